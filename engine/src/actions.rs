@@ -1,0 +1,283 @@
+//! The one action type, and the list of every legal action with its payment.
+use crate::cards::{CardColor, Hand, Payment};
+use crate::config::STATIONS_PER_PLAYER;
+use crate::data::{CityId, NUM_CITIES, RouteId};
+use crate::error::{Moment, RuleError};
+use crate::state::{Game, Phase, Seat, TurnStep};
+use serde::{Deserialize, Serialize};
+
+/// Everything a seat can do. Ticket choices are bit masks over the seat's
+/// current offer (bit i keeps `offer[i]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    KeepInitialTickets { keep: u8 },
+    DrawFaceUp { slot: u8 },
+    DrawBlind,
+    ClaimRoute { route: RouteId, payment: Payment },
+    PayTunnel { payment: Payment },
+    DeclineTunnel,
+    DrawTickets,
+    KeepTickets { keep: u8 },
+    BuildStation { city: CityId, payment: Payment },
+    Pass,
+}
+
+/// Calls `f` with every distinct way to pay `total` cards from `hand`, with at
+/// least `min_locos` locomotives, in `color` (or any one colour when `None`).
+pub fn for_each_payment(
+    hand: &Hand,
+    total: u8,
+    min_locos: u8,
+    color: Option<CardColor>,
+    mut f: impl FnMut(Payment),
+) {
+    let locos = hand.count(CardColor::Locomotive);
+    let mut one = |c: CardColor| {
+        let held = hand.count(c);
+        // k locomotives and total-k cards of c, with at least one card of c.
+        let lo = min_locos.max(total.saturating_sub(held));
+        let hi = locos.min(total.saturating_sub(1));
+        for k in lo..=hi {
+            f(Payment {
+                color: c,
+                locomotives: k,
+            });
+        }
+    };
+    match color {
+        Some(c) => one(c),
+        None => CardColor::COLORS.iter().for_each(|&c| one(c)),
+    }
+    if locos >= total && total >= min_locos {
+        f(Payment {
+            color: CardColor::Locomotive,
+            locomotives: total,
+        });
+    }
+}
+
+/// Checks that `payment` is well formed for `total` cards with at least
+/// `min_locos` locomotives, and held in `hand`; returns the cards it takes.
+/// The caller checks the colour against the route.
+pub(crate) fn check_payment(
+    hand: &Hand,
+    payment: Payment,
+    total: u8,
+    min_locos: u8,
+) -> Result<Hand, RuleError> {
+    let well_formed = if payment.is_all_locomotives() {
+        payment.locomotives == total
+    } else {
+        payment.locomotives < total
+    };
+    if !well_formed {
+        return Err(RuleError::MalformedPayment);
+    }
+    let cards = payment.cards(total);
+    if cards.count(CardColor::Locomotive) < min_locos {
+        return Err(RuleError::MalformedPayment);
+    }
+    for c in CardColor::ALL {
+        let (needed, held) = (cards.count(c), hand.count(c));
+        if needed > held {
+            return Err(RuleError::NotEnoughCards {
+                color: c,
+                needed,
+                held,
+            });
+        }
+    }
+    Ok(cards)
+}
+
+impl Game {
+    /// Every action `seat` may take now. Empty when the seat may not act.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(seat, &mut out);
+        out
+    }
+
+    /// Like [`Game::legal_actions`], filling a reused buffer (the hot path of bots).
+    pub fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        let Some(player) = self.players.get(seat.index()) else {
+            return;
+        };
+        match self.phase {
+            Phase::GameOver => {}
+            Phase::InitialTickets => {
+                let n = player.offer.len() as u32;
+                if n > 0 {
+                    let min = self.config.variant.rules().setup_min_keep as u32;
+                    push_keep_masks(n, min.min(n), out, |keep| Action::KeepInitialTickets {
+                        keep,
+                    });
+                }
+            }
+            Phase::Playing => {
+                if seat != self.current {
+                    return;
+                }
+                match &self.step {
+                    TurnStep::Start => {
+                        self.push_turn_start(seat, out);
+                        if out.is_empty() {
+                            out.push(Action::Pass);
+                        }
+                    }
+                    TurnStep::SecondCard => {
+                        if self.can_draw_blind() {
+                            out.push(Action::DrawBlind);
+                        }
+                        for (i, c) in self.face_up.iter().enumerate() {
+                            if matches!(c, Some(c) if *c != CardColor::Locomotive) {
+                                out.push(Action::DrawFaceUp { slot: i as u8 });
+                            }
+                        }
+                    }
+                    TurnStep::ChoosingTickets => {
+                        push_keep_masks(player.offer.len() as u32, 1, out, |keep| {
+                            Action::KeepTickets { keep }
+                        });
+                    }
+                    TurnStep::Tunnel(t) => {
+                        let color = if t.payment.is_all_locomotives() {
+                            Some(CardColor::Locomotive)
+                        } else {
+                            Some(t.payment.color)
+                        };
+                        push_tunnel_payments(&player.hand, t.extra, color, out);
+                        out.push(Action::DeclineTunnel);
+                    }
+                }
+            }
+        }
+    }
+
+    fn push_turn_start(&self, seat: Seat, out: &mut Vec<Action>) {
+        let player = &self.players[seat.index()];
+        if self.can_draw_blind() {
+            out.push(Action::DrawBlind);
+        }
+        for (i, c) in self.face_up.iter().enumerate() {
+            if c.is_some() {
+                out.push(Action::DrawFaceUp { slot: i as u8 });
+            }
+        }
+        for route in RouteId::all() {
+            if self.route_blocked(seat, route).is_some() {
+                continue;
+            }
+            let r = route.route();
+            for_each_payment(&player.hand, r.length, r.locomotives, r.color, |payment| {
+                out.push(Action::ClaimRoute { route, payment })
+            });
+        }
+        if !self.ticket_deck.is_empty() {
+            out.push(Action::DrawTickets);
+        }
+        if player.stations_built < STATIONS_PER_PLAYER {
+            // A station costs at most 3 cards: at most 3 payments per colour
+            // (0, 1 or 2 locomotives) plus all-locomotive, so 25 fit.
+            let mut payments = [Payment {
+                color: CardColor::Locomotive,
+                locomotives: 0,
+            }; 25];
+            let mut n = 0;
+            for_each_payment(&player.hand, player.stations_built + 1, 0, None, |p| {
+                payments[n] = p;
+                n += 1;
+            });
+            self.push_stations(&payments[..n], out);
+        }
+    }
+
+    fn push_stations(&self, payments: &[Payment], out: &mut Vec<Action>) {
+        if payments.is_empty() {
+            return;
+        }
+        for city in 0..NUM_CITIES {
+            if self.station_owner[city].is_none() {
+                for &payment in payments {
+                    out.push(Action::BuildStation {
+                        city: CityId(city as u8),
+                        payment,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Whether `action` is legal for `seat` now (same answer as membership in
+    /// `legal_actions`, without building the list).
+    pub fn is_legal(&self, seat: Seat, action: &Action) -> bool {
+        self.check(seat, action).is_ok()
+    }
+
+    pub(crate) fn can_draw_blind(&self) -> bool {
+        !self.deck.is_empty() || !self.discard.is_empty()
+    }
+
+    /// Why `seat` may not claim `route` regardless of cards, if it may not.
+    pub(crate) fn route_blocked(&self, seat: Seat, route: RouteId) -> Option<RuleError> {
+        let r = route.route();
+        if self.route_owner[route.0 as usize].is_some() {
+            return Some(RuleError::RouteTaken { route });
+        }
+        if let Some(twin) = r.double_of {
+            let twin_owner = self.route_owner[twin.0 as usize];
+            if self.players.len() <= 3 && twin_owner.is_some() {
+                return Some(RuleError::DoubleRouteClosed { route });
+            }
+            if twin_owner == Some(seat) {
+                return Some(RuleError::OwnsOtherHalfOfDouble { route });
+            }
+        }
+        let left = self.players[seat.index()].trains;
+        if left < r.length {
+            return Some(RuleError::NotEnoughTrains {
+                needed: r.length,
+                left,
+            });
+        }
+        None
+    }
+
+    /// The moment the game is at, for `WrongMoment` errors.
+    pub(crate) fn moment(&self) -> Moment {
+        match (&self.phase, &self.step) {
+            (Phase::InitialTickets, _) => Moment::InitialTickets,
+            (_, TurnStep::Start) => Moment::TurnStart,
+            (_, TurnStep::SecondCard) => Moment::SecondCard,
+            (_, TurnStep::ChoosingTickets) => Moment::ChoosingTickets,
+            (_, TurnStep::Tunnel(_)) => Moment::Tunnel,
+        }
+    }
+}
+
+fn push_keep_masks(n: u32, min: u32, out: &mut Vec<Action>, make: impl Fn(u8) -> Action) {
+    for mask in 1u32..(1 << n) {
+        if mask.count_ones() >= min {
+            out.push(make(mask as u8));
+        }
+    }
+}
+
+fn push_tunnel_payments(hand: &Hand, extra: u8, color: Option<CardColor>, out: &mut Vec<Action>) {
+    match color {
+        Some(CardColor::Locomotive) => {
+            if hand.count(CardColor::Locomotive) >= extra {
+                out.push(Action::PayTunnel {
+                    payment: Payment {
+                        color: CardColor::Locomotive,
+                        locomotives: extra,
+                    },
+                });
+            }
+        }
+        _ => for_each_payment(hand, extra, 0, color, |payment| {
+            out.push(Action::PayTunnel { payment })
+        }),
+    }
+}

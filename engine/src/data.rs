@@ -1,0 +1,140 @@
+//! The Europe board and its destination tickets, generated at compile time
+//! from `data/*.json` (see `build.rs` and `data/SOURCES.md`).
+use crate::cards::CardColor;
+use serde::{Deserialize, Serialize};
+
+/// Index of a city in [`CITIES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CityId(pub u8);
+
+/// Index of a route in [`ROUTES`] (the data file's id minus one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RouteId(pub u8);
+
+/// Index of a ticket in [`TICKETS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct TicketId(pub u8);
+
+#[derive(Debug)]
+pub struct City {
+    /// Lower-case ASCII id from the data file (`kobenhavn`).
+    pub key: &'static str,
+    /// ASCII board name (`Kobenhavn`).
+    pub name: &'static str,
+    /// Board spelling with diacritics (`København`).
+    pub label: &'static str,
+    /// Position on the 1744×1125 board frame; only the UI reads these.
+    pub x: i32,
+    pub y: i32,
+    pub big_city: bool,
+}
+
+#[derive(Debug)]
+pub struct Route {
+    pub a: CityId,
+    pub b: CityId,
+    pub length: u8,
+    /// `None` is a gray route (any one colour).
+    pub color: Option<CardColor>,
+    pub tunnel: bool,
+    /// Locomotive symbols on a ferry; 0 for every other route.
+    pub locomotives: u8,
+    pub double_of: Option<RouteId>,
+}
+
+impl Route {
+    pub fn is_ferry(&self) -> bool {
+        self.locomotives > 0
+    }
+    pub fn touches(&self, c: CityId) -> bool {
+        self.a == c || self.b == c
+    }
+    /// Points for claiming this route (E12).
+    pub fn points(&self) -> i32 {
+        route_points(self.length)
+    }
+}
+
+pub const SET_EUROPA: u8 = 1;
+pub const SET_1912: u8 = 2;
+pub const SET_BIG_CITIES: u8 = 4;
+
+pub const DECK_CLASSIC: u8 = 1;
+pub const DECK_EXPANDED: u8 = 2;
+pub const DECK_MEGA: u8 = 4;
+pub const DECK_BIG_CITIES: u8 = 8;
+pub const DECK_1912: u8 = 16;
+
+#[derive(Debug)]
+pub struct Ticket {
+    pub from: CityId,
+    pub to: CityId,
+    pub points: u8,
+    pub long: bool,
+    /// Logos printed on the card (`SET_*` bits).
+    pub sets: u8,
+    /// Variant decks the card belongs to (`DECK_*` bits).
+    pub decks: u8,
+}
+
+include!(concat!(env!("OUT_DIR"), "/board_data.rs"));
+
+pub const NUM_CITIES: usize = CITIES.len();
+pub const NUM_ROUTES: usize = ROUTES.len();
+
+/// Route scoring table printed on the board (E12).
+pub const fn route_points(length: u8) -> i32 {
+    match length {
+        1 => 1,
+        2 => 2,
+        3 => 4,
+        4 => 7,
+        5 => 10,
+        6 => 15,
+        8 => 21,
+        _ => 0,
+    }
+}
+
+impl CityId {
+    pub fn city(self) -> &'static City {
+        &CITIES[self.0 as usize]
+    }
+    /// Looks a city up by its data-file key (`"kobenhavn"`).
+    pub fn by_key(key: &str) -> Option<CityId> {
+        CITIES
+            .iter()
+            .position(|c| c.key == key)
+            .map(|i| CityId(i as u8))
+    }
+}
+
+impl RouteId {
+    pub fn route(self) -> &'static Route {
+        &ROUTES[self.0 as usize]
+    }
+    pub fn all() -> impl Iterator<Item = RouteId> {
+        (0..NUM_ROUTES as u8).map(RouteId)
+    }
+    /// The route between two cities (the first of a double pair).
+    pub fn between(a: CityId, b: CityId) -> Option<RouteId> {
+        ROUTES
+            .iter()
+            .position(|r| (r.a == a && r.b == b) || (r.a == b && r.b == a))
+            .map(|i| RouteId(i as u8))
+    }
+}
+
+impl TicketId {
+    pub fn ticket(self) -> &'static Ticket {
+        &TICKETS[self.0 as usize]
+    }
+}
+
+/// Routes touching each city, computed once.
+pub fn routes_at(city: CityId) -> impl Iterator<Item = RouteId> {
+    RouteId::all().filter(move |r| r.route().touches(city))
+}

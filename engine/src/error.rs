@@ -1,0 +1,194 @@
+//! Why an action was refused, in words a player understands. Every variant
+//! carries typed fields so the UI can translate it and tests can compare it.
+use crate::cards::CardColor;
+use crate::data::{CityId, RouteId};
+use crate::state::Seat;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RuleError {
+    GameOver,
+    NotYourTurn {
+        seat: Seat,
+        expected: Seat,
+    },
+    /// The action does not belong to this moment of the turn (for example
+    /// claiming a route after drawing a first card).
+    WrongMoment {
+        expected: Moment,
+    },
+    NoSuchSlot {
+        slot: u8,
+    },
+    EmptySlot {
+        slot: u8,
+    },
+    LocomotiveAsSecondCard,
+    NoCardsToDraw,
+    NoSuchRoute {
+        route: RouteId,
+    },
+    RouteTaken {
+        route: RouteId,
+    },
+    DoubleRouteClosed {
+        route: RouteId,
+    },
+    OwnsOtherHalfOfDouble {
+        route: RouteId,
+    },
+    NotEnoughTrains {
+        needed: u8,
+        left: u8,
+    },
+    WrongColor {
+        route: RouteId,
+        required: CardColor,
+    },
+    FerryNeedsLocomotives {
+        route: RouteId,
+        needed: u8,
+    },
+    /// A payment that names more locomotives than cards, or spells an
+    /// all-locomotive payment with a colour.
+    MalformedPayment,
+    NotEnoughCards {
+        color: CardColor,
+        needed: u8,
+        held: u8,
+    },
+    TunnelWrongColor {
+        allowed: CardColor,
+    },
+    NoTicketsLeft,
+    KeepAtLeast {
+        min: u8,
+    },
+    NoSuchTicketChoice,
+    NoSuchCity {
+        city: CityId,
+    },
+    CityHasStation {
+        city: CityId,
+    },
+    NoStationsLeft,
+    PassNotAllowed,
+}
+
+/// The step of the game an action belongs to, for `WrongMoment`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Moment {
+    InitialTickets,
+    TurnStart,
+    SecondCard,
+    ChoosingTickets,
+    Tunnel,
+}
+
+impl fmt::Display for Moment {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Moment::InitialTickets => "choose the destination tickets you keep",
+            Moment::TurnStart => "start a turn",
+            Moment::SecondCard => "draw your second train card",
+            Moment::ChoosingTickets => "choose which of the drawn tickets you keep",
+            Moment::Tunnel => "pay the tunnel's extra cards or give up the tunnel",
+        })
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use RuleError::*;
+        match self {
+            GameOver => write!(f, "The game is over."),
+            NotYourTurn { expected, .. } => {
+                write!(
+                    f,
+                    "It is not your turn: player {} is playing.",
+                    expected.0 + 1
+                )
+            }
+            WrongMoment { expected } => write!(f, "Not now: first {expected}."),
+            NoSuchSlot { slot } => write!(f, "There is no face-up card {}.", slot + 1),
+            EmptySlot { slot } => write!(f, "Face-up slot {} is empty.", slot + 1),
+            LocomotiveAsSecondCard => write!(
+                f,
+                "A face-up locomotive can only be taken as your first and only card."
+            ),
+            NoCardsToDraw => write!(f, "There are no train cards left to draw."),
+            NoSuchRoute { .. } => write!(f, "That route does not exist."),
+            RouteTaken { .. } => write!(f, "That route is already claimed."),
+            DoubleRouteClosed { .. } => write!(
+                f,
+                "With 2 or 3 players only one route of a double route can be claimed."
+            ),
+            OwnsOtherHalfOfDouble { .. } => {
+                write!(f, "You already own the other route of this double route.")
+            }
+            NotEnoughTrains { needed, left } => {
+                write!(
+                    f,
+                    "You need {needed} trains for this route but have {left} left."
+                )
+            }
+            WrongColor { required, .. } => {
+                write!(
+                    f,
+                    "This route must be paid in {} (locomotives are wild).",
+                    required.key()
+                )
+            }
+            FerryNeedsLocomotives { needed, .. } => {
+                write!(f, "This ferry needs at least {needed} locomotive(s).")
+            }
+            MalformedPayment => write!(f, "Those cards do not make a valid payment."),
+            NotEnoughCards {
+                color,
+                needed,
+                held,
+            } => write!(
+                f,
+                "You need {needed} {} card(s) but hold {held}.",
+                color.key()
+            ),
+            TunnelWrongColor { allowed } => write!(
+                f,
+                "The tunnel's extra cards must be {} or locomotives.",
+                allowed.key()
+            ),
+            NoTicketsLeft => write!(f, "The destination ticket deck is empty."),
+            KeepAtLeast { min } => write!(f, "You must keep at least {min} ticket(s)."),
+            NoSuchTicketChoice => write!(f, "Choose only among the tickets you were offered."),
+            NoSuchCity { .. } => write!(f, "That city does not exist."),
+            CityHasStation { .. } => write!(f, "That city already has a station."),
+            NoStationsLeft => write!(f, "You have built all 3 of your stations."),
+            PassNotAllowed => write!(f, "You may pass only when no other action is possible."),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// Why a game could not be created from a config.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ConfigError {
+    PlayerCount { players: u8 },
+    FirstPlayer { seat: Seat },
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConfigError::PlayerCount { players } => {
+                write!(f, "A game needs 2 to 5 players, not {players}.")
+            }
+            ConfigError::FirstPlayer { seat } => {
+                write!(f, "Player {} is not at the table.", seat.0 + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {}

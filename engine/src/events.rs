@@ -1,0 +1,88 @@
+//! What happened, told turn by turn. The move log and animations read these;
+//! `redacted_for` hides what another seat may not see.
+use crate::cards::{CardColor, Hand};
+use crate::data::{CityId, RouteId};
+use crate::state::Seat;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    InitialTicketsKept {
+        seat: Seat,
+        kept: u8,
+        returned: u8,
+    },
+    PlayStarted {
+        first: Seat,
+    },
+    DrewFaceUp {
+        seat: Seat,
+        slot: u8,
+        card: CardColor,
+    },
+    /// `card` is `None` in views of other seats.
+    DrewBlind {
+        seat: Seat,
+        card: Option<CardColor>,
+    },
+    FaceUpReset {
+        discarded: [Option<CardColor>; 5],
+    },
+    DeckReshuffled {
+        cards: u8,
+    },
+    RouteClaimed {
+        seat: Seat,
+        route: RouteId,
+        cards: Hand,
+        points: i32,
+    },
+    TunnelRevealed {
+        seat: Seat,
+        route: RouteId,
+        revealed: Vec<CardColor>,
+        extra: u8,
+    },
+    TunnelDeclined {
+        seat: Seat,
+        route: RouteId,
+    },
+    TicketsDrawn {
+        seat: Seat,
+        count: u8,
+    },
+    TicketsKept {
+        seat: Seat,
+        kept: u8,
+        returned: u8,
+    },
+    StationBuilt {
+        seat: Seat,
+        city: CityId,
+        cards: Hand,
+    },
+    Passed {
+        seat: Seat,
+    },
+    FinalRoundStarted {
+        trigger: Seat,
+    },
+    TurnEnded {
+        seat: Seat,
+        next: Seat,
+    },
+    GameOver,
+}
+
+impl Event {
+    /// This event as `viewer` may see it.
+    pub fn redacted_for(&self, viewer: Seat) -> Event {
+        match self {
+            Event::DrewBlind { seat, .. } if *seat != viewer => Event::DrewBlind {
+                seat: *seat,
+                card: None,
+            },
+            other => other.clone(),
+        }
+    }
+}

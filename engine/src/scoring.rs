@@ -1,0 +1,330 @@
+//! End-of-game scoring (E10, E12, E13): routes, tickets with the best station
+//! lending, unused stations, the European Express, ranks and tie-breaks.
+use crate::config::{EXPRESS_BONUS, STATIONS_PER_PLAYER, UNUSED_STATION_POINTS};
+use crate::data::{CityId, NUM_CITIES, RouteId, TicketId};
+use crate::state::{Game, RouteSet, Seat};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TicketResult {
+    pub ticket: TicketId,
+    pub completed: bool,
+    /// Positive when completed, negative when not.
+    pub points: i32,
+}
+
+/// The route a station lent its owner at scoring (`None`: it lent nothing).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StationLoan {
+    pub city: CityId,
+    pub route: Option<RouteId>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerScore {
+    pub seat: Seat,
+    pub route_points: i32,
+    pub tickets: Vec<TicketResult>,
+    pub ticket_points: i32,
+    pub stations: Vec<StationLoan>,
+    pub unused_stations: u8,
+    pub station_points: i32,
+    /// Cars in this player's longest continuous trail, and its routes in order.
+    pub longest_trail: u32,
+    pub longest_path: Vec<RouteId>,
+    pub express: bool,
+    pub express_points: i32,
+    pub total: i32,
+    pub completed_tickets: u8,
+    pub stations_used: u8,
+    /// 1 for the winner(s); tied players share a rank.
+    pub rank: u8,
+}
+
+/// Which comparison decided the winner (E13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TieBreak {
+    Points,
+    CompletedTickets,
+    FewestStations,
+    EuropeanExpress,
+    SharedWin,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinalScores {
+    pub players: Vec<PlayerScore>,
+    pub winners: Vec<Seat>,
+    pub decided_by: TieBreak,
+}
+
+/// Cities joined by a set of routes (union–find over the 47 cities).
+struct Connectivity {
+    parent: [u8; NUM_CITIES],
+}
+
+impl Connectivity {
+    fn new() -> Self {
+        let mut parent = [0u8; NUM_CITIES];
+        for (i, p) in parent.iter_mut().enumerate() {
+            *p = i as u8;
+        }
+        Connectivity { parent }
+    }
+    fn find(&mut self, mut x: u8) -> u8 {
+        while self.parent[x as usize] != x {
+            let gp = self.parent[self.parent[x as usize] as usize];
+            self.parent[x as usize] = gp;
+            x = gp;
+        }
+        x
+    }
+    fn join_routes(&mut self, routes: impl Iterator<Item = RouteId>) {
+        for r in routes {
+            let route = r.route();
+            let (a, b) = (self.find(route.a.0), self.find(route.b.0));
+            self.parent[a as usize] = b;
+        }
+    }
+    fn connected(&mut self, a: CityId, b: CityId) -> bool {
+        self.find(a.0) == self.find(b.0)
+    }
+}
+
+/// Ticket results for `tickets` over own `routes` plus `lent` routes.
+fn ticket_results(
+    tickets: &[TicketId],
+    routes: RouteSet,
+    lent: &[Option<RouteId>],
+) -> (i32, Vec<bool>) {
+    let mut conn = Connectivity::new();
+    conn.join_routes(routes.iter().chain(lent.iter().flatten().copied()));
+    let mut sum = 0;
+    let done: Vec<bool> = tickets
+        .iter()
+        .map(|t| {
+            let tk = t.ticket();
+            let ok = conn.connected(tk.from, tk.to);
+            sum += if ok {
+                tk.points as i32
+            } else {
+                -(tk.points as i32)
+            };
+            ok
+        })
+        .collect();
+    (sum, done)
+}
+
+impl Game {
+    /// For `seat`: each kept ticket with whether it is complete now, and the
+    /// station lending that makes the most of them (E10). Used live by the UI
+    /// and at the end of the game.
+    pub fn ticket_status(&self, seat: Seat) -> (Vec<TicketResult>, Vec<StationLoan>) {
+        let Some(p) = self.players.get(seat.index()) else {
+            return (Vec::new(), Vec::new());
+        };
+        let stations: Vec<CityId> = self.stations_of(seat).collect();
+        // Each station may borrow any route of another player at its city.
+        let options: Vec<Vec<Option<RouteId>>> = stations
+            .iter()
+            .map(|&c| {
+                let mut o = vec![None];
+                o.extend(
+                    crate::data::routes_at(c)
+                        .filter(|r| matches!(self.route_owner(*r), Some(owner) if owner != seat))
+                        .map(Some),
+                );
+                o
+            })
+            .collect();
+        let mut choice = vec![0usize; stations.len()];
+        let mut lent = vec![None; stations.len()];
+        let (mut best_sum, mut best_done) = ticket_results(&p.tickets, p.routes, &lent);
+        let mut best_lent = lent.clone();
+        // Odometer over every combination; only a strict improvement replaces
+        // the best, so a station that helps nothing shows as lending nothing.
+        'outer: loop {
+            let mut i = 0;
+            loop {
+                if i == choice.len() {
+                    break 'outer;
+                }
+                choice[i] += 1;
+                if choice[i] < options[i].len() {
+                    break;
+                }
+                choice[i] = 0;
+                i += 1;
+            }
+            for (k, &c) in choice.iter().enumerate() {
+                lent[k] = options[k][c];
+            }
+            let (sum, done) = ticket_results(&p.tickets, p.routes, &lent);
+            if sum > best_sum {
+                best_sum = sum;
+                best_done = done;
+                best_lent.clone_from(&lent);
+            }
+        }
+        let results = p
+            .tickets
+            .iter()
+            .zip(best_done)
+            .map(|(&t, completed)| {
+                let pts = t.ticket().points as i32;
+                TicketResult {
+                    ticket: t,
+                    completed,
+                    points: if completed { pts } else { -pts },
+                }
+            })
+            .collect();
+        let loans = stations
+            .into_iter()
+            .zip(best_lent)
+            .map(|(city, route)| StationLoan { city, route })
+            .collect();
+        (results, loans)
+    }
+
+    /// Final scores as the game stands (the game stores them when it ends).
+    pub fn compute_final_scores(&self) -> FinalScores {
+        let mut players: Vec<PlayerScore> = (0..self.players.len())
+            .map(|i| {
+                let seat = Seat(i as u8);
+                let p = &self.players[i];
+                let (tickets, stations) = self.ticket_status(seat);
+                let ticket_points = tickets.iter().map(|t| t.points).sum();
+                let completed_tickets = tickets.iter().filter(|t| t.completed).count() as u8;
+                let unused = STATIONS_PER_PLAYER - p.stations_built;
+                let (longest_trail, longest_path) = longest_trail(p.routes);
+                PlayerScore {
+                    seat,
+                    route_points: p.route_points,
+                    tickets,
+                    ticket_points,
+                    stations,
+                    unused_stations: unused,
+                    station_points: unused as i32 * UNUSED_STATION_POINTS,
+                    longest_trail,
+                    longest_path,
+                    express: false,
+                    express_points: 0,
+                    total: 0,
+                    completed_tickets,
+                    stations_used: p.stations_built,
+                    rank: 0,
+                }
+            })
+            .collect();
+        let best_trail = players.iter().map(|p| p.longest_trail).max().unwrap_or(0);
+        for p in &mut players {
+            p.express = best_trail > 0 && p.longest_trail == best_trail;
+            p.express_points = if p.express { EXPRESS_BONUS } else { 0 };
+            p.total = p.route_points + p.ticket_points + p.station_points + p.express_points;
+        }
+        rank(players)
+    }
+}
+
+type Key = (i32, u8, std::cmp::Reverse<u8>, bool);
+
+/// E13: most points, then most completed tickets, then fewest stations used,
+/// then the European Express; still tied is a shared win.
+fn rank(mut players: Vec<PlayerScore>) -> FinalScores {
+    let keys: Vec<Key> = players
+        .iter()
+        .map(|p| {
+            (
+                p.total,
+                p.completed_tickets,
+                std::cmp::Reverse(p.stations_used),
+                p.express,
+            )
+        })
+        .collect();
+    for (i, p) in players.iter_mut().enumerate() {
+        p.rank = 1 + keys.iter().filter(|k| **k > keys[i]).count() as u8;
+    }
+    let winners: Vec<Seat> = players
+        .iter()
+        .filter(|p| p.rank == 1)
+        .map(|p| p.seat)
+        .collect();
+    // Narrow the group tied on points one criterion at a time; the first
+    // criterion that leaves one player is the one that decided.
+    let top = keys.iter().map(|k| k.0).max().unwrap_or(0);
+    let mut group: Vec<_> = keys.iter().filter(|k| k.0 == top).collect();
+    let mut decided_by = TieBreak::Points;
+    let narrowings: [(TieBreak, fn(&Key) -> i32); 3] = [
+        (TieBreak::CompletedTickets, |k| k.1 as i32),
+        (TieBreak::FewestStations, |k| -(k.2.0 as i32)),
+        (TieBreak::EuropeanExpress, |k| k.3 as i32),
+    ];
+    for (criterion, value) in narrowings {
+        if group.len() == 1 {
+            break;
+        }
+        let best = group.iter().map(|k| value(k)).max().unwrap_or(0);
+        group.retain(|k| value(k) == best);
+        decided_by = criterion;
+    }
+    if group.len() > 1 {
+        decided_by = TieBreak::SharedWin;
+    }
+    FinalScores {
+        players,
+        winners,
+        decided_by,
+    }
+}
+
+/// E12: the longest trail through `routes`, counted in cars. A trail may pass
+/// a city more than once and close loops, but uses each route once.
+pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
+    let mut best = (0u32, Vec::new());
+    if routes.is_empty() {
+        return best;
+    }
+    let mut path = Vec::with_capacity(routes.len() as usize);
+    let mut starts = [false; NUM_CITIES];
+    for r in routes.iter() {
+        starts[r.route().a.0 as usize] = true;
+        starts[r.route().b.0 as usize] = true;
+    }
+    for (c, &s) in starts.iter().enumerate() {
+        if s {
+            trail_from(CityId(c as u8), routes, 0, &mut path, &mut best);
+        }
+    }
+    best
+}
+
+fn trail_from(
+    city: CityId,
+    unused: RouteSet,
+    len: u32,
+    path: &mut Vec<RouteId>,
+    best: &mut (u32, Vec<RouteId>),
+) {
+    if len > best.0 {
+        best.0 = len;
+        best.1.clone_from(path);
+    }
+    for r in unused.iter() {
+        let route = r.route();
+        let next = if route.a == city {
+            route.b
+        } else if route.b == city {
+            route.a
+        } else {
+            continue;
+        };
+        let mut rest = unused;
+        rest.0 &= !(1u128 << r.0);
+        path.push(r);
+        trail_from(next, rest, len + route.length as u32, path, best);
+        path.pop();
+    }
+}

@@ -1,0 +1,104 @@
+//! Creating a game: shuffle, deal, face-up row, tickets offered, first player.
+use crate::cards::{CARDS_PER_COLOR, CardColor, LOCOMOTIVE_CARDS, TOTAL_TRAIN_CARDS};
+use crate::config::*;
+use crate::error::ConfigError;
+use crate::rng::GameRng;
+use crate::state::{FORMAT_VERSION, Game, Phase, PlayerState, RouteSet, Seat, TurnStep};
+use std::collections::VecDeque;
+
+impl Game {
+    /// Sets up a new game: 4 train cards each, five face up, tickets offered to
+    /// every seat. Play starts once every seat has kept its starting tickets.
+    ///
+    /// ```
+    /// use europa_engine::{Game, GameConfig, Seat};
+    /// let game = Game::new(GameConfig::new(3, 42)).unwrap();
+    /// assert_eq!(game.acting_seats(), vec![Seat(0), Seat(1), Seat(2)]);
+    /// ```
+    ///
+    /// # Errors
+    /// A player count outside 2–5, or a first player not at the table.
+    pub fn new(config: GameConfig) -> Result<Game, ConfigError> {
+        let n = config.players;
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(ConfigError::PlayerCount { players: n });
+        }
+        if let Some(seat) = config.first_player
+            && seat.0 >= n
+        {
+            return Err(ConfigError::FirstPlayer { seat });
+        }
+        let mut rng = GameRng::new(config.seed);
+        let mut deck = Vec::with_capacity(TOTAL_TRAIN_CARDS);
+        for c in CardColor::COLORS {
+            deck.extend(std::iter::repeat_n(c, CARDS_PER_COLOR as usize));
+        }
+        deck.extend(std::iter::repeat_n(
+            CardColor::Locomotive,
+            LOCOMOTIVE_CARDS as usize,
+        ));
+        rng.shuffle(&mut deck);
+
+        let variant = config.variant.rules();
+        let (mut long, mut regular) = variant.pool();
+        rng.shuffle(&mut long);
+        rng.shuffle(&mut regular);
+
+        let mut players = Vec::with_capacity(n as usize);
+        for _ in 0..n {
+            let mut p = PlayerState {
+                hand: Default::default(),
+                tickets: Vec::new(),
+                offer: Vec::new(),
+                trains: TRAINS_PER_PLAYER,
+                stations_built: 0,
+                route_points: 0,
+                routes: RouteSet::default(),
+            };
+            for _ in 0..STARTING_HAND {
+                if let Some(c) = deck.pop() {
+                    p.hand.add(c, 1);
+                }
+            }
+            for _ in 0..variant.setup_long {
+                p.offer.extend(long.pop());
+            }
+            for _ in 0..variant.setup_regular {
+                p.offer.extend(regular.pop());
+            }
+            players.push(p);
+        }
+        let first_player = match config.first_player {
+            Some(s) => s,
+            None => Seat(rng.below(n as usize) as u8),
+        };
+        let mut game = Game {
+            format_version: FORMAT_VERSION,
+            config,
+            rng,
+            deck,
+            discard: Vec::with_capacity(TOTAL_TRAIN_CARDS),
+            face_up: [None; FACE_UP_SLOTS],
+            // The undealt regular tickets form the draw pile; undealt long ones go back in the box.
+            ticket_deck: regular.into_iter().rev().collect::<VecDeque<_>>(),
+            boxed_tickets: long,
+            players,
+            route_owner: Game::empty_routes(),
+            station_owner: Game::empty_cities(),
+            phase: Phase::InitialTickets,
+            step: TurnStep::Start,
+            current: first_player,
+            first_player,
+            final_round: None,
+            turns: 0,
+            passes_in_a_row: 0,
+            final_scores: None,
+        };
+        let mut events = Vec::new();
+        for slot in 0..FACE_UP_SLOTS {
+            game.face_up[slot] = game.draw_card(&mut events);
+        }
+        game.check_face_up_reset(&mut events);
+        Ok(game)
+    }
+}

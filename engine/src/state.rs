@@ -1,0 +1,260 @@
+//! The whole game state, with the turn as an explicit state machine.
+use crate::cards::{CardColor, Hand, Payment};
+use crate::config::GameConfig;
+use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, RouteId, TicketId};
+use crate::rng::GameRng;
+use crate::scoring::FinalScores;
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+
+/// A place at the table, 0-based, in clockwise order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A set of routes as a bit mask (101 routes fit in 128 bits).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RouteSet(pub u128);
+
+impl RouteSet {
+    pub fn contains(self, r: RouteId) -> bool {
+        self.0 >> r.0 & 1 == 1
+    }
+    pub fn insert(&mut self, r: RouteId) {
+        self.0 |= 1u128 << r.0;
+    }
+    pub fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn iter(self) -> impl Iterator<Item = RouteId> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let i = bits.trailing_zeros();
+            bits &= bits - 1;
+            Some(RouteId(i as u8))
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerState {
+    pub hand: Hand,
+    /// Tickets kept, in the order they were kept.
+    pub tickets: Vec<TicketId>,
+    /// Tickets offered and not yet chosen (set-up, or a draw in play).
+    pub offer: Vec<TicketId>,
+    pub trains: u8,
+    pub stations_built: u8,
+    /// Points from claimed routes so far (the score track during play).
+    pub route_points: i32,
+    pub routes: RouteSet,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Every seat chooses its starting tickets, in any order.
+    InitialTickets,
+    Playing,
+    GameOver,
+}
+
+/// Where the current player is within their turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TurnStep {
+    Start,
+    /// One train card taken; the second may follow.
+    SecondCard,
+    /// Tickets drawn (in the player's `offer`); the player chooses what to keep.
+    ChoosingTickets,
+    /// A tunnel's cards are paid and 3 cards revealed; pay the extra or decline.
+    Tunnel(TunnelAttempt),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TunnelAttempt {
+    pub route: RouteId,
+    pub payment: Payment,
+    /// The cards already paid, set aside until the attempt ends.
+    pub paid: Hand,
+    pub revealed: Vec<CardColor>,
+    pub extra: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinalRound {
+    pub trigger: Seat,
+    /// Turns still to be played before the game ends.
+    pub turns_left: u8,
+}
+
+pub const FORMAT_VERSION: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    pub(crate) format_version: u32,
+    pub(crate) config: GameConfig,
+    pub(crate) rng: GameRng,
+    /// The draw pile; its top is the end of the vector.
+    pub(crate) deck: Vec<CardColor>,
+    pub(crate) discard: Vec<CardColor>,
+    pub(crate) face_up: [Option<CardColor>; 5],
+    /// The ticket draw pile; its top is the front.
+    pub(crate) ticket_deck: VecDeque<TicketId>,
+    /// Tickets put back in the box: out of the game.
+    pub(crate) boxed_tickets: Vec<TicketId>,
+    pub(crate) players: Vec<PlayerState>,
+    pub(crate) route_owner: Vec<Option<Seat>>,
+    pub(crate) station_owner: Vec<Option<Seat>>,
+    pub(crate) phase: Phase,
+    pub(crate) step: TurnStep,
+    pub(crate) current: Seat,
+    pub(crate) first_player: Seat,
+    pub(crate) final_round: Option<FinalRound>,
+    /// Turns completed since play started.
+    pub(crate) turns: u32,
+    /// Passes in a row; a full round of them ends the game (nothing can change).
+    pub(crate) passes_in_a_row: u8,
+    pub(crate) final_scores: Option<FinalScores>,
+}
+
+impl Game {
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+    pub fn num_players(&self) -> usize {
+        self.players.len()
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn step(&self) -> &TurnStep {
+        &self.step
+    }
+    pub fn current_player(&self) -> Seat {
+        self.current
+    }
+    pub fn first_player(&self) -> Seat {
+        self.first_player
+    }
+    pub fn player(&self, seat: Seat) -> Option<&PlayerState> {
+        self.players.get(seat.index())
+    }
+    pub fn players(&self) -> &[PlayerState] {
+        &self.players
+    }
+    pub fn face_up(&self) -> [Option<CardColor>; 5] {
+        self.face_up
+    }
+    pub fn deck_len(&self) -> usize {
+        self.deck.len()
+    }
+    pub fn discard_len(&self) -> usize {
+        self.discard.len()
+    }
+    pub fn ticket_deck_len(&self) -> usize {
+        self.ticket_deck.len()
+    }
+    pub fn route_owner(&self, r: RouteId) -> Option<Seat> {
+        self.route_owner.get(r.0 as usize).copied().flatten()
+    }
+    pub fn station_owner(&self, c: CityId) -> Option<Seat> {
+        self.station_owner.get(c.0 as usize).copied().flatten()
+    }
+    pub fn final_round(&self) -> Option<FinalRound> {
+        self.final_round
+    }
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::GameOver
+    }
+    /// The final scores, once the game is over.
+    pub fn final_scores(&self) -> Option<&FinalScores> {
+        self.final_scores.as_ref()
+    }
+    /// Cities holding a station of `seat`.
+    pub fn stations_of(&self, seat: Seat) -> impl Iterator<Item = CityId> + '_ {
+        self.station_owner
+            .iter()
+            .enumerate()
+            .filter(move |(_, o)| **o == Some(seat))
+            .map(|(i, _)| CityId(i as u8))
+    }
+
+    /// Seats that may act now: every seat still choosing starting tickets,
+    /// else the current player; none once the game is over.
+    pub fn acting_seats(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::InitialTickets => (0..self.players.len())
+                .filter(|&i| !self.players[i].offer.is_empty())
+                .map(|i| Seat(i as u8))
+                .collect(),
+            Phase::Playing => vec![self.current],
+            Phase::GameOver => Vec::new(),
+        }
+    }
+
+    /// Train cards held by the state outside the deck, discard and face-up row:
+    /// a tunnel's paid and revealed cards.
+    pub fn cards_in_tunnel(&self) -> Hand {
+        let mut h = Hand::default();
+        if let TurnStep::Tunnel(t) = &self.step {
+            h.add_all(&t.paid);
+            for &c in &t.revealed {
+                h.add(c, 1);
+            }
+        }
+        h
+    }
+
+    /// Every train card, wherever it is (for invariant checks).
+    pub fn card_census(&self) -> Hand {
+        let mut h = self.cards_in_tunnel();
+        for c in self.deck.iter().chain(self.discard.iter()) {
+            h.add(*c, 1);
+        }
+        for c in self.face_up.iter().flatten() {
+            h.add(*c, 1);
+        }
+        for p in &self.players {
+            h.add_all(&p.hand);
+        }
+        h
+    }
+
+    /// Every ticket of the variant's pool, wherever it is (for invariant checks).
+    pub fn ticket_census(&self) -> Vec<TicketId> {
+        let mut all: Vec<TicketId> = self
+            .ticket_deck
+            .iter()
+            .chain(self.boxed_tickets.iter())
+            .copied()
+            .collect();
+        for p in &self.players {
+            all.extend(p.tickets.iter().chain(p.offer.iter()).copied());
+        }
+        all.sort();
+        all
+    }
+
+    pub(crate) fn empty_routes() -> Vec<Option<Seat>> {
+        vec![None; NUM_ROUTES]
+    }
+    pub(crate) fn empty_cities() -> Vec<Option<Seat>> {
+        vec![None; NUM_CITIES]
+    }
+}
