@@ -53,6 +53,8 @@ pub struct PlayerView {
     pub face_up: [Option<CardColor>; 5],
     pub deck: u32,
     pub discard: u32,
+    /// The discard pile's cards: public, since every card in it was played or revealed openly.
+    pub discard_pile: Hand,
     pub ticket_deck: u32,
     pub route_owner: Vec<Option<Seat>>,
     pub station_owner: Vec<Option<Seat>>,
@@ -117,6 +119,10 @@ impl Game {
             face_up: self.face_up,
             deck: self.deck.len() as u32,
             discard: self.discard.len() as u32,
+            discard_pile: self.discard.iter().fold(Hand::default(), |mut h, c| {
+                h.add(*c, 1);
+                h
+            }),
             ticket_deck: self.ticket_deck.len() as u32,
             route_owner: self.route_owner.clone(),
             station_owner: self.station_owner.clone(),
