@@ -46,3 +46,6 @@ pub use save::{GameRecord, LoadError};
 pub use scoring::{FinalScores, PlayerScore, TieBreak};
 pub use state::{Game, Phase, Seat, TurnStep};
 pub use view::PlayerView;
+
+#[cfg(test)]
+mod tests;

@@ -232,7 +232,7 @@ type Key = (i32, u8, std::cmp::Reverse<u8>, bool);
 
 /// E13: most points, then most completed tickets, then fewest stations used,
 /// then the European Express; still tied is a shared win.
-fn rank(mut players: Vec<PlayerScore>) -> FinalScores {
+pub(crate) fn rank(mut players: Vec<PlayerScore>) -> FinalScores {
     let keys: Vec<Key> = players
         .iter()
         .map(|p| {

@@ -1,0 +1,208 @@
+//! Scoring: E10 (station lending), E12 (points, Express), E13 (winner).
+use super::*;
+use crate::scoring::{PlayerScore, TieBreak, longest_trail, rank};
+use crate::state::RouteSet;
+
+fn set(routes: &[RouteId]) -> RouteSet {
+    let mut s = RouteSet::default();
+    routes.iter().for_each(|r| s.insert(*r));
+    s
+}
+
+#[test]
+fn e12_longest_trail_may_revisit_a_city_and_close_a_loop() {
+    // Triangle Paris–Bruxelles–Frankfurt with tails to Dieppe and München.
+    let routes = set(&[
+        route("dieppe", "paris"),
+        route("bruxelles", "paris"),
+        route("bruxelles", "frankfurt"),
+        route("frankfurt", "paris"),
+        route("frankfurt", "munchen"),
+    ]);
+    let (len, path) = longest_trail(routes);
+    // München–Frankfurt–Bruxelles–Paris–Frankfurt: Frankfurt twice, 9 cars
+    // (the longest simple path is only 7).
+    assert_eq!(len, 9);
+    assert_eq!(path.len(), 4);
+}
+
+#[test]
+fn e12_longest_trail_uses_each_route_once() {
+    let routes = set(&[route("bruxelles", "paris"), route("dieppe", "paris")]);
+    assert_eq!(longest_trail(routes).0, 3);
+}
+
+#[test]
+fn e12_european_express_goes_to_every_player_tied_for_the_longest_trail() {
+    let mut g = playing(3, 21);
+    for s in 0..3 {
+        set_tickets(&mut g, s, &[]);
+    }
+    own(&mut g, 0, "frankfurt", "paris"); // 3
+    own(&mut g, 1, "berlin", "wien"); // 3
+    own(&mut g, 2, "dieppe", "paris"); // 1
+    let scores = g.compute_final_scores();
+    let express: Vec<bool> = scores.players.iter().map(|p| p.express).collect();
+    assert_eq!(express, vec![true, true, false]);
+    assert_eq!(scores.players[0].express_points, 10);
+    assert_eq!(scores.players[0].total, 4 + 12 + 10);
+}
+
+#[test]
+fn e12_stations_and_borrowed_routes_do_not_count_for_the_express() {
+    let mut g = playing(2, 21);
+    own(&mut g, 0, "frankfurt", "paris");
+    own(&mut g, 1, "frankfurt", "munchen");
+    own(&mut g, 1, "munchen", "wien");
+    g.station_owner[city("frankfurt").0 as usize] = Some(Seat(0));
+    g.players[0].stations_built = 1;
+    let scores = g.compute_final_scores();
+    assert_eq!(scores.players[0].longest_trail, 3);
+    assert_eq!(scores.players[1].longest_trail, 5);
+    assert!(!scores.players[0].express && scores.players[1].express);
+}
+
+#[test]
+fn e12_route_points_follow_the_board_table() {
+    use crate::data::route_points;
+    let table: Vec<i32> = [1, 2, 3, 4, 6, 8]
+        .iter()
+        .map(|&l| route_points(l))
+        .collect();
+    assert_eq!(table, vec![1, 2, 4, 7, 15, 21]);
+}
+
+#[test]
+fn e12_completed_tickets_add_uncompleted_subtract_unused_stations_score_four() {
+    let mut g = playing(2, 22);
+    set_tickets(&mut g, 0, &[("paris", "wien"), ("amsterdam", "pamplona")]);
+    own(&mut g, 0, "frankfurt", "paris");
+    own(&mut g, 0, "frankfurt", "munchen");
+    own(&mut g, 0, "munchen", "wien");
+    g.players[0].stations_built = 1;
+    g.station_owner[city("erzurum").0 as usize] = Some(Seat(0));
+    let s = &g.compute_final_scores().players[0];
+    assert_eq!(s.ticket_points, 8 - 7);
+    assert_eq!((s.unused_stations, s.station_points), (2, 8));
+    assert_eq!(s.route_points, 4 + 2 + 4);
+}
+
+#[test]
+fn e10_a_station_lends_the_opponent_route_that_scores_best_and_the_same_one_for_every_ticket() {
+    let mut g = playing(2, 23);
+    set_tickets(&mut g, 0, &[("paris", "wien"), ("amsterdam", "pamplona")]);
+    own(&mut g, 0, "pamplona", "paris");
+    own(&mut g, 0, "frankfurt", "paris");
+    own(&mut g, 0, "munchen", "wien");
+    own(&mut g, 1, "amsterdam", "frankfurt");
+    let fm = own(&mut g, 1, "frankfurt", "munchen");
+    g.station_owner[city("frankfurt").0 as usize] = Some(Seat(0));
+    g.players[0].stations_built = 1;
+    let s = &g.compute_final_scores().players[0];
+    // Lending Frankfurt–München completes Paris–Wien (8); Frankfurt–Amsterdam
+    // would complete Amsterdam–Pamplona (7). Only one route: the 8.
+    assert_eq!(s.stations.len(), 1);
+    assert_eq!(s.stations[0].route, Some(fm));
+    let done: Vec<bool> = s.tickets.iter().map(|t| t.completed).collect();
+    assert_eq!(done, vec![true, false]);
+    assert_eq!(s.ticket_points, 1);
+}
+
+#[test]
+fn e10_two_stations_lend_two_routes() {
+    let mut g = playing(2, 23);
+    set_tickets(&mut g, 0, &[("paris", "wien"), ("amsterdam", "pamplona")]);
+    own(&mut g, 0, "pamplona", "paris");
+    own(&mut g, 0, "frankfurt", "paris");
+    own(&mut g, 0, "munchen", "wien");
+    own(&mut g, 1, "amsterdam", "frankfurt");
+    own(&mut g, 1, "frankfurt", "munchen");
+    g.station_owner[city("frankfurt").0 as usize] = Some(Seat(0));
+    g.station_owner[city("munchen").0 as usize] = Some(Seat(0));
+    g.players[0].stations_built = 2;
+    let s = &g.compute_final_scores().players[0];
+    assert_eq!(s.ticket_points, 15);
+    assert!(s.stations.iter().all(|l| l.route.is_some()));
+}
+
+#[test]
+fn e10_a_station_with_no_opponent_route_at_its_city_lends_nothing() {
+    let mut g = playing(2, 24);
+    own(&mut g, 0, "frankfurt", "paris");
+    g.station_owner[city("frankfurt").0 as usize] = Some(Seat(0));
+    g.players[0].stations_built = 1;
+    let s = &g.compute_final_scores().players[0];
+    assert_eq!(s.stations[0].route, None, "its own route is not a loan");
+}
+
+fn score(seat: u8, total: i32, completed: u8, stations_used: u8, express: bool) -> PlayerScore {
+    PlayerScore {
+        seat: Seat(seat),
+        route_points: 0,
+        tickets: vec![],
+        ticket_points: 0,
+        stations: vec![],
+        unused_stations: 3 - stations_used,
+        station_points: 0,
+        longest_trail: 0,
+        longest_path: vec![],
+        express,
+        express_points: 0,
+        total,
+        completed_tickets: completed,
+        stations_used,
+        rank: 0,
+    }
+}
+
+#[test]
+fn e13_most_points_wins() {
+    let r = rank(vec![score(0, 90, 1, 0, false), score(1, 100, 0, 3, false)]);
+    assert_eq!((r.winners, r.decided_by), (vec![Seat(1)], TieBreak::Points));
+}
+
+#[test]
+fn e13_tied_points_go_to_most_completed_tickets() {
+    let r = rank(vec![
+        score(0, 100, 3, 0, true),
+        score(1, 100, 4, 3, false),
+        score(2, 50, 9, 0, false),
+    ]);
+    assert_eq!(
+        (r.winners, r.decided_by),
+        (vec![Seat(1)], TieBreak::CompletedTickets)
+    );
+    let ranks: Vec<u8> = r.players.iter().map(|p| p.rank).collect();
+    assert_eq!(ranks, vec![2, 1, 3]);
+}
+
+#[test]
+fn e13_then_fewest_stations_used() {
+    let r = rank(vec![score(0, 100, 3, 2, true), score(1, 100, 3, 1, false)]);
+    assert_eq!(
+        (r.winners, r.decided_by),
+        (vec![Seat(1)], TieBreak::FewestStations)
+    );
+}
+
+#[test]
+fn e13_then_the_european_express_holder() {
+    let r = rank(vec![score(0, 100, 3, 1, false), score(1, 100, 3, 1, true)]);
+    assert_eq!(
+        (r.winners, r.decided_by),
+        (vec![Seat(1)], TieBreak::EuropeanExpress)
+    );
+}
+
+#[test]
+fn e13_still_tied_is_a_shared_win() {
+    let r = rank(vec![
+        score(0, 100, 3, 1, true),
+        score(1, 100, 3, 1, true),
+        score(2, 99, 3, 1, true),
+    ]);
+    assert_eq!(
+        (r.winners, r.decided_by),
+        (vec![Seat(0), Seat(1)], TieBreak::SharedWin)
+    );
+}
