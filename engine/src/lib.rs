@@ -26,6 +26,7 @@ pub mod bots;
 pub mod cards;
 pub mod config;
 pub mod data;
+pub mod determinize;
 pub mod error;
 pub mod events;
 pub mod rng;

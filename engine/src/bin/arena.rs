@@ -1,12 +1,18 @@
 //! Plays seeded games between bots and prints results.
 //!
-//! `cargo run --release --bin arena -- --games 1000 --players 2 --seed 1 --bots random,random`
+//! `cargo run --release --bin arena -- --games 1000 --players 2 --seed 1 --bots hard,onestep`
 //!
 //! Seats rotate between games (bot i sits at seat (i + game) mod players), so
-//! `wins` and `avg_score` follow the order of `--bots`. The last line is JSON.
+//! `wins` and `avg_score` follow the order of `--bots`; a shared win counts
+//! for each winner. Every bot is told every event, redacted for its seat.
+//! Decision times are wall-clock per call of `choose`, per bot. `--threads`
+//! plays games in parallel; the results do not depend on it (each game has
+//! its own seed), only the timings do. The last line is JSON.
 use europa_engine::bots::{self, Bot};
-use europa_engine::{Game, GameConfig};
+use europa_engine::{Game, GameConfig, Seat, VariantId};
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
 struct Args {
@@ -14,6 +20,8 @@ struct Args {
     players: u8,
     seed: u64,
     bots: Vec<String>,
+    variant: VariantId,
+    threads: usize,
 }
 
 fn parse() -> Result<Args, String> {
@@ -22,6 +30,8 @@ fn parse() -> Result<Args, String> {
         players: 2,
         seed: 1,
         bots: vec![],
+        variant: VariantId::Classic,
+        threads: 1,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -31,6 +41,17 @@ fn parse() -> Result<Args, String> {
             "--players" => a.players = value()?.parse().map_err(|e| format!("--players: {e}"))?,
             "--seed" => a.seed = value()?.parse().map_err(|e| format!("--seed: {e}"))?,
             "--bots" => a.bots = value()?.split(',').map(|s| s.trim().to_string()).collect(),
+            "--threads" => {
+                a.threads = value()?.parse().map_err(|e| format!("--threads: {e}"))?;
+                a.threads = a.threads.max(1);
+            }
+            "--variant" => {
+                let v = value()?;
+                a.variant = VariantId::ALL
+                    .into_iter()
+                    .find(|x| x.key() == v)
+                    .ok_or(format!("unknown variant {v}"))?;
+            }
             other => return Err(format!("unknown flag {other}")),
         }
     }
@@ -68,6 +89,146 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// One finished game, per `--bots` index.
+struct Outcome {
+    turns: u32,
+    wins: Vec<u32>,
+    score: Vec<i64>,
+    margin: Vec<i64>,
+    tickets_done: Vec<u64>,
+    tickets_held: Vec<u64>,
+    /// Score parts summed: route points, ticket points, express bonuses,
+    /// station points, trains left.
+    parts: Vec<[i64; 5]>,
+    /// Seconds per decision.
+    times: Vec<Vec<f32>>,
+}
+
+fn play(args: &Args, g: u32) -> Result<Outcome, String> {
+    let p = args.players as usize;
+    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+    let config = GameConfig {
+        variant: args.variant,
+        ..GameConfig::new(args.players, seed)
+    };
+    let mut game = Game::new(config).map_err(|e| e.to_string())?;
+    // bot_at[seat] = index into --bots
+    let bot_at: Vec<usize> = (0..p).map(|s| (s + p - (g as usize % p)) % p).collect();
+    let mut seat_bots: Vec<Box<dyn Bot>> = bot_at
+        .iter()
+        .enumerate()
+        .filter_map(|(s, &b)| bots::by_name(&args.bots[b], seed ^ ((s as u64 + 1) << 32)))
+        .collect();
+    let mut out = Outcome {
+        turns: 0,
+        wins: vec![0; p],
+        score: vec![0; p],
+        margin: vec![0; p],
+        tickets_done: vec![0; p],
+        tickets_held: vec![0; p],
+        parts: vec![[0; 5]; p],
+        times: vec![Vec::new(); p],
+    };
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    let mut seen = Vec::new();
+    while !game.is_over() {
+        let seat = game.acting_seats()[0];
+        game.legal_actions_into(seat, &mut legal);
+        let bot = &mut seat_bots[seat.index()];
+        let start = Instant::now();
+        let action = match bot.choose_without_view(&legal) {
+            Some(a) => a,
+            None => bot.choose(&game.view(seat), &legal),
+        };
+        out.times[bot_at[seat.index()]].push(start.elapsed().as_secs_f32());
+        events.clear();
+        if let Err(e) = game.apply_into(seat, &action, &mut events) {
+            return Err(format!(
+                "bot {} chose an illegal action {action:?}: {e}",
+                args.bots[bot_at[seat.index()]]
+            ));
+        }
+        for (s, b) in seat_bots.iter_mut().enumerate() {
+            seen.clear();
+            seen.extend(events.iter().map(|e| e.redacted_for(Seat(s as u8))));
+            b.observe(&seen);
+        }
+    }
+    out.turns = game.turns();
+    let Some(scores) = game.final_scores() else {
+        return Ok(out);
+    };
+    let best_other = |s: usize| {
+        scores
+            .players
+            .iter()
+            .filter(|q| q.seat.index() != s)
+            .map(|q| q.total)
+            .max()
+            .unwrap_or(0)
+    };
+    for ps in &scores.players {
+        let b = bot_at[ps.seat.index()];
+        out.score[b] += ps.total as i64;
+        out.margin[b] += (ps.total - best_other(ps.seat.index())) as i64;
+        out.tickets_done[b] += ps.completed_tickets as u64;
+        out.tickets_held[b] += ps.tickets.len() as u64;
+        let trains_left = game.player(ps.seat).map_or(0, |q| q.trains as i64);
+        out.parts[b] = [
+            ps.route_points as i64,
+            ps.ticket_points as i64,
+            ps.express_points as i64,
+            ps.station_points as i64,
+            trains_left,
+        ];
+    }
+    for w in &scores.winners {
+        out.wins[bot_at[w.index()]] += 1;
+    }
+    Ok(out)
+}
+
+/// Plays every game, on `args.threads` threads, and returns them in game order.
+fn play_all(args: &Args) -> Result<Vec<Outcome>, String> {
+    let next = AtomicU32::new(0);
+    let results: Mutex<Vec<(u32, Result<Outcome, String>)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..args.threads {
+            scope.spawn(|| {
+                loop {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= args.games {
+                        break;
+                    }
+                    let r = play(args, g);
+                    let failed = r.is_err();
+                    if let Ok(mut v) = results.lock() {
+                        v.push((g, r));
+                    }
+                    if failed {
+                        // Stop handing out games; the error is reported below.
+                        next.store(args.games, Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    let mut v = results.into_inner().map_err(|e| e.to_string())?;
+    v.sort_by_key(|(g, _)| *g);
+    v.into_iter().map(|(_, r)| r).collect()
+}
+
+/// The `q` quantile of `v` (sorted in place), in milliseconds.
+fn quantile_ms(v: &mut [f32], q: f64) -> f64 {
+    if v.is_empty() {
+        return 0.0;
+    }
+    v.sort_by(|a, b| a.total_cmp(b));
+    let i = ((v.len() - 1) as f64 * q).round() as usize;
+    v[i.min(v.len() - 1)] as f64 * 1000.0
+}
+
 fn main() -> ExitCode {
     let args = match parse() {
         Ok(a) => a,
@@ -77,118 +238,99 @@ fn main() -> ExitCode {
         }
     };
     let p = args.players as usize;
+    let start = Instant::now();
+    let outcomes = match play_all(&args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("arena: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let secs = start.elapsed().as_secs_f64();
     let mut wins = vec![0u32; p];
     let mut score_sum = vec![0i64; p];
     let mut margin_sum = vec![0i64; p];
-    let mut turns_sum = 0u64;
     let mut tickets_done = vec![0u64; p];
     let mut tickets_held = vec![0u64; p];
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
-    let start = Instant::now();
-    for g in 0..args.games {
-        let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-        let mut game = match Game::new(GameConfig::new(args.players, seed)) {
-            Ok(game) => game,
-            Err(e) => {
-                eprintln!("arena: {e}");
-                return ExitCode::from(2);
+    let mut times: Vec<Vec<f32>> = vec![Vec::new(); p];
+    let mut parts = vec![[0i64; 5]; p];
+    let mut turns_sum = 0u64;
+    for o in &outcomes {
+        turns_sum += o.turns as u64;
+        for b in 0..p {
+            wins[b] += o.wins[b];
+            score_sum[b] += o.score[b];
+            margin_sum[b] += o.margin[b];
+            tickets_done[b] += o.tickets_done[b];
+            tickets_held[b] += o.tickets_held[b];
+            times[b].extend_from_slice(&o.times[b]);
+            for k in 0..5 {
+                parts[b][k] += o.parts[b][k];
             }
-        };
-        // bot_at[seat] = index into --bots
-        let bot_at: Vec<usize> = (0..p).map(|s| (s + p - (g as usize % p)) % p).collect();
-        let mut seat_bots: Vec<Box<dyn Bot>> = bot_at
-            .iter()
-            .enumerate()
-            .filter_map(|(s, &b)| bots::by_name(&args.bots[b], seed ^ ((s as u64 + 1) << 32)))
-            .collect();
-        while !game.is_over() {
-            let seat = game.acting_seats()[0];
-            game.legal_actions_into(seat, &mut legal);
-            let bot = &mut seat_bots[seat.index()];
-            let action = match bot.choose_without_view(&legal) {
-                Some(a) => a,
-                None => bot.choose(&game.view(seat), &legal),
-            };
-            events.clear();
-            if let Err(e) = game.apply_into(seat, &action, &mut events) {
-                eprintln!(
-                    "arena: bot {} chose an illegal action {action:?}: {e}",
-                    args.bots[bot_at[seat.index()]]
-                );
-                return ExitCode::from(1);
-            }
-        }
-        turns_sum += game.turns() as u64;
-        let Some(scores) = game.final_scores() else {
-            continue;
-        };
-        let best_other = |s: usize| {
-            scores
-                .players
-                .iter()
-                .filter(|q| q.seat.index() != s)
-                .map(|q| q.total)
-                .max()
-                .unwrap_or(0)
-        };
-        for ps in &scores.players {
-            let b = bot_at[ps.seat.index()];
-            score_sum[b] += ps.total as i64;
-            margin_sum[b] += (ps.total - best_other(ps.seat.index())) as i64;
-            tickets_done[b] += ps.completed_tickets as u64;
-            tickets_held[b] += ps.tickets.len() as u64;
-        }
-        for w in &scores.winners {
-            wins[bot_at[w.index()]] += 1;
         }
     }
-    let secs = start.elapsed().as_secs_f64();
     let n = args.games as f64;
+    let median: Vec<f64> = times.iter_mut().map(|v| quantile_ms(v, 0.5)).collect();
+    let p95: Vec<f64> = times.iter_mut().map(|v| quantile_ms(v, 0.95)).collect();
+    let ticket_rate: Vec<f64> = (0..p)
+        .map(|b| tickets_done[b] as f64 / tickets_held[b].max(1) as f64)
+        .collect();
     println!(
-        "{} games, {} players, {:.2} s, {:.0} games/s",
+        "{} games, {} players, variant {}, {:.2} s on {} thread(s), {:.1} games/s",
         args.games,
         p,
+        args.variant.key(),
         secs,
+        args.threads,
         n / secs
     );
     println!("average turns per game: {:.1}", turns_sum as f64 / n);
     for (i, name) in args.bots.iter().enumerate() {
         let (lo, hi) = wilson(wins[i] as f64, n);
         println!(
-            "{i}: {name:<10} wins {:>5} ({:5.1} %, 95 % CI {:4.1}–{:4.1}), avg score {:6.1}, avg margin {:+6.1}, tickets completed {:5.1} %",
+            "{i}: {name:<10} wins {:>5} ({:5.1} %, 95 % CI {:4.1}–{:4.1}), avg score {:6.1}, avg margin {:+6.1}, tickets completed {:5.1} %, decision ms median {:.3} p95 {:.3}",
             wins[i],
             100.0 * wins[i] as f64 / n,
             100.0 * lo,
             100.0 * hi,
             score_sum[i] as f64 / n,
             margin_sum[i] as f64 / n,
-            100.0 * tickets_done[i] as f64 / (tickets_held[i].max(1)) as f64,
+            100.0 * ticket_rate[i],
+            median[i],
+            p95[i],
+        );
+        let avg = |k: usize| parts[i][k] as f64 / n;
+        println!(
+            "   {:<10} points from routes {:5.1}, tickets {:+5.1}, express {:4.1}, stations {:4.1}; tickets held {:.2}; trains left {:.1}",
+            "",
+            avg(0),
+            avg(1),
+            avg(2),
+            avg(3),
+            tickets_held[i] as f64 / n,
+            avg(4),
         );
     }
     let list = |v: Vec<String>| v.join(",");
+    let per = |f: &dyn Fn(usize) -> f64, digits: usize| {
+        list((0..p).map(|i| format!("{:.*}", digits, f(i))).collect())
+    };
     println!(
-        "{{\"games\":{},\"players\":{},\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.1},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}]}}",
+        "{{\"games\":{},\"players\":{},\"variant\":\"{}\",\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}]}}",
         args.games,
         p,
+        args.variant.key(),
         list(args.bots.iter().map(|b| format!("\"{b}\"")).collect()),
         args.seed,
         secs,
         n / secs,
         turns_sum as f64 / n,
         list(wins.iter().map(|w| w.to_string()).collect()),
-        list(
-            score_sum
-                .iter()
-                .map(|s| format!("{:.2}", *s as f64 / n))
-                .collect()
-        ),
-        list(
-            margin_sum
-                .iter()
-                .map(|s| format!("{:.2}", *s as f64 / n))
-                .collect()
-        ),
+        per(&|i| score_sum[i] as f64 / n, 2),
+        per(&|i| margin_sum[i] as f64 / n, 2),
+        per(&|i| ticket_rate[i], 4),
+        per(&|i| median[i], 3),
+        per(&|i| p95[i], 3),
     );
     ExitCode::SUCCESS
 }

@@ -1,9 +1,52 @@
-//! Computer players. A bot sees only its seat's [`PlayerView`] and the legal
-//! actions, and carries its own seeded RNG, so games stay reproducible.
+//! Computer players. A bot sees only its seat's [`PlayerView`], the legal
+//! actions and the public events of the game (redacted for its seat), and
+//! carries its own seeded RNG, so games stay reproducible. Bots use no
+//! threads and no clock: their effort is counted in iterations, so they run
+//! unchanged in a browser.
+//!
+//! ```
+//! use europa_engine::bots::{self, Bot};
+//! use europa_engine::{Game, GameConfig};
+//! let mut game = Game::new(GameConfig::new(2, 3)).unwrap();
+//! let mut seats: Vec<Box<dyn Bot>> =
+//!     vec![bots::by_name("easy", 1).unwrap(), bots::by_name("onestep", 2).unwrap()];
+//! while !game.is_over() {
+//!     let seat = game.acting_seats()[0];
+//!     let legal = game.legal_actions(seat);
+//!     let action = seats[seat.index()].choose(&game.view(seat), &legal);
+//!     let events = game.apply(seat, &action).unwrap();
+//!     for (i, bot) in seats.iter_mut().enumerate() {
+//!         let seen: Vec<_> = events.iter().map(|e| e.redacted_for(europa_engine::Seat(i as u8))).collect();
+//!         bot.observe(&seen);
+//!     }
+//! }
+//! ```
 use crate::actions::Action;
+use crate::events::Event;
 use crate::view::PlayerView;
 
+mod easy;
+mod graph;
+mod hard;
+mod hungry;
+mod longroute;
+mod medium;
+mod onestep;
+mod path;
+mod planner;
+mod play;
 mod random;
+mod reference;
+mod rollout;
+mod table;
+
+pub use easy::EasyBot;
+pub use hard::{HardBot, HardSettings};
+pub use hungry::HungryBot;
+pub use longroute::LongRouteBot;
+pub use medium::MediumBot;
+pub use onestep::OneStepBot;
+pub use path::PathBot;
 pub use random::RandomBot;
 
 pub trait Bot {
@@ -15,15 +58,77 @@ pub trait Bot {
     fn choose_without_view(&mut self, _legal: &[Action]) -> Option<Action> {
         None
     }
+    /// What just happened, as this bot's seat may see it
+    /// ([`Event::redacted_for`]), in order, after every applied action —
+    /// every seat's, the bot's own included. Bots that remember the public
+    /// history (which cards an opponent took face up, how many tickets it
+    /// kept) use it; a bot that misses events still plays legally, only
+    /// with less knowledge.
+    fn observe(&mut self, _events: &[Event]) {}
 }
+
+/// The cheapest cost of joining two cities under per-route costs (`u32::MAX`:
+/// unusable); for the determinizer's guesses about opponents' tickets.
+pub(crate) fn path_cost(
+    from: crate::data::CityId,
+    to: crate::data::CityId,
+    cost: &[u32; crate::data::NUM_ROUTES],
+) -> Option<u32> {
+    graph::cheapest_path(from, to, cost).map(|(c, _)| c)
+}
+
+/// A playing strength offered in the new-game screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// The name `by_name` takes, and the key of the UI's translation table.
+    pub key: &'static str,
+    pub name: &'static str,
+    /// One sentence for the new-game screen.
+    pub description: &'static str,
+}
+
+/// The three levels players choose from, weakest first.
+pub const LEVELS: [Level; 3] = [
+    Level {
+        key: "easy",
+        name: "Easy",
+        description: "Keeps few, easy tickets and builds towards them without hurry; never gets in your way on purpose.",
+    },
+    Level {
+        key: "medium",
+        name: "Medium",
+        description: "Plans a network for its tickets, collects the right colours, draws more tickets when it can finish them and chases long routes.",
+    },
+    Level {
+        key: "hard",
+        name: "Hard",
+        description: "Thinks ahead by playing out hundreds of possible futures from what it has seen; blocks your routes when that pays and uses stations well.",
+    },
+];
 
 /// Builds a bot by its arena name.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
-    match name {
-        "random" => Some(Box::new(RandomBot::new(seed))),
-        _ => None,
-    }
+    Some(match name {
+        "random" => Box::new(RandomBot::new(seed)),
+        "onestep" => Box::new(OneStepBot::new(seed)),
+        "hungry" => Box::new(HungryBot::new(seed)),
+        "path" => Box::new(PathBot::new(seed)),
+        "longroute" => Box::new(LongRouteBot::new(seed)),
+        "easy" => Box::new(EasyBot::new(seed)),
+        "medium" => Box::new(MediumBot::new(seed)),
+        "hard" => Box::new(HardBot::new(seed)),
+        _ => return None,
+    })
 }
 
 /// Names `by_name` accepts.
-pub const BOT_NAMES: &[&str] = &["random"];
+pub const BOT_NAMES: &[&str] = &[
+    "random",
+    "onestep",
+    "hungry",
+    "path",
+    "longroute",
+    "easy",
+    "medium",
+    "hard",
+];

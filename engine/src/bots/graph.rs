@@ -1,0 +1,211 @@
+//! The map as a graph for planning: which routes meet at a city, which routes
+//! a seat may still claim, and cheapest paths under a per-route cost.
+use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId};
+use crate::state::{RouteSet, Seat};
+use std::sync::OnceLock;
+
+/// Cost of a route that cannot be used at all.
+pub(crate) const NO_WAY: u32 = u32::MAX;
+
+/// Per-route costs, indexed by `RouteId`.
+pub(crate) type Costs = [u32; NUM_ROUTES];
+
+struct Adjacency {
+    /// For each city: (route, city at the other end).
+    at: Vec<Vec<(RouteId, CityId)>>,
+    /// Routes touching each city, as a set.
+    touching: Vec<RouteSet>,
+}
+
+fn adjacency() -> &'static Adjacency {
+    static ADJ: OnceLock<Adjacency> = OnceLock::new();
+    ADJ.get_or_init(|| {
+        let mut at = vec![Vec::new(); NUM_CITIES];
+        let mut touching = vec![RouteSet::default(); NUM_CITIES];
+        for (i, r) in ROUTES.iter().enumerate() {
+            let id = RouteId(i as u8);
+            at[r.a.0 as usize].push((id, r.b));
+            at[r.b.0 as usize].push((id, r.a));
+            touching[r.a.0 as usize].insert(id);
+            touching[r.b.0 as usize].insert(id);
+        }
+        Adjacency { at, touching }
+    })
+}
+
+/// Routes at `city`, with the city at their other end.
+pub(crate) fn neighbours(city: CityId) -> &'static [(RouteId, CityId)] {
+    adjacency()
+        .at
+        .get(city.0 as usize)
+        .map(|v| v.as_slice())
+        .unwrap_or(&[])
+}
+
+/// Routes touching `city`, as a set.
+pub(crate) fn touching(city: CityId) -> RouteSet {
+    adjacency()
+        .touching
+        .get(city.0 as usize)
+        .copied()
+        .unwrap_or_default()
+}
+
+pub(crate) fn all_routes() -> RouteSet {
+    let mut s = RouteSet::default();
+    for r in RouteId::all() {
+        s.insert(r);
+    }
+    s
+}
+
+/// Routes `seat` may never claim as the board stands, whatever its cards and
+/// trains: claimed ones, and the twin of a claimed double route (closed to all
+/// with 2–3 players, to its owner with 4–5; E5).
+pub(crate) fn closed_for(seat: Seat, owned: &[RouteSet], players: usize) -> RouteSet {
+    let mut all = RouteSet::default();
+    for o in owned {
+        all.0 |= o.0;
+    }
+    let mut closed = all;
+    for r in all.iter() {
+        if let Some(twin) = r.route().double_of {
+            let mine = owned.get(seat.index()).is_some_and(|o| o.contains(r));
+            if players <= 3 || mine {
+                closed.insert(twin);
+            }
+        }
+    }
+    closed
+}
+
+/// The cheapest path from `from` to `to` where route `r` costs `cost[r]`
+/// (`NO_WAY`: unusable): its cost and its routes. `None` when unreachable.
+/// Dijkstra over an array, which for 47 cities beats a heap.
+pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u32, RouteSet)> {
+    let (dist, via) = distances(from, cost, Some(to));
+    let d = dist[to.0 as usize];
+    if d == NO_WAY {
+        return None;
+    }
+    let mut path = RouteSet::default();
+    let mut c = to;
+    while c != from {
+        let r = via[c.0 as usize]?;
+        path.insert(r);
+        let route = r.route();
+        c = if route.a == c { route.b } else { route.a };
+    }
+    Some((d, path))
+}
+
+/// Like [`cheapest_path`], with the routes in order from `from` to `to`.
+pub(crate) fn cheapest_path_ordered(
+    from: CityId,
+    to: CityId,
+    cost: &Costs,
+) -> Option<(u32, Vec<RouteId>)> {
+    let (dist, via) = distances(from, cost, Some(to));
+    let d = dist[to.0 as usize];
+    if d == NO_WAY {
+        return None;
+    }
+    let mut path = Vec::new();
+    let mut c = to;
+    while c != from {
+        let r = via[c.0 as usize]?;
+        path.push(r);
+        let route = r.route();
+        c = if route.a == c { route.b } else { route.a };
+    }
+    path.reverse();
+    Some((d, path))
+}
+
+/// Cheapest cost from `from` to every city (`NO_WAY`: unreachable), and the
+/// route each city was reached by. Stops early once `stop` is settled.
+pub(crate) fn distances(
+    from: CityId,
+    cost: &Costs,
+    stop: Option<CityId>,
+) -> ([u32; NUM_CITIES], [Option<RouteId>; NUM_CITIES]) {
+    let mut dist = [NO_WAY; NUM_CITIES];
+    let mut via = [None; NUM_CITIES];
+    let mut done = [false; NUM_CITIES];
+    if from.0 as usize >= NUM_CITIES {
+        return (dist, via);
+    }
+    dist[from.0 as usize] = 0;
+    loop {
+        let mut best = NO_WAY;
+        let mut u = usize::MAX;
+        for i in 0..NUM_CITIES {
+            if !done[i] && dist[i] < best {
+                best = dist[i];
+                u = i;
+            }
+        }
+        if u == usize::MAX {
+            break;
+        }
+        done[u] = true;
+        if stop.is_some_and(|s| s.0 as usize == u) {
+            break;
+        }
+        for &(r, other) in neighbours(CityId(u as u8)) {
+            let c = cost[r.0 as usize];
+            if c == NO_WAY {
+                continue;
+            }
+            let o = other.0 as usize;
+            let nd = best.saturating_add(c);
+            if nd < dist[o] {
+                dist[o] = nd;
+                via[o] = Some(r);
+            }
+        }
+    }
+    (dist, via)
+}
+
+/// Cities joined by a set of routes (union–find over the cities).
+#[derive(Clone)]
+pub(crate) struct Components {
+    parent: [u8; NUM_CITIES],
+}
+
+impl Components {
+    pub(crate) fn of(routes: RouteSet) -> Self {
+        let mut c = Components {
+            parent: std::array::from_fn(|i| i as u8),
+        };
+        for r in routes.iter() {
+            c.join(r);
+        }
+        c
+    }
+    fn find(&mut self, mut x: u8) -> u8 {
+        while self.parent[x as usize] != x {
+            let gp = self.parent[self.parent[x as usize] as usize];
+            self.parent[x as usize] = gp;
+            x = gp;
+        }
+        x
+    }
+    pub(crate) fn join(&mut self, r: RouteId) {
+        let route = r.route();
+        let (a, b) = (self.find(route.a.0), self.find(route.b.0));
+        self.parent[a as usize] = b;
+    }
+    pub(crate) fn connected(&mut self, a: CityId, b: CityId) -> bool {
+        if a.0 as usize >= NUM_CITIES || b.0 as usize >= NUM_CITIES {
+            return false;
+        }
+        self.find(a.0) == self.find(b.0)
+    }
+}
+
+/// Route ids in ascending order of a set, as a small vector.
+pub(crate) fn routes_of(set: RouteSet) -> Vec<RouteId> {
+    set.iter().collect()
+}

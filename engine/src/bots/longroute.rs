@@ -1,0 +1,64 @@
+//! Long Route Junkie (de Mesentier Silva et al., FDG 2017): plans its
+//! tickets over routes of 3 or more only, keeps tickets by points per train
+//! on that sparse graph, never draws more, and once no ticket can be reached
+//! that way claims the longest routes left.
+use super::Bot;
+use super::play::{self, PLAIN_KEEP};
+use super::reference::{self as r, Weight};
+use super::table::Table;
+use crate::actions::Action;
+use crate::rng::GameRng;
+use crate::view::PlayerView;
+
+/// Shortest route the junkie builds towards its tickets.
+const MIN_LENGTH: u8 = 3;
+
+pub struct LongRouteBot {
+    rng: GameRng,
+}
+
+impl LongRouteBot {
+    pub fn new(seed: u64) -> Self {
+        LongRouteBot {
+            rng: GameRng::new(seed),
+        }
+    }
+}
+
+fn decide(t: &Table, legal: &[Action]) -> Option<Action> {
+    if r::is_keep(legal) {
+        return r::keep_by_ratio(t, legal, MIN_LENGTH);
+    }
+    if r::is_tunnel(legal) {
+        return Some(play::tunnel(legal, &PLAIN_KEEP, t.tunnel_extra));
+    }
+    if !t.second_card
+        && let Some(a) = r::station_rescue(t)
+    {
+        return Some(a);
+    }
+    let min_len = MIN_LENGTH.min(t.my_trains().max(1));
+    let cost = r::joint_costs(t, min_len, Weight::Hops);
+    let mut open = r::open_tickets(t);
+    open.sort_by_key(|tk| std::cmp::Reverse(tk.ticket().points));
+    if let Some(route) = open.iter().find_map(|tk| r::next_route(t, *tk, &cost)) {
+        return r::go_for(t, route);
+    }
+    r::longest_free_route(t).and_then(|route| r::go_for(t, route))
+}
+
+impl Bot for LongRouteBot {
+    fn name(&self) -> &'static str {
+        "longroute"
+    }
+    fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let t = Table::from_view(view);
+        match decide(&t, legal) {
+            Some(a) if legal.contains(&a) => a,
+            _ => legal[self.rng.below(legal.len())],
+        }
+    }
+}

@@ -1,0 +1,467 @@
+//! The planning heuristic behind Easy, Medium and Hard's rollouts: join the
+//! tickets' cities with a cheap network (own routes free, opponents' routes
+//! through a station at a price), collect the colours that network needs,
+//! claim its routes as soon as they are paid for, then draw more tickets or
+//! turn the last trains into long routes.
+use super::graph::{self, Components, Costs, NO_WAY};
+use super::play::{self, KeepValue};
+use super::table::Table;
+use crate::actions::Action;
+use crate::cards::CardColor;
+use crate::data::{CityId, NUM_ROUTES, RouteId, TicketId, route_points};
+use crate::state::RouteSet;
+
+/// Knobs that make the levels differ.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Params {
+    /// Extra cost of each route in a plan, in cards: the turn spent claiming it.
+    pub claim_overhead: f32,
+    /// Extra cost per ferry locomotive, in cards (locomotives are scarce).
+    pub ferry_extra: f32,
+    /// Extra cost of a tunnel, in cards (expected extra cards and the risk).
+    pub tunnel_extra: f32,
+    /// Cost of borrowing an opponent's route through a new station, in cards.
+    pub station_cost: f32,
+    /// Whether to plan stations at all.
+    pub use_stations: bool,
+    /// When judging tickets: points a planned train costs.
+    pub ticket_train_cost: f32,
+    /// Trains kept in reserve when judging whether tickets fit.
+    pub reserve_trains: u8,
+    /// Draw more tickets only with at least this many trains left.
+    pub draw_tickets_min_trains: u8,
+    /// ... and only while every other seat has at least this many.
+    pub draw_tickets_min_other: u8,
+    /// Whether to draw more tickets at all once the first ones are done.
+    pub draw_more_tickets: bool,
+}
+
+pub(crate) const MEDIUM: Params = Params {
+    claim_overhead: 1.5,
+    ferry_extra: 1.0,
+    tunnel_extra: 1.0,
+    station_cost: 9.0,
+    use_stations: true,
+    ticket_train_cost: 0.45,
+    reserve_trains: 6,
+    draw_tickets_min_trains: 14,
+    draw_tickets_min_other: 12,
+    draw_more_tickets: true,
+};
+
+/// What a seat means to build for its tickets.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Plan {
+    /// Unclaimed routes the network still needs.
+    pub todo: RouteSet,
+    /// Opponents' routes the network borrows, with the city for the station.
+    pub borrow: Vec<(RouteId, CityId)>,
+    pub done_points: i32,
+    /// Points of tickets the plan still has to complete.
+    pub open_points: i32,
+    /// Points of tickets judged impossible (they will count against).
+    pub lost_points: i32,
+    /// Trains `todo` needs.
+    pub trains: u32,
+    /// Tickets still open, by index into the tickets planned for.
+    pub open: Vec<usize>,
+}
+
+fn scaled(x: f32) -> u32 {
+    (x * 10.0).round().max(0.0) as u32
+}
+
+/// The cost of each route to `t`'s seat for planning, in tenths of a card.
+pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
+    let mine = t.mine();
+    let closed = graph::closed_for(t.me, t.owners(), t.players);
+    let trains = t.my_trains();
+    let stations_left = t.my_stations_left() > 0 && p.use_stations;
+    let mut cost = [NO_WAY; NUM_ROUTES];
+    for r in RouteId::all() {
+        let route = r.route();
+        let i = r.0 as usize;
+        if mine.contains(r) {
+            cost[i] = 0;
+        } else if !closed.contains(r) && route.length <= trains {
+            let mut c = route.length as f32 + p.claim_overhead;
+            c += route.locomotives as f32 * p.ferry_extra;
+            if route.tunnel {
+                c += p.tunnel_extra;
+            }
+            cost[i] = scaled(c);
+        } else if p.use_stations && owned_by_other(t, r) {
+            let my_station_here = [route.a, route.b]
+                .iter()
+                .any(|c| t.station[c.0 as usize] == Some(t.me));
+            if my_station_here {
+                cost[i] = scaled(0.5);
+            } else if stations_left && station_city(t, r).is_some() {
+                cost[i] = scaled(p.station_cost + t.my_stations_built() as f32);
+            }
+        }
+    }
+    cost
+}
+
+fn owned_by_other(t: &Table, r: RouteId) -> bool {
+    (0..t.players).any(|s| s != t.me.index() && t.owned[s].contains(r))
+}
+
+/// A city of `r` where `t`'s seat could build a station now.
+fn station_city(t: &Table, r: RouteId) -> Option<CityId> {
+    let route = r.route();
+    [route.a, route.b]
+        .into_iter()
+        .find(|c| t.station[c.0 as usize].is_none())
+}
+
+/// Own routes plus, approximately, what own stations could borrow.
+pub(crate) fn network(t: &Table) -> Components {
+    let mut net = t.mine();
+    for (ci, o) in t.station.iter().enumerate() {
+        if *o == Some(t.me) {
+            for r in graph::touching(CityId(ci as u8)).iter() {
+                if owned_by_other(t, r) {
+                    net.insert(r);
+                }
+            }
+        }
+    }
+    Components::of(net)
+}
+
+/// Plans a network joining `tickets` (most valuable first), within the
+/// trains `t`'s seat has left.
+pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
+    let mut cost = route_costs(t, p);
+    let mut comp = network(t);
+    let mut plan = Plan::default();
+    let mut order: Vec<usize> = (0..tickets.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(tickets[i].ticket().points));
+    let trains = t.my_trains() as u32;
+    for i in order {
+        let tk = tickets[i].ticket();
+        let pts = tk.points as i32;
+        if comp.connected(tk.from, tk.to) {
+            plan.done_points += pts;
+            continue;
+        }
+        let Some((_, path)) = graph::cheapest_path(tk.from, tk.to, &cost) else {
+            plan.lost_points += pts;
+            continue;
+        };
+        let mut add_trains = 0u32;
+        for r in path.iter() {
+            if !t.mine().contains(r) && !plan.todo.contains(r) && !owned_by_other(t, r) {
+                add_trains += r.route().length as u32;
+            }
+        }
+        if plan.trains + add_trains > trains {
+            plan.lost_points += pts;
+            continue;
+        }
+        plan.trains += add_trains;
+        plan.open_points += pts;
+        plan.open.push(i);
+        for r in path.iter() {
+            cost[r.0 as usize] = 0;
+            if t.mine().contains(r) {
+                continue;
+            }
+            if owned_by_other(t, r) {
+                let has_station = [r.route().a, r.route().b]
+                    .iter()
+                    .any(|c| t.station[c.0 as usize] == Some(t.me));
+                if !has_station && let Some(c) = station_city(t, r) {
+                    plan.borrow.push((r, c));
+                }
+            } else {
+                plan.todo.insert(r);
+            }
+        }
+    }
+    plan
+}
+
+/// Cards per kind the plan's routes need, gray routes assigned to the colour
+/// the hand is best placed for.
+pub(crate) fn needs(t: &Table, plan: &Plan) -> [u8; 9] {
+    let mut need = [0u8; 9];
+    let loco = CardColor::Locomotive.index();
+    let mut gray: Vec<RouteId> = Vec::new();
+    for r in plan.todo.iter() {
+        let route = r.route();
+        need[loco] = need[loco].saturating_add(route.locomotives);
+        match route.color {
+            Some(c) => {
+                need[c.index()] = need[c.index()].saturating_add(route.length - route.locomotives)
+            }
+            None => gray.push(r),
+        }
+    }
+    gray.sort_by_key(|r| std::cmp::Reverse(r.route().length));
+    for r in gray {
+        let route = r.route();
+        let rest = route.length - route.locomotives;
+        let best = CardColor::COLORS
+            .iter()
+            .copied()
+            .max_by_key(|c| {
+                let surplus = t.hand.count(*c) as i32 - need[c.index()] as i32;
+                (surplus, t.hand.count(*c))
+            })
+            .unwrap_or(CardColor::Black);
+        need[best.index()] = need[best.index()].saturating_add(rest);
+    }
+    need
+}
+
+/// What each card kind is worth drawing, and keeping when paying.
+pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
+    let mut want = [0.15f32; 9];
+    let mut keep = [1.0f32; 9];
+    let loco = CardColor::Locomotive.index();
+    let mut total_deficit = 0u32;
+    for c in CardColor::COLORS {
+        let i = c.index();
+        let deficit = need[i].saturating_sub(t.hand.count(c));
+        total_deficit += deficit as u32;
+        if deficit > 0 {
+            want[i] = 1.0 + 0.05 * deficit as f32;
+        }
+        if need[i] > 0 {
+            keep[i] = 2.0;
+        }
+    }
+    let loco_deficit = need[loco].saturating_sub(t.hand.count(CardColor::Locomotive));
+    want[loco] = if loco_deficit > 0 {
+        1.8
+    } else if total_deficit > 0 {
+        1.1
+    } else {
+        0.5
+    };
+    keep[loco] = 3.0;
+    (want, keep)
+}
+
+/// Whether claiming `r` joins the cities of a still-open ticket.
+pub(crate) fn completes_ticket(comp: &Components, tickets: &[TicketId], r: RouteId) -> i32 {
+    let mut c = comp.clone();
+    c.join(r);
+    let mut before = comp.clone();
+    tickets
+        .iter()
+        .map(|tk| tk.ticket())
+        .filter(|tk| !before.connected(tk.from, tk.to) && c.connected(tk.from, tk.to))
+        .map(|tk| tk.points as i32)
+        .sum()
+}
+
+/// A scored option at the start of a turn (higher is better).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Choice {
+    pub score: f32,
+    pub action: Action,
+}
+
+/// Every option worth considering at the start of a turn, scored; the first
+/// is the planner's choice.
+pub(crate) fn turn_options(t: &Table, p: &Params) -> Vec<Choice> {
+    let plan = make_plan(t, &t.tickets, p);
+    turn_options_with(t, p, &plan)
+}
+
+pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choice> {
+    let mut out = Vec::new();
+    let need = needs(t, plan);
+    let (want, keep) = card_values(t, &need);
+    let comp = network(t);
+    let last_turn = t.final_round;
+    let closed = graph::closed_for(t.me, t.owners(), t.players);
+    // Planned routes the hand pays for: claim, longest first.
+    for r in plan.todo.iter() {
+        if let Some(a) = play::claim(t, r, &keep) {
+            let done = completes_ticket(&comp, &t.tickets, r);
+            let score = 20.0 + r.route().length as f32 + done as f32 * 0.5;
+            out.push(Choice { score, action: a });
+        }
+    }
+    // Stations the plan relies on.
+    for &(_, city) in &plan.borrow {
+        if let Some(a) = play::station(t, city, &keep) {
+            out.push(Choice {
+                score: 19.0,
+                action: a,
+            });
+        }
+    }
+    let free_mode = plan.todo.is_empty() && plan.borrow.is_empty();
+    let trains = t.my_trains();
+    if free_mode
+        && p.draw_more_tickets
+        && !last_turn
+        && t.ticket_deck > 0
+        && trains >= p.draw_tickets_min_trains
+        && t.min_other_trains() >= p.draw_tickets_min_other
+    {
+        out.push(Choice {
+            score: 18.0,
+            action: Action::DrawTickets,
+        });
+    }
+    // Routes outside the plan: for points once the plan is done, or on the
+    // last turn, or when the end is near.
+    let near_end = last_turn || t.min_other_trains() <= 4 || trains <= 6;
+    for r in RouteId::all() {
+        let route = r.route();
+        if closed.contains(r) || route.length > trains || plan.todo.contains(r) {
+            continue;
+        }
+        if !(free_mode || near_end) {
+            continue;
+        }
+        let Some(a) = play::claim(t, r, &keep) else {
+            continue;
+        };
+        let pts = route_points(route.length) as f32;
+        let done = completes_ticket(&comp, &t.tickets, r) as f32;
+        // Short routes waste a turn unless the end is near.
+        if route.length < 3 && !near_end && done == 0.0 {
+            continue;
+        }
+        let touches = comp_touches(t, r);
+        let score = 10.0 + pts * 0.5 + done + if touches { 0.5 } else { 0.0 };
+        out.push(Choice { score, action: a });
+    }
+    // Drawing cards.
+    let draw_want = if free_mode {
+        free_want(t, &closed)
+    } else {
+        want
+    };
+    if let Some(a) = play::draw(t, &draw_want, 1.0) {
+        out.push(Choice {
+            score: 5.0,
+            action: a,
+        });
+    }
+    out.sort_by(|a, b| b.score.total_cmp(&a.score));
+    out
+}
+
+fn comp_touches(t: &Table, r: RouteId) -> bool {
+    let route = r.route();
+    t.mine()
+        .iter()
+        .any(|m| m.route().touches(route.a) || m.route().touches(route.b))
+}
+
+/// Card values once the tickets are done: collect towards the longest routes
+/// still open, in the colours the hand is strongest in.
+pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
+    let mut want = [0.2f32; 9];
+    let trains = t.my_trains();
+    for r in RouteId::all() {
+        let route = r.route();
+        if closed.contains(r) || route.length > trains || route.length < 3 {
+            continue;
+        }
+        let w = route_points(route.length) as f32 / 10.0;
+        match route.color {
+            Some(c) => want[c.index()] = want[c.index()].max(0.5 + w),
+            None => {
+                for c in CardColor::COLORS {
+                    let have = t.hand.count(c) as f32 / route.length as f32;
+                    want[c.index()] = want[c.index()].max(0.3 + w * have.min(1.0));
+                }
+            }
+        }
+    }
+    want[CardColor::Locomotive.index()] = 1.2;
+    want
+}
+
+/// The second card of a draw turn.
+pub(crate) fn second_card(t: &Table, p: &Params) -> Option<Action> {
+    let plan = make_plan(t, &t.tickets, p);
+    second_card_with(t, &plan)
+}
+
+pub(crate) fn second_card_with(t: &Table, plan: &Plan) -> Option<Action> {
+    let want = if plan.todo.is_empty() {
+        free_want(t, &graph::closed_for(t.me, t.owners(), t.players))
+    } else {
+        card_values(t, &needs(t, plan)).0
+    };
+    play::draw(t, &want, 1.0)
+}
+
+/// How much a set of tickets is worth to hold, judged by the network it needs.
+pub(crate) fn tickets_value(t: &Table, tickets: &[TicketId], p: &Params) -> f32 {
+    let plan = make_plan(t, tickets, p);
+    let budget = t.my_trains().saturating_sub(p.reserve_trains) as f32;
+    let load = plan.trains as f32 / budget.max(1.0);
+    // Heavier plans are likelier to fail or be cut off.
+    let risk = (load - 0.6).max(0.0) * 0.8;
+    let open = plan.open_points as f32 * (1.0 - 2.0 * risk.min(0.9));
+    plan.done_points as f32 + open
+        - plan.lost_points as f32
+        - plan.trains as f32 * p.ticket_train_cost
+}
+
+/// The keep mask (bit i keeps `t.offer[i]`) worth most, among `masks`.
+pub(crate) fn best_keep(t: &Table, masks: &[u8], p: &Params) -> Option<u8> {
+    ranked_keeps(t, masks, p).first().map(|&(m, _)| m)
+}
+
+/// `masks` with their value, best first.
+pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)> {
+    let mut out: Vec<(u8, f32)> = masks
+        .iter()
+        .map(|&m| {
+            let mut all = t.tickets.clone();
+            for (i, tk) in t.offer.iter().enumerate() {
+                if m >> i & 1 == 1 {
+                    all.push(*tk);
+                }
+            }
+            (m, tickets_value(t, &all, p))
+        })
+        .collect();
+    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+    out
+}
+
+/// Keep masks allowed for an offer of `n` with at least `min` kept.
+pub(crate) fn keep_masks(n: usize, min: usize) -> Vec<u8> {
+    (1u32..(1 << n))
+        .filter(|m| m.count_ones() as usize >= min.min(n))
+        .map(|m| m as u8)
+        .collect()
+}
+
+/// The planner's choice for any decision, given the legal actions.
+pub(crate) fn decide(t: &Table, legal: &[Action], p: &Params) -> Action {
+    let wanted = match legal.first() {
+        Some(Action::KeepInitialTickets { .. }) | Some(Action::KeepTickets { .. }) => {
+            let masks: Vec<u8> = legal.iter().map(play::keep_mask).collect();
+            best_keep(t, &masks, p).map(|keep| {
+                if t.initial {
+                    Action::KeepInitialTickets { keep }
+                } else {
+                    Action::KeepTickets { keep }
+                }
+            })
+        }
+        Some(Action::PayTunnel { .. }) | Some(Action::DeclineTunnel) => {
+            let plan = make_plan(t, &t.tickets, p);
+            let (_, keep) = card_values(t, &needs(t, &plan));
+            Some(play::tunnel(legal, &keep, t.tunnel_extra))
+        }
+        _ if t.second_card => second_card(t, p),
+        _ => turn_options(t, p).first().map(|o| o.action),
+    };
+    play::legal_or_fallback(wanted, legal)
+}

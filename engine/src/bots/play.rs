@@ -1,0 +1,183 @@
+//! Turning a bot's intent (claim this route, want these colours) into one
+//! concrete action: which payment, which face-up slot, which tunnel payment.
+use super::table::Table;
+use crate::actions::{Action, for_each_payment};
+use crate::cards::{CardColor, Hand, Payment};
+use crate::data::{CityId, RouteId};
+
+/// How much keeping one more card of each kind is worth, for choosing what to
+/// pay with: locomotives are wild, so they are worth keeping most.
+pub(crate) type KeepValue = [f32; 9];
+
+pub(crate) const PLAIN_KEEP: KeepValue = [1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 2.5];
+
+fn payment_cost(p: &Payment, total: u8, keep: &KeepValue) -> f32 {
+    let cards = p.cards(total);
+    CardColor::ALL
+        .iter()
+        .map(|&c| cards.count(c) as f32 * keep[c.index()])
+        .sum()
+}
+
+/// The cheapest way (by `keep`) to pay for `route` from `hand`, if any.
+pub(crate) fn best_payment(hand: &Hand, route: RouteId, keep: &KeepValue) -> Option<Payment> {
+    let r = route.route();
+    let mut best: Option<(f32, Payment)> = None;
+    for_each_payment(hand, r.length, r.locomotives, r.color, |p| {
+        let c = payment_cost(&p, r.length, keep);
+        if best.is_none_or(|(b, _)| c < b) {
+            best = Some((c, p));
+        }
+    });
+    best.map(|(_, p)| p)
+}
+
+pub(crate) fn claim(t: &Table, route: RouteId, keep: &KeepValue) -> Option<Action> {
+    if t.my_trains() < route.route().length {
+        return None;
+    }
+    best_payment(&t.hand, route, keep).map(|payment| Action::ClaimRoute { route, payment })
+}
+
+/// Whether `hand` can pay for `route` at all.
+pub(crate) fn affordable(hand: &Hand, route: RouteId) -> bool {
+    let r = route.route();
+    let locos = hand.count(CardColor::Locomotive);
+    if locos < r.locomotives {
+        return false;
+    }
+    if locos >= r.length {
+        return true;
+    }
+    // Otherwise at least one card of the colour, locomotives for the rest.
+    let held = match r.color {
+        Some(c) => hand.count(c),
+        None => CardColor::COLORS
+            .iter()
+            .map(|&c| hand.count(c))
+            .max()
+            .unwrap_or(0),
+    };
+    held >= 1 && held + locos >= r.length
+}
+
+/// Cards still missing to pay for `route` from `hand` (0: affordable).
+pub(crate) fn missing_cards(hand: &Hand, route: RouteId) -> u8 {
+    let r = route.route();
+    let locos = hand.count(CardColor::Locomotive);
+    let loco_short = r.locomotives.saturating_sub(locos);
+    let spare = locos.saturating_sub(r.locomotives);
+    let rest = r.length - r.locomotives;
+    let have = match r.color {
+        Some(c) => hand.count(c),
+        None => CardColor::COLORS
+            .iter()
+            .map(|&c| hand.count(c))
+            .max()
+            .unwrap_or(0),
+    };
+    loco_short + rest.saturating_sub(have + spare)
+}
+
+/// A station on `city`, paid as cheaply as `keep` says.
+pub(crate) fn station(t: &Table, city: CityId, keep: &KeepValue) -> Option<Action> {
+    if t.my_stations_left() == 0 || t.station.get(city.0 as usize).copied().flatten().is_some() {
+        return None;
+    }
+    let total = t.my_stations_built() + 1;
+    let mut best: Option<(f32, Payment)> = None;
+    for_each_payment(&t.hand, total, 0, None, |p| {
+        let c = payment_cost(&p, total, keep);
+        if best.is_none_or(|(b, _)| c < b) {
+            best = Some((c, p));
+        }
+    });
+    best.map(|(_, payment)| Action::BuildStation { city, payment })
+}
+
+/// The card draw worth most by `want` (value of one card of each kind). A
+/// face-up locomotive taken first ends the turn, so it is worth
+/// `want[loco] - loco_turn_cost`. Ties go to the blind draw, which tells the
+/// others nothing.
+pub(crate) fn draw(t: &Table, want: &KeepValue, loco_turn_cost: f32) -> Option<Action> {
+    let mut best: Option<(f32, Action)> = None;
+    if t.can_blind {
+        let v: f32 = CardColor::ALL
+            .iter()
+            .map(|&c| t.blind_odds(c) * want[c.index()])
+            .sum();
+        best = Some((v, Action::DrawBlind));
+    }
+    for (i, c) in t.face_up.iter().enumerate() {
+        let Some(c) = *c else { continue };
+        let v = if c == CardColor::Locomotive {
+            if t.second_card {
+                continue;
+            }
+            want[c.index()] - loco_turn_cost
+        } else {
+            want[c.index()]
+        };
+        if best.as_ref().is_none_or(|(b, _)| v > *b + 1e-4) {
+            best = Some((v, Action::DrawFaceUp { slot: i as u8 }));
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+/// The tunnel's extra cost paid as cheaply as `keep` says, or declined when
+/// it cannot be paid.
+pub(crate) fn tunnel(legal: &[Action], keep: &KeepValue, extra: u8) -> Action {
+    let mut best: Option<(f32, Action)> = None;
+    for a in legal {
+        if let Action::PayTunnel { payment } = a {
+            let c = payment_cost(payment, extra, keep);
+            if best.as_ref().is_none_or(|(b, _)| c < *b) {
+                best = Some((c, *a));
+            }
+        }
+    }
+    best.map(|(_, a)| a).unwrap_or(Action::DeclineTunnel)
+}
+
+/// `wanted` if it is legal, else the most harmless legal action: a blind
+/// draw, then anything that is not a ticket draw. `legal` is never empty
+/// when the engine asks, but a stray empty list still yields `Pass`.
+pub(crate) fn legal_or_fallback(wanted: Option<Action>, legal: &[Action]) -> Action {
+    if let Some(a) = wanted
+        && legal.contains(&a)
+    {
+        return a;
+    }
+    if legal.contains(&Action::DrawBlind) {
+        return Action::DrawBlind;
+    }
+    legal
+        .iter()
+        .find(|a| !matches!(a, Action::DrawTickets))
+        .or(legal.first())
+        .copied()
+        .unwrap_or(Action::Pass)
+}
+
+/// The legal keep mask with the most tickets kept (what a bot that keeps
+/// everything plays).
+pub(crate) fn keep_all(legal: &[Action]) -> Option<Action> {
+    legal
+        .iter()
+        .filter(|a| {
+            matches!(
+                a,
+                Action::KeepInitialTickets { .. } | Action::KeepTickets { .. }
+            )
+        })
+        .max_by_key(|a| keep_mask(a).count_ones())
+        .copied()
+}
+
+pub(crate) fn keep_mask(a: &Action) -> u8 {
+    match a {
+        Action::KeepInitialTickets { keep } | Action::KeepTickets { keep } => *keep,
+        _ => 0,
+    }
+}

@@ -1,0 +1,155 @@
+//! Playing a sampled game to its end with the planner at every seat: the
+//! inner loop of Hard's search. It reads the sampled `Game` directly (every
+//! seat's planner uses only its own hand and tickets there) and keeps each
+//! seat's plan until the board or its tickets change, since most turns are
+//! card draws that leave the plan as it was.
+use super::planner::{self, Params, Plan};
+use super::play::{self, KeepValue};
+use super::table::{SEATS, Table};
+use crate::actions::{Action, for_each_payment};
+use crate::cards::CardColor;
+use crate::events::Event;
+use crate::state::{Game, Phase, Seat, TurnStep};
+
+/// Most actions a rollout plays before it is scored as it stands (a game
+/// takes a few hundred; this only guards against a loop).
+const MAX_ACTIONS: u32 = 3000;
+
+#[derive(Clone, Default)]
+struct Cached {
+    key: Option<(u32, u32, usize, u8, u8)>,
+    plan: Plan,
+}
+
+pub(crate) struct Rollout {
+    params: Params,
+    cache: [Cached; SEATS],
+    legal: Vec<Action>,
+    events: Vec<Event>,
+}
+
+impl Rollout {
+    pub(crate) fn new(params: Params) -> Self {
+        Rollout {
+            params,
+            cache: Default::default(),
+            legal: Vec::new(),
+            events: Vec::new(),
+        }
+    }
+
+    fn plan(&mut self, t: &Table) -> &Plan {
+        let routes: u32 = t.owners().iter().map(|o| o.len()).sum();
+        let stations = t.station.iter().filter(|s| s.is_some()).count() as u32;
+        let key = Some((
+            routes,
+            stations,
+            t.tickets.len(),
+            t.my_trains(),
+            t.my_stations_left(),
+        ));
+        let c = &mut self.cache[t.me.index().min(SEATS - 1)];
+        if c.key != key {
+            c.plan = planner::make_plan(t, &t.tickets, &self.params);
+            c.key = key;
+        }
+        &c.plan
+    }
+
+    /// The planner's move for `seat` in `g`.
+    pub(crate) fn policy(&mut self, g: &Game, seat: Seat) -> Action {
+        let t = Table::from_game(g, seat);
+        let p = self.params;
+        let wanted = match (g.phase(), g.step()) {
+            (Phase::InitialTickets, _) => {
+                let min = g.config().variant.rules().setup_min_keep as usize;
+                keep(&t, min, &p).map(|keep| Action::KeepInitialTickets { keep })
+            }
+            (_, TurnStep::ChoosingTickets) => {
+                keep(&t, 1, &p).map(|keep| Action::KeepTickets { keep })
+            }
+            (_, TurnStep::Tunnel(a)) => {
+                let plan = self.plan(&t).clone();
+                let (_, keep) = planner::card_values(&t, &planner::needs(&t, &plan));
+                Some(tunnel(&t, a.payment.color, a.extra, &keep))
+            }
+            (_, TurnStep::SecondCard) => {
+                let plan = self.plan(&t).clone();
+                planner::second_card_with(&t, &plan)
+            }
+            (_, TurnStep::Start) => {
+                let plan = self.plan(&t).clone();
+                planner::turn_options_with(&t, &p, &plan)
+                    .first()
+                    .map(|o| o.action)
+            }
+        };
+        match wanted {
+            Some(a) if g.is_legal(seat, &a) => a,
+            _ => {
+                g.legal_actions_into(seat, &mut self.legal);
+                play::legal_or_fallback(None, &self.legal)
+            }
+        }
+    }
+
+    /// Plays `g` to the end (or `MAX_ACTIONS`).
+    pub(crate) fn play_out(&mut self, g: &mut Game) {
+        for c in self.cache.iter_mut() {
+            c.key = None;
+        }
+        for _ in 0..MAX_ACTIONS {
+            let seat = match g.phase() {
+                Phase::GameOver => return,
+                Phase::InitialTickets => match g.players().iter().position(|p| !p.offer.is_empty())
+                {
+                    Some(i) => Seat(i as u8),
+                    None => return,
+                },
+                Phase::Playing => g.current_player(),
+            };
+            let a = self.policy(g, seat);
+            self.events.clear();
+            if g.apply_into(seat, &a, &mut self.events).is_err() {
+                // The policy checked legality; a refusal here means the
+                // sampled game is stuck, so stop and score it as it stands.
+                return;
+            }
+        }
+    }
+}
+
+fn keep(t: &Table, min: usize, p: &Params) -> Option<u8> {
+    let masks = planner::keep_masks(t.offer.len(), min);
+    planner::best_keep(t, &masks, p)
+}
+
+/// Pays a tunnel's extra cards (colour of the claim or locomotives) with as
+/// few locomotives as possible, else declines.
+fn tunnel(t: &Table, colour: CardColor, extra: u8, keep: &KeepValue) -> Action {
+    if colour == CardColor::Locomotive {
+        // A claim paid with locomotives only pays its extra with locomotives only.
+        return if t.hand.count(CardColor::Locomotive) >= extra {
+            Action::PayTunnel {
+                payment: crate::cards::Payment {
+                    color: CardColor::Locomotive,
+                    locomotives: extra,
+                },
+            }
+        } else {
+            Action::DeclineTunnel
+        };
+    }
+    let mut best: Option<(f32, Action)> = None;
+    for_each_payment(&t.hand, extra, 0, Some(colour), |payment| {
+        let cards = payment.cards(extra);
+        let cost: f32 = CardColor::ALL
+            .iter()
+            .map(|c| cards.count(*c) as f32 * keep[c.index()])
+            .sum();
+        if best.as_ref().is_none_or(|(b, _)| cost < *b) {
+            best = Some((cost, Action::PayTunnel { payment }));
+        }
+    });
+    best.map(|(_, a)| a).unwrap_or(Action::DeclineTunnel)
+}
