@@ -1,0 +1,318 @@
+//! Where things sit on the board: pure functions of the engine's static data,
+//! in the 1744×1125 frame of the board image (`viewBox="0 0 1744 1125"`).
+
+use europa_engine::{CityId, RouteId};
+
+pub const BOARD_WIDTH: f64 = 1744.0;
+pub const BOARD_HEIGHT: f64 = 1125.0;
+/// The SVG `viewBox` matching the engine's coordinates.
+pub const VIEW_BOX: &str = "0 0 1744 1125";
+
+/// A car space's size across the track.
+pub const CAR_WIDTH: f64 = 15.0;
+/// Empty track between two car spaces.
+pub const CAR_GAP: f64 = 4.0;
+/// Longest car space; short routes between far cities keep this length,
+/// centred on the line.
+pub const MAX_CAR_LENGTH: f64 = 46.0;
+/// Track left free next to each city dot.
+pub const CITY_MARGIN: f64 = 13.0;
+/// Distance of each track of a double route from the line between the cities.
+pub const DOUBLE_OFFSET: f64 = 9.5;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Point {
+    pub x: f64,
+    pub y: f64,
+}
+
+impl Point {
+    pub fn distance(self, other: Point) -> f64 {
+        (other.x - self.x).hypot(other.y - self.y)
+    }
+}
+
+pub fn city_point(city: CityId) -> Point {
+    let c = city.city();
+    Point {
+        x: f64::from(c.x),
+        y: f64::from(c.y),
+    }
+}
+
+/// One car space of a route: a rectangle `length` × `width` centred on
+/// `center` and turned by `angle_deg` (clockwise, SVG convention).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CarSpace {
+    pub center: Point,
+    pub length: f64,
+    pub width: f64,
+    pub angle_deg: f64,
+}
+
+impl CarSpace {
+    /// SVG `transform` that puts a shape drawn around the origin, along the
+    /// x axis, onto this space.
+    pub fn transform(&self) -> String {
+        format!(
+            "translate({:.1} {:.1}) rotate({:.1})",
+            self.center.x, self.center.y, self.angle_deg
+        )
+    }
+}
+
+/// Sideways shift of a route's track: the two tracks of a double route sit
+/// either side of the line between the cities, the lower id on the left.
+pub fn track_offset(route: RouteId) -> f64 {
+    match route.route().double_of {
+        Some(twin) if route.0 < twin.0 => -DOUBLE_OFFSET,
+        Some(_) => DOUBLE_OFFSET,
+        None => 0.0,
+    }
+}
+
+/// The route's track from end to end (city centre to city centre, shifted
+/// for double routes). Ends are ordered by city id, so both tracks of a
+/// double route share one direction and their offsets never cross.
+pub fn track(route: RouteId) -> (Point, Point) {
+    let r = route.route();
+    let (a, b) = if r.a <= r.b { (r.a, r.b) } else { (r.b, r.a) };
+    let (p, q) = (city_point(a), city_point(b));
+    let len = p.distance(q);
+    if len == 0.0 {
+        return (p, q);
+    }
+    let off = track_offset(route);
+    // Unit normal, pointing left of the direction p → q.
+    let (nx, ny) = ((q.y - p.y) / len, -(q.x - p.x) / len);
+    (
+        Point {
+            x: p.x + nx * off,
+            y: p.y + ny * off,
+        },
+        Point {
+            x: q.x + nx * off,
+            y: q.y + ny * off,
+        },
+    )
+}
+
+/// An angle turned into (-90°, 90°], so symbols drawn along it stay upright.
+pub fn upright(angle_deg: f64) -> f64 {
+    let mut a = angle_deg % 180.0;
+    if a > 90.0 {
+        a -= 180.0;
+    } else if a <= -90.0 {
+        a += 180.0;
+    }
+    a
+}
+
+/// The route's car spaces, evenly spread along its track between the two
+/// city margins.
+pub fn car_spaces(route: RouteId) -> Vec<CarSpace> {
+    let n = usize::from(route.route().length);
+    let (p, q) = track(route);
+    spaces_between(p, q, n)
+}
+
+/// `n` car spaces on the segment p–q (the geometry behind [`car_spaces`]).
+pub fn spaces_between(p: Point, q: Point, n: usize) -> Vec<CarSpace> {
+    let dist = p.distance(q);
+    if n == 0 || dist == 0.0 {
+        return Vec::new();
+    }
+    let nf = n as f64;
+    let usable = (dist - 2.0 * CITY_MARGIN).max(0.0);
+    let length = ((usable - CAR_GAP * (nf - 1.0)) / nf).clamp(4.0, MAX_CAR_LENGTH);
+    let (ux, uy) = ((q.x - p.x) / dist, (q.y - p.y) / dist);
+    let angle_deg = upright(uy.atan2(ux).to_degrees());
+    let pitch = length + CAR_GAP;
+    let row = pitch * nf - CAR_GAP;
+    // Distance from p to the first car's centre: the row is centred.
+    let start = (dist - row) / 2.0 + length / 2.0;
+    (0..n)
+        .map(|i| {
+            let t = start + pitch * i as f64;
+            CarSpace {
+                center: Point {
+                    x: p.x + ux * t,
+                    y: p.y + uy * t,
+                },
+                length,
+                width: CAR_WIDTH,
+                angle_deg,
+            }
+        })
+        .collect()
+}
+
+/// Where a city's name goes, relative to its dot, and how it is anchored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+impl Anchor {
+    pub fn svg(self) -> &'static str {
+        match self {
+            Anchor::Start => "start",
+            Anchor::Middle => "middle",
+            Anchor::End => "end",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LabelPlace {
+    pub at: Point,
+    pub anchor: Anchor,
+}
+
+/// Label font size in board units (style/main.css says the same).
+pub const LABEL_FONT: f64 = 21.0;
+/// Rough width of one character of a label, for keeping names on the board.
+const LABEL_CHAR_WIDTH: f64 = 0.56 * LABEL_FONT;
+/// Default label place: centred under the dot.
+const LABEL_BELOW: f64 = 30.0;
+/// Space kept between a label and the board's edge.
+const EDGE: f64 = 8.0;
+
+/// Cities whose name would sit on a track, or off the board, if put under
+/// the dot: offset from the dot (x, y) and anchor, chosen by looking at the
+/// rendered map.
+pub const LABEL_OVERRIDES: &[(&str, f64, f64, Anchor)] = &[
+    ("cadiz", 16.0, 7.0, Anchor::Start),
+    ("palermo", -16.0, 7.0, Anchor::End),
+    ("smyrna", 16.0, 24.0, Anchor::Start),
+];
+
+/// Estimated width of a label in board units.
+pub fn label_width(text: &str) -> f64 {
+    text.chars().count() as f64 * LABEL_CHAR_WIDTH
+}
+
+/// Where a city's name goes: under the dot by default, slid sideways if it
+/// would cross the board's edge.
+pub fn label_place(city: CityId) -> LabelPlace {
+    let c = city.city();
+    let p = city_point(city);
+    let (dx, dy, anchor) = LABEL_OVERRIDES
+        .iter()
+        .find(|(key, ..)| *key == c.key)
+        .map(|&(_, dx, dy, a)| (dx, dy, a))
+        .unwrap_or((0.0, LABEL_BELOW, Anchor::Middle));
+    let w = label_width(c.label);
+    // Leftmost x of the text for each anchor, as an offset from the anchor point.
+    let left = match anchor {
+        Anchor::Start => 0.0,
+        Anchor::Middle => -w / 2.0,
+        Anchor::End => -w,
+    };
+    let x = p.x + dx;
+    let x = x + (EDGE - (x + left)).max(0.0) - ((x + left + w) - (BOARD_WIDTH - EDGE)).max(0.0);
+    LabelPlace {
+        at: Point { x, y: p.y + dy },
+        anchor,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use europa_engine::{CITIES, ROUTES};
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() < 1e-6
+    }
+
+    #[test]
+    fn every_route_has_one_space_per_car() {
+        for r in RouteId::all() {
+            assert_eq!(car_spaces(r).len(), usize::from(r.route().length), "{r:?}");
+        }
+    }
+
+    #[test]
+    fn spaces_stay_between_the_cities_and_do_not_overlap() {
+        for r in RouteId::all() {
+            let (p, q) = track(r);
+            let dist = p.distance(q);
+            let spaces = car_spaces(r);
+            for s in &spaces {
+                let from_p = p.distance(s.center);
+                assert!(from_p - s.length / 2.0 >= CITY_MARGIN - 1e-6, "{r:?}");
+                assert!(
+                    from_p + s.length / 2.0 <= dist - CITY_MARGIN + 1e-6,
+                    "{r:?}"
+                );
+            }
+            for w in spaces.windows(2) {
+                let centres = w[0].center.distance(w[1].center);
+                assert!(centres >= w[0].length + CAR_GAP - 1e-6, "{r:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn short_row_is_centred_with_capped_cars() {
+        let p = Point { x: 0.0, y: 0.0 };
+        let q = Point { x: 400.0, y: 0.0 };
+        let spaces = spaces_between(p, q, 2);
+        assert!(close(spaces[0].length, MAX_CAR_LENGTH));
+        assert!(close(spaces[0].center.x + spaces[1].center.x, 400.0));
+        assert!(close(spaces[0].angle_deg, 0.0));
+    }
+
+    #[test]
+    fn double_routes_sit_apart_and_parallel() {
+        for (i, r) in ROUTES.iter().enumerate() {
+            let Some(twin) = r.double_of else { continue };
+            let me = RouteId(i as u8);
+            let (a, _) = track(me);
+            let (b, _) = track(twin);
+            assert!(close(a.distance(b), 2.0 * DOUBLE_OFFSET), "{me:?}");
+            let (sa, sb) = (car_spaces(me), car_spaces(twin));
+            assert!(close(sa[0].angle_deg, sb[0].angle_deg), "{me:?}");
+            // Tracks wider apart than a car, so the two rows never touch.
+            assert!(2.0 * DOUBLE_OFFSET > CAR_WIDTH);
+        }
+    }
+
+    #[test]
+    fn angles_are_upright() {
+        assert!(close(upright(180.0), 0.0));
+        assert!(close(upright(-90.0), 90.0));
+        assert!(close(upright(135.0), -45.0));
+        assert!(close(upright(-135.0), 45.0));
+        assert!(close(upright(45.0), 45.0));
+    }
+
+    #[test]
+    fn label_overrides_name_real_cities() {
+        for (key, ..) in LABEL_OVERRIDES {
+            assert!(CityId::by_key(key).is_some(), "{key}");
+        }
+    }
+
+    #[test]
+    fn labels_stay_on_the_board() {
+        for (i, _) in CITIES.iter().enumerate() {
+            let id = CityId(i as u8);
+            let l = label_place(id);
+            let w = label_width(id.city().label);
+            let left = match l.anchor {
+                Anchor::Start => l.at.x,
+                Anchor::Middle => l.at.x - w / 2.0,
+                Anchor::End => l.at.x - w,
+            };
+            let key = id.city().key;
+            assert!(left >= 0.0 && left + w <= BOARD_WIDTH, "{key}");
+            // Baseline on the board with room for descenders; cap height too.
+            assert!(l.at.y - LABEL_FONT >= 0.0, "{key}");
+            assert!(l.at.y + 0.3 * LABEL_FONT <= BOARD_HEIGHT, "{key}");
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! Europa Express in the browser: a Leptos CSR app over the pure
+//! `europa_engine` rules crate.
+//!
+//! Logic the UI needs lives in plain modules with native tests
+//! ([`geometry`], [`palette`], [`autoplay`], [`i18n`]); components are one per
+//! file and read the game only through the [`table::Table`] facade.
+
+pub mod autoplay;
+pub mod geometry;
+pub mod i18n;
+pub mod palette;
+pub mod table;
+
+mod app;
+mod board;
+mod city;
+mod controls;
+mod route;
+mod scoreboard;
+
+pub use app::App;

@@ -1,0 +1,90 @@
+//! Colours: the eight route colours (and gray), and the five player colours
+//! of the anniversary edition, tuned to read well on the parchment board.
+
+use europa_engine::{CardColor, Seat};
+
+/// Fill of an unclaimed car space; `None` is a gray route.
+pub fn route_fill(color: Option<CardColor>) -> &'static str {
+    match color {
+        Some(CardColor::Purple) => "#b760b0",
+        Some(CardColor::Blue) => "#2f7fd0",
+        Some(CardColor::Orange) => "#ee8a1c",
+        Some(CardColor::White) => "#fbf8ef",
+        Some(CardColor::Green) => "#3c9a46",
+        Some(CardColor::Yellow) => "#f3d02c",
+        Some(CardColor::Black) => "#33302d",
+        Some(CardColor::Red) => "#d63a2f",
+        // Locomotive never colours a route; treat it as gray.
+        Some(CardColor::Locomotive) | None => "#b9b4aa",
+    }
+}
+
+/// Translation key of a route colour (`"gray"` for gray routes).
+pub fn route_color_key(color: Option<CardColor>) -> &'static str {
+    match color {
+        Some(CardColor::Locomotive) | None => "gray",
+        Some(c) => c.key(),
+    }
+}
+
+/// A player's colour: hex for drawing, key for the translation table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayerColor {
+    pub hex: &'static str,
+    pub key: &'static str,
+}
+
+/// Brown, red, purple, gray, blue: the anniversary edition's trains, in
+/// seat order. Darker than the route colours so claimed routes stand out.
+pub const PLAYER_COLORS: [PlayerColor; 5] = [
+    PlayerColor {
+        hex: "#7a4a23",
+        key: "brown",
+    },
+    PlayerColor {
+        hex: "#b3192b",
+        key: "red",
+    },
+    PlayerColor {
+        hex: "#6a2c91",
+        key: "purple",
+    },
+    PlayerColor {
+        hex: "#56606b",
+        key: "gray",
+    },
+    PlayerColor {
+        hex: "#1d4f9c",
+        key: "blue",
+    },
+];
+
+pub fn player_color(seat: Seat) -> PlayerColor {
+    PLAYER_COLORS[seat.index() % PLAYER_COLORS.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn player_colours_are_distinct() {
+        for (i, a) in PLAYER_COLORS.iter().enumerate() {
+            for b in &PLAYER_COLORS[i + 1..] {
+                assert_ne!(a.hex, b.hex);
+            }
+        }
+    }
+
+    #[test]
+    fn every_route_colour_has_a_fill() {
+        let mut fills: Vec<_> = CardColor::COLORS
+            .iter()
+            .map(|&c| route_fill(Some(c)))
+            .collect();
+        fills.push(route_fill(None));
+        fills.sort();
+        fills.dedup();
+        assert_eq!(fills.len(), 9);
+    }
+}

@@ -1,0 +1,87 @@
+//! One route: its row of car spaces, in the route's colour until a player
+//! claims it, then in the player's colour.
+
+use crate::geometry::car_spaces;
+use crate::i18n::{tr, use_lang};
+use crate::palette::{player_color, route_color_key, route_fill};
+use europa_engine::{RouteId, Seat};
+use leptos::prelude::*;
+
+/// A locomotive drawn around the origin, about 16 × 11 board pixels, for
+/// ferry spaces.
+const LOCO_PATH: &str = "M-8 3.5V-1h3v-3h2.2v3H2v-4.5h6v8z";
+
+#[component]
+pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> impl IntoView {
+    let route = id.route();
+    let (a, b) = (route.a.city(), route.b.city());
+    let base = route_fill(route.color);
+    let fill = move || owner.get().map(|s| player_color(s).hex).unwrap_or(base);
+    let lang = use_lang();
+    let aria = move || {
+        let l = lang.get();
+        let mut s = format!(
+            "{} – {}: {} {}, {}",
+            a.label,
+            b.label,
+            route.length,
+            tr(l, "cars"),
+            tr(l, route_color_key(route.color))
+        );
+        if route.tunnel {
+            s.push_str(", ");
+            s.push_str(tr(l, "tunnel"));
+        }
+        if route.is_ferry() {
+            s.push_str(", ");
+            s.push_str(tr(l, "ferry"));
+        }
+        if let Some(seat) = owner.get() {
+            s.push_str(&format!(
+                ", {} {} {}",
+                tr(l, "claimed_by"),
+                tr(l, "player"),
+                seat.0 + 1
+            ));
+        }
+        s
+    };
+    let class = match (route.tunnel, route.is_ferry()) {
+        (true, _) => "route tunnel",
+        (false, true) => "route ferry",
+        (false, false) => "route",
+    };
+    let locos = usize::from(route.locomotives);
+    view! {
+        <g
+            class=class
+            class:claimed=move || owner.get().is_some()
+            data-testid="route"
+            data-route=id.0
+            data-owner=move || owner.get().map(|s| s.0)
+            role="img"
+            aria-label=aria
+        >
+            {car_spaces(id)
+                .into_iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    view! {
+                        <g transform=s.transform()>
+                            <rect
+                                class="car"
+                                x=-s.length / 2.0
+                                y=-s.width / 2.0
+                                width=s.length
+                                height=s.width
+                                rx="2.5"
+                                fill=fill
+                            />
+                            {(i < locos).then(|| view! { <path class="loco" d=LOCO_PATH /> })}
+                        </g>
+                    }
+                })
+                .collect_view()}
+        </g>
+    }
+}
