@@ -165,14 +165,40 @@ impl Game {
                 out.push(Action::DrawFaceUp { slot: i as u8 });
             }
         }
+        // Gray routes of one shape (length, ferry locomotives) share their
+        // payments for this hand: compute each shape once.
+        let mut shapes = GrayPayments::default();
+        let hand = &player.hand;
+        let locos = hand.count(CardColor::Locomotive);
+        let most_of_one_colour = CardColor::COLORS
+            .iter()
+            .map(|&c| hand.count(c))
+            .max()
+            .unwrap_or(0);
         for route in RouteId::all() {
-            if self.route_blocked(seat, route).is_some() {
+            if !self.claimable(seat, route) {
                 continue;
             }
             let r = route.route();
-            for_each_payment(&player.hand, r.length, r.locomotives, r.color, |payment| {
-                out.push(Action::ClaimRoute { route, payment })
-            });
+            match r.color {
+                Some(c) => {
+                    if hand.count(c) + locos >= r.length {
+                        for_each_payment(hand, r.length, r.locomotives, Some(c), |payment| {
+                            out.push(Action::ClaimRoute { route, payment })
+                        });
+                    }
+                }
+                None if most_of_one_colour + locos < r.length => {}
+                None => match shapes.get(hand, r.length, r.locomotives) {
+                    Some(list) => out.extend(
+                        list.iter()
+                            .map(|&payment| Action::ClaimRoute { route, payment }),
+                    ),
+                    None => for_each_payment(hand, r.length, r.locomotives, None, |payment| {
+                        out.push(Action::ClaimRoute { route, payment })
+                    }),
+                },
+            }
         }
         if !self.ticket_deck.is_empty() {
             out.push(Action::DrawTickets);
@@ -219,6 +245,23 @@ impl Game {
         !self.deck.is_empty() || !self.discard.is_empty()
     }
 
+    /// `route_blocked(..).is_none()` without building an error (hot path).
+    fn claimable(&self, seat: Seat, route: RouteId) -> bool {
+        let r = route.route();
+        if self.route_owner[route.0 as usize].is_some()
+            || self.players[seat.index()].trains < r.length
+        {
+            return false;
+        }
+        match r.double_of {
+            Some(twin) => match self.route_owner[twin.0 as usize] {
+                None => true,
+                Some(owner) => self.players.len() > 3 && owner != seat,
+            },
+            None => true,
+        }
+    }
+
     /// Why `seat` may not claim `route` regardless of cards, if it may not.
     pub(crate) fn route_blocked(&self, seat: Seat, route: RouteId) -> Option<RuleError> {
         let r = route.route();
@@ -253,6 +296,61 @@ impl Game {
             (_, TurnStep::ChoosingTickets) => Moment::ChoosingTickets,
             (_, TurnStep::Tunnel(_)) => Moment::Tunnel,
         }
+    }
+}
+
+/// Payment lists for gray routes, computed lazily per (length, ferry
+/// locomotives) into one stack buffer: no allocation in the hot path. The
+/// board has 11 gray shapes needing at most 291 payments in all.
+struct GrayPayments {
+    keys: [(u8, u8); 16],
+    ranges: [(u16, u16); 16],
+    shapes: usize,
+    buf: [Payment; 320],
+    used: usize,
+}
+
+impl Default for GrayPayments {
+    fn default() -> Self {
+        GrayPayments {
+            keys: [(0, 0); 16],
+            ranges: [(0, 0); 16],
+            shapes: 0,
+            buf: [Payment {
+                color: CardColor::Locomotive,
+                locomotives: 0,
+            }; 320],
+            used: 0,
+        }
+    }
+}
+
+impl GrayPayments {
+    /// The payments for this shape, or `None` when the buffer is full (then
+    /// the caller lists them directly).
+    fn get(&mut self, hand: &Hand, length: u8, min_locos: u8) -> Option<&[Payment]> {
+        let key = (length, min_locos);
+        let i = match self.keys[..self.shapes].iter().position(|k| *k == key) {
+            Some(i) => i,
+            None => {
+                // A shape needs at most 8 colours x (length - min_locos) + 1 payments.
+                let worst = 8 * (length - min_locos.min(length)) as usize + 1;
+                if self.shapes == self.keys.len() || self.used + worst > self.buf.len() {
+                    return None;
+                }
+                let start = self.used;
+                for_each_payment(hand, length, min_locos, None, |p| {
+                    self.buf[self.used] = p;
+                    self.used += 1;
+                });
+                self.keys[self.shapes] = key;
+                self.ranges[self.shapes] = (start as u16, self.used as u16);
+                self.shapes += 1;
+                self.shapes - 1
+            }
+        };
+        let (start, end) = self.ranges[i];
+        Some(&self.buf[start as usize..end as usize])
     }
 }
 
