@@ -241,6 +241,61 @@ impl Game {
         self.check(seat, action).is_ok()
     }
 
+    /// Why `action` would be refused for `seat` now, without applying it (the
+    /// UI shows this on a disabled button).
+    ///
+    /// # Errors
+    /// The [`RuleError`] `apply` would return.
+    pub fn why_not(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        self.check(seat, action)
+    }
+
+    /// The distinct ways `seat` can pay for `route` now; empty when it cannot
+    /// be claimed (then `why_not_claim` says why).
+    pub fn claim_payments(&self, seat: Seat, route: RouteId) -> Vec<Payment> {
+        let mut out = Vec::new();
+        let claimable = self.phase == Phase::Playing
+            && self.current == seat
+            && self.step == TurnStep::Start
+            && (route.0 as usize) < crate::data::NUM_ROUTES
+            && self.claimable(seat, route);
+        if claimable {
+            let r = route.route();
+            let hand = &self.players[seat.index()].hand;
+            for_each_payment(hand, r.length, r.locomotives, r.color, |p| out.push(p));
+        }
+        out
+    }
+
+    /// Why `seat` cannot claim `route` now with any payment, if it cannot.
+    pub fn why_not_claim(&self, seat: Seat, route: RouteId) -> Option<RuleError> {
+        if !self.claim_payments(seat, route).is_empty() {
+            return None;
+        }
+        if route.0 as usize >= crate::data::NUM_ROUTES {
+            return Some(RuleError::NoSuchRoute { route });
+        }
+        // Probe with an all-locomotive payment: every refusal other than
+        // missing cards is about the route or the moment, not the hand.
+        let r = route.route();
+        let probe = Action::ClaimRoute {
+            route,
+            payment: Payment {
+                color: CardColor::Locomotive,
+                locomotives: r.length,
+            },
+        };
+        match self.check(seat, &probe) {
+            Err(RuleError::NotEnoughCards { .. }) | Ok(()) => Some(RuleError::CannotAffordRoute {
+                route,
+                length: r.length,
+                color: r.color,
+                locomotives: r.locomotives,
+            }),
+            Err(e) => Some(e),
+        }
+    }
+
     pub(crate) fn can_draw_blind(&self) -> bool {
         !self.deck.is_empty() || !self.discard.is_empty()
     }

@@ -50,6 +50,13 @@ pub enum RuleError {
         route: RouteId,
         needed: u8,
     },
+    /// No payment in hand covers the route.
+    CannotAffordRoute {
+        route: RouteId,
+        length: u8,
+        color: Option<CardColor>,
+        locomotives: u8,
+    },
     /// A payment that names more locomotives than cards, or spells an
     /// all-locomotive payment with a colour.
     MalformedPayment,
@@ -142,6 +149,21 @@ impl fmt::Display for RuleError {
             }
             FerryNeedsLocomotives { needed, .. } => {
                 write!(f, "This ferry needs at least {needed} locomotive(s).")
+            }
+            CannotAffordRoute {
+                length,
+                color,
+                locomotives,
+                ..
+            } => {
+                match color {
+                    Some(c) => write!(f, "This route needs {length} {} cards", c.key())?,
+                    None => write!(f, "This route needs {length} cards of one colour")?,
+                }
+                if *locomotives > 0 {
+                    write!(f, ", {locomotives} of them locomotives")?;
+                }
+                write!(f, " (locomotives are wild).")
             }
             MalformedPayment => write!(f, "Those cards do not make a valid payment."),
             NotEnoughCards {

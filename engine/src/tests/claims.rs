@@ -343,3 +343,28 @@ fn e7_tunnel_reveal_reshuffles_the_discard_when_the_deck_runs_out() {
             .any(|e| matches!(e, Event::TunnelRevealed { revealed, .. } if revealed.len() == 3))
     );
 }
+
+#[test]
+fn claim_payments_and_why_not_claim_tell_the_ui_what_a_route_costs() {
+    let mut g = playing(2, 5);
+    let r = route("amsterdam", "frankfurt"); // white, 2
+    give(&mut g, 0, &[(White, 1), (Locomotive, 1)]);
+    assert_eq!(g.claim_payments(Seat(0), r), vec![pay(White, 1)]);
+    assert_eq!(g.why_not_claim(Seat(0), r), None);
+    give(&mut g, 0, &[(White, 1)]);
+    assert!(g.claim_payments(Seat(0), r).is_empty());
+    let e = g.why_not_claim(Seat(0), r).unwrap();
+    assert_eq!(
+        e.to_string(),
+        "This route needs 2 white cards (locomotives are wild)."
+    );
+    own_id(&mut g, 1, r);
+    assert_eq!(
+        g.why_not_claim(Seat(0), r),
+        Some(RuleError::RouteTaken { route: r })
+    );
+    assert!(matches!(
+        g.why_not_claim(Seat(1), r),
+        Some(RuleError::NotYourTurn { .. })
+    ));
+}
