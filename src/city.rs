@@ -9,7 +9,7 @@ pub fn CityMark(id: CityId) -> impl IntoView {
     let city = id.city();
     let p = city_point(id);
     let label = label_place(id);
-    let r = if city.big_city { 10.5 } else { 8.0 };
+    let r = if city.big_city { 12.0 } else { 9.0 };
     view! {
         <g class="city" class:big=city.big_city data-testid="city" data-city=city.key>
             <circle class="dot" cx=p.x cy=p.y r=r />

@@ -172,7 +172,7 @@ pub struct LabelPlace {
 }
 
 /// Label font size in board units (style/main.css says the same).
-pub const LABEL_FONT: f64 = 21.0;
+pub const LABEL_FONT: f64 = 23.0;
 /// Rough width of one character of a label, for keeping names on the board.
 const LABEL_CHAR_WIDTH: f64 = 0.56 * LABEL_FONT;
 /// Default label place: centred under the dot.
@@ -184,7 +184,9 @@ const EDGE: f64 = 8.0;
 /// the dot: offset from the dot (x, y) and anchor, chosen by looking at the
 /// rendered map.
 pub const LABEL_OVERRIDES: &[(&str, f64, f64, Anchor)] = &[
+    ("bruxelles", -13.0, -8.0, Anchor::End),
     ("cadiz", 16.0, 7.0, Anchor::Start),
+    ("frankfurt", 14.0, 9.0, Anchor::Start),
     ("palermo", -16.0, 7.0, Anchor::End),
     ("smyrna", 16.0, 24.0, Anchor::Start),
 ];

@@ -7,9 +7,9 @@ use crate::palette::{player_color, route_color_key, route_fill};
 use europa_engine::{RouteId, Seat};
 use leptos::prelude::*;
 
-/// A locomotive drawn around the origin, about 16 × 11 board pixels, for
-/// ferry spaces.
-const LOCO_PATH: &str = "M-8 3.5V-1h3v-3h2.2v3H2v-4.5h6v8z";
+/// A locomotive drawn around the origin (chimney, boiler, cab, wheels),
+/// about 20 × 12 board pixels, for ferry spaces.
+const LOCO_PATH: &str = "M-10 3V-1h3.5v-3.5h2.5V-1H3v-5h7v9zM-7.9 4.6a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0 -2.8 0zM-2.4 4.6a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0 -2.8 0zM4.6 4.6a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0 -2.8 0z";
 
 #[component]
 pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> impl IntoView {
@@ -76,6 +76,16 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
                                 height=s.width
                                 rx="2.5"
                                 fill=fill
+                            />
+                            // The window stripe that makes a claimed space read
+                            // as a train car; hidden by CSS until then.
+                            <rect
+                                class="stripe"
+                                x=-s.length / 2.0 + 4.0
+                                y="-1.6"
+                                width=(s.length - 8.0).max(0.0)
+                                height="3.2"
+                                rx="1.6"
                             />
                             {(i < locos).then(|| view! { <path class="loco" d=LOCO_PATH /> })}
                         </g>

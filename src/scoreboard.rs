@@ -17,6 +17,17 @@ fn Swatch(seat: Seat) -> impl IntoView {
     view! { <span class="swatch" style:background-color=c.hex></span> }
 }
 
+/// One line of a player's score: what it is for, and the points.
+#[component]
+fn Part(label: &'static str, value: i32) -> impl IntoView {
+    view! {
+        <div class="part">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+        </div>
+    }
+}
+
 #[component]
 pub fn Scoreboard() -> impl IntoView {
     let table = expect_context::<Table>();
@@ -76,45 +87,35 @@ fn Results(lang: Lang, outcome: Outcome) -> impl IntoView {
             <strong>{tr(lang, winner_label)}": "</strong>
             <span data-testid="winner-name">{winner_names}</span>
         </p>
-        <table class="score-table" data-testid="scores">
-            <thead>
-                <tr>
-                    <th scope="col">{tr(lang, "rank")}</th>
-                    <th scope="col">{tr(lang, "player")}</th>
-                    <th scope="col" class="num">{tr(lang, "routes")}</th>
-                    <th scope="col" class="num">{tr(lang, "tickets")}</th>
-                    <th scope="col" class="num">{tr(lang, "stations")}</th>
-                    <th scope="col" class="num">{tr(lang, "express")}</th>
-                    <th scope="col" class="num">{tr(lang, "total")}</th>
-                </tr>
-            </thead>
-            <tbody>
-                {rows
-                    .into_iter()
-                    .map(|p| {
-                        let color = tr(lang, player_color(p.seat).key);
-                        view! {
-                            <tr
-                                data-testid="score-row"
-                                data-seat=p.seat.0
-                                class:winning=p.rank == 1
-                            >
-                                <td>{p.rank}</td>
-                                <th scope="row" title=color>
-                                    <Swatch seat=p.seat />
-                                    {player_name(lang, p.seat)}
-                                </th>
-                                <td class="num">{p.route_points}</td>
-                                <td class="num">{p.ticket_points}</td>
-                                <td class="num">{p.station_points}</td>
-                                <td class="num">{p.express_points}</td>
-                                <td class="num total" data-testid="score-total">{p.total}</td>
-                            </tr>
-                        }
-                    })
-                    .collect_view()}
-            </tbody>
-        </table>
+        <ol class="players" data-testid="scores">
+            {rows
+                .into_iter()
+                .map(|p| {
+                    let color = tr(lang, player_color(p.seat).key);
+                    view! {
+                        <li
+                            class="player-score"
+                            class:winning=p.rank == 1
+                            data-testid="score-row"
+                            data-seat=p.seat.0
+                        >
+                            <div class="who" title=color>
+                                <span class="rank">{p.rank}"."</span>
+                                <Swatch seat=p.seat />
+                                <span class="name">{player_name(lang, p.seat)}</span>
+                                <span class="total" title=tr(lang, "total") data-testid="score-total">{p.total}</span>
+                            </div>
+                            <dl class="parts">
+                                <Part label=tr(lang, "routes") value=p.route_points />
+                                <Part label=tr(lang, "tickets") value=p.ticket_points />
+                                <Part label=tr(lang, "stations") value=p.station_points />
+                                <Part label=tr(lang, "express") value=p.express_points />
+                            </dl>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ol>
         <p class="meta">
             {tr(lang, "seed")}": "{outcome.seed}" · "{tr(lang, "turns")}": "{outcome.turns}
         </p>
