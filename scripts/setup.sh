@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Installs the pinned tools the build and the tests need, and only those that
+# are missing or at the wrong version, so a second run takes seconds.
+# Source it (`source scripts/setup.sh`) to get .tools on PATH as well.
+#
+# Pins (keep in step with Cargo.toml, Trunk.toml and tests/e2e/package.json):
+#   trunk 0.21.14 (0.22 needs a newer rustc), wasm-bindgen-cli 0.2.130
+#   (= the wasm-bindgen crate pin), binaryen 132 from npm (Debian's 108
+#   breaks on today's rustc output), Debian's chromium, playwright-core.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TRUNK_VERSION="0.21.14"
+WASM_BINDGEN_VERSION="0.2.130"
+BINARYEN_VERSION="132"
+TOOLS="$ROOT/.tools"
+
+export PATH="$TOOLS/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+setup_log() { echo "setup: $*" >&2; }
+
+# Runs as root directly, else through sudo (CI machines differ).
+as_root() {
+  if [[ "$(id -u)" -eq 0 ]]; then "$@"; else sudo "$@"; fi
+}
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  setup_log "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [[ "$(trunk --version 2>/dev/null || true)" != "trunk $TRUNK_VERSION" ]]; then
+  setup_log "installing trunk $TRUNK_VERSION (about 10 minutes of CPU)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+
+if [[ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]]; then
+  setup_log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 4 minutes)"
+  # Not --locked: one dependency in its lock file is gone from the registry.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+if [[ "$("$TOOLS/node_modules/.bin/wasm-opt" --version 2>/dev/null || true)" != *"version $BINARYEN_VERSION "* ]]; then
+  setup_log "installing binaryen $BINARYEN_VERSION (wasm-opt) into .tools"
+  mkdir -p "$TOOLS"
+  npm install --prefix "$TOOLS" --no-save --no-package-lock --no-audit --no-fund \
+    "binaryen@$BINARYEN_VERSION.0.0"
+fi
+
+if [[ ! -x /usr/bin/chromium ]]; then
+  setup_log "installing Debian's chromium"
+  as_root apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+fi
+
+E2E="$ROOT/tests/e2e"
+want_pw="$(node -p "require('$E2E/package-lock.json').packages['node_modules/playwright-core'].version")"
+have_pw="$(node -p "require('$E2E/node_modules/playwright-core/package.json').version" 2>/dev/null || true)"
+if [[ "$have_pw" != "$want_pw" ]]; then
+  setup_log "installing playwright-core $want_pw (no browser download)"
+  # The lock file pins it; Debian's chromium is the browser.
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --prefix "$E2E" --no-audit --no-fund
+fi

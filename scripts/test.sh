@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Every test: engine, app unit tests, the release build, browser tests in
+# headless Chromium, then the size of a first visit. Fails on the first error.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+source scripts/setup.sh
+
+step() { printf '\n== %s\n' "$*"; }
+SECONDS=0
+
+step "engine tests"
+cargo test -p europa-engine --release
+
+step "app unit tests (native: geometry, palette, i18n, autoplay)"
+cargo test -p europa-express --lib
+
+step "release build"
+build_start=$SECONDS
+trunk build --release --offline
+echo "trunk build: $((SECONDS - build_start)) s"
+
+step "browser tests"
+PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+SERVER_LOG="$(mktemp)"
+python3 -m http.server "$PORT" --bind 127.0.0.1 --directory dist >"$SERVER_LOG" 2>&1 &
+SERVER_PID=$!
+stop_server() {
+  kill "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+  rm -f "$SERVER_LOG"
+}
+trap stop_server EXIT
+for _ in $(seq 1 50); do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then break; fi
+  sleep 0.1
+done
+e2e_start=$SECONDS
+node tests/e2e/run.mjs "http://127.0.0.1:$PORT/"
+echo "browser tests: $((SECONDS - e2e_start)) s"
+
+step "size"
+total=0
+while IFS= read -r -d '' f; do
+  size=$(gzip -9 -c "$f" | wc -c)
+  printf '  %8d B gzipped  %s\n' "$size" "${f#dist/}"
+  total=$((total + size))
+done < <(find dist -type f \( -name '*.html' -o -name '*.js' -o -name '*.wasm' -o -name '*.css' -o -name '*.svg' \) -print0 | sort -z)
+echo "first-visit download (html, js, wasm, css, icon): $(( (total + 1023) / 1024 )) KB gzipped"
+echo "all tests passed in ${SECONDS} s"
