@@ -46,11 +46,13 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
         }
         s
     };
-    let class = match (route.tunnel, route.is_ferry()) {
-        (true, _) => "route tunnel",
-        (false, true) => "route ferry",
-        (false, false) => "route",
-    };
+    // The colour class lets CSS keep a tunnel's dashes visible on black cars.
+    let class = format!(
+        "route c-{}{}{}",
+        route_color_key(route.color),
+        if route.tunnel { " tunnel" } else { "" },
+        if route.is_ferry() { " ferry" } else { "" }
+    );
     let locos = usize::from(route.locomotives);
     view! {
         <g
