@@ -9,6 +9,7 @@ pub mod autoplay;
 pub mod geometry;
 pub mod i18n;
 pub mod palette;
+pub mod session;
 pub mod table;
 
 mod app;
