@@ -15,8 +15,8 @@ pub mod table;
 mod app;
 mod board;
 mod city;
-mod controls;
+pub mod game;
+mod quick_start;
 mod route;
-mod scoreboard;
 
 pub use app::App;
