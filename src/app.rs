@@ -4,13 +4,15 @@
 use crate::game::GameScreen;
 use crate::i18n::{Lang, LangContext, t, use_lang};
 use crate::quick_start::QuickStart;
+use crate::screens::home::Home;
+use crate::screens::new_game::NewGame;
+use crate::screens::saves::Saves;
+use crate::session::SavedGame;
 use crate::table::Table;
 use leptos::prelude::*;
 
 /// Which screen shows. The new-game and saved-games screens start a game with
 /// `use_table().start(save)` and then set `Screen::Game`.
-// NewGame and Saves are reached once the screens in crate::screens land.
-#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     Home,
@@ -64,13 +66,31 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    // The new-game form, the saved games and autosave come with the
-    // storage work (crate::screens); until then these screens say so.
-    let body = move || match screen.get() {
-        Screen::Home => view! { <QuickStart /> }.into_any(),
-        Screen::NewGame | Screen::Saves => {
-            view! { <p class="hint" data-testid="coming-soon">{t("coming_soon")}</p> }.into_any()
+    // Autosave: every change of the game is written at once, so a reload
+    // or a closed tab loses nothing. A storage failure must not stop play.
+    Effect::new(move |_| {
+        if let Some(save) = table.saved().get() {
+            let _ = crate::storage::write(&save);
         }
+    });
+
+    let play = move |save: SavedGame| {
+        table.start(save);
+        screen.set(Screen::Game);
+    };
+    let home = move |()| screen.set(Screen::Home);
+    let body = move || match screen.get() {
+        Screen::Home => view! {
+            <Home
+                on_new=move |()| screen.set(Screen::NewGame)
+                on_continue=play
+                on_saves=move |()| screen.set(Screen::Saves)
+            />
+            <QuickStart />
+        }
+        .into_any(),
+        Screen::NewGame => view! { <NewGame on_start=play on_back=home /> }.into_any(),
+        Screen::Saves => view! { <Saves on_open=play on_back=home /> }.into_any(),
         Screen::Game => view! { <GameScreen /> }.into_any(),
     };
     view! {

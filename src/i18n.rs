@@ -281,6 +281,109 @@ fn pair(key: &str) -> Option<(&'static str, &'static str)> {
             "You may pass only when no other action is possible.",
         ),
         // ---- end of the game screen's block ----
+        // ---- New game, saves and storage (src/screens/, src/storage.rs) ----
+        "home_new" => ("Nuova partita", "New game"),
+        "home_continue" => ("Continua", "Continue"),
+        "home_saves" => ("Partite salvate", "Saved games"),
+        "back" => ("Indietro", "Back"),
+        "ng_title" => ("Nuova partita", "New game"),
+        "ng_players" => ("Numero di giocatori", "Number of players"),
+        "ng_seat" => ("Posto", "Seat"),
+        "ng_name" => ("Nome", "Name"),
+        "ng_kind" => ("Chi gioca", "Who plays"),
+        "ng_human" => ("Una persona", "A person"),
+        "ng_computer" => ("Il computer", "The computer"),
+        "ng_level" => ("Livello", "Level"),
+        "ng_variant" => ("Variante", "Variant"),
+        "ng_seed" => ("Seme della partita", "Game seed"),
+        "ng_seed_hint" => (
+            "Lo stesso seme distribuisce le stesse carte: scrivilo per rigiocare una partita.",
+            "The same seed deals the same cards: type one in to replay a deal.",
+        ),
+        "ng_new_seed" => ("Nuovo seme casuale", "New random seed"),
+        "ng_first" => ("Chi inizia", "Who starts"),
+        "ng_first_drawn" => ("Estratto a sorte", "Drawn at random"),
+        "ng_start" => ("Inizia la partita", "Start the game"),
+        "ng_bad_seed" => (
+            "Il seme deve essere un numero intero (per esempio 4242).",
+            "The seed must be a whole number (for example 4242).",
+        ),
+        "ng_bad_first" => (
+            "Chi inizia deve essere uno dei giocatori.",
+            "The first player must be one of the players.",
+        ),
+        "classic" => ("Classica", "Classic"),
+        "europa1912" => ("Europa 1912", "Europa 1912"),
+        "europe_expanded" => ("Europa ampliata", "Europe Expanded"),
+        "big_cities" => ("Grandi città d'Europa", "Big Cities of Europe"),
+        "easy" => ("Facile", "Easy"),
+        "medium" => ("Medio", "Medium"),
+        "hard" => ("Difficile", "Hard"),
+        "easy_desc" => (
+            "Tiene pochi biglietti facili e costruisce verso di loro senza fretta; non ti ostacola mai di proposito.",
+            "Keeps few, easy tickets and builds towards them without hurry; never gets in your way on purpose.",
+        ),
+        "medium_desc" => (
+            "Pianifica una rete per i suoi biglietti, raccoglie i colori giusti, pesca altri biglietti quando può completarli e punta alle tratte lunghe.",
+            "Plans a network for its tickets, collects the right colours, draws more tickets when it can finish them and chases long routes.",
+        ),
+        "hard_desc" => (
+            "Pensa in avanti giocando centinaia di futuri possibili da ciò che ha visto; blocca le tue tratte quando conviene e usa bene le stazioni.",
+            "Thinks ahead by playing out hundreds of possible futures from what it has seen; blocks your routes when that pays and uses stations well.",
+        ),
+        "sv_title" => ("Partite salvate", "Saved games"),
+        "sv_empty" => ("Nessuna partita salvata.", "No saved games."),
+        "sv_date" => ("Salvata", "Saved"),
+        "sv_round" => ("Giro", "Round"),
+        "sv_over" => ("Finita", "Finished"),
+        "sv_open" => ("Riprendi", "Resume"),
+        "sv_delete" => ("Elimina", "Delete"),
+        "sv_export" => ("Esporta", "Export"),
+        "sv_export_raw" => ("Esporta il testo grezzo", "Export the raw text"),
+        "sv_import" => ("Importa da file", "Import from a file"),
+        "sv_imported" => ("Partita importata.", "Game imported."),
+        "sv_unreadable" => ("Salvataggio illeggibile", "Unreadable save"),
+        "sv_untouched" => (
+            "Il salvataggio non è stato modificato: puoi esportarne il testo o eliminarlo.",
+            "The save has not been changed: you can export its text or delete it.",
+        ),
+        "err_unavailable" => (
+            "Questo browser non permette di salvare (navigazione privata?). Le partite non verranno salvate.",
+            "This browser does not let the page save (private mode?). Games will not be saved.",
+        ),
+        "err_quota" => (
+            "Lo spazio del browser è pieno: elimina qualche partita salvata.",
+            "The browser's storage is full: delete some saved games.",
+        ),
+        "err_missing" => (
+            "Questa partita salvata non c'è più.",
+            "This saved game is gone.",
+        ),
+        "err_write" => (
+            "Il browser ha rifiutato il salvataggio.",
+            "The browser refused to save.",
+        ),
+        "err_malformed" => (
+            "Non è una partita salvata leggibile.",
+            "This is not a readable saved game.",
+        ),
+        "err_version" => (
+            "Salvata da un'altra versione dell'app.",
+            "Saved by another version of the app.",
+        ),
+        "err_seats" => (
+            "I posti non corrispondono al numero di giocatori.",
+            "The seats do not match the number of players.",
+        ),
+        "err_game" => (
+            "La partita salvata non rispetta le regole.",
+            "The saved game breaks the rules.",
+        ),
+        "err_file" => (
+            "Impossibile leggere il file.",
+            "The file could not be read.",
+        ),
+        // ---- end of new game, saves and storage ----
         _ => return None,
     })
 }
@@ -383,6 +486,68 @@ mod tests {
             "Anna claims Roma – Wien"
         );
         assert_eq!(fill("no args", &[]), "no args");
+    }
+
+    /// Keys of the new-game and saves screens (src/screens/), and the
+    /// engine's level keys with their descriptions.
+    #[test]
+    fn screens_keys_have_both_languages() {
+        let screens = [
+            "home_new",
+            "home_continue",
+            "home_saves",
+            "back",
+            "ng_title",
+            "ng_players",
+            "ng_seat",
+            "ng_name",
+            "ng_kind",
+            "ng_human",
+            "ng_computer",
+            "ng_level",
+            "ng_variant",
+            "ng_seed",
+            "ng_seed_hint",
+            "ng_new_seed",
+            "ng_first",
+            "ng_first_drawn",
+            "ng_start",
+            "ng_bad_seed",
+            "ng_bad_first",
+            "sv_title",
+            "sv_empty",
+            "sv_date",
+            "sv_round",
+            "sv_over",
+            "sv_open",
+            "sv_delete",
+            "sv_export",
+            "sv_export_raw",
+            "sv_import",
+            "sv_imported",
+            "sv_unreadable",
+            "sv_untouched",
+            "err_unavailable",
+            "err_quota",
+            "err_missing",
+            "err_write",
+            "err_malformed",
+            "err_version",
+            "err_seats",
+            "err_game",
+            "err_file",
+        ];
+        let variants = europa_engine::config::VariantId::ALL.map(|v| v.key());
+        for key in screens.into_iter().chain(variants) {
+            let (it, en) = pair(key).unwrap_or_else(|| panic!("no translation for {key}"));
+            assert!(!it.is_empty() && !en.is_empty(), "{key}");
+        }
+        // The English texts are the engine's own, so they cannot drift apart.
+        for level in europa_engine::bots::LEVELS {
+            assert_eq!(pair(level.key).map(|p| p.1), Some(level.name));
+            let desc = crate::screens::level_desc_key(level.key);
+            assert_eq!(pair(desc).map(|p| p.1), Some(level.description));
+        }
     }
 
     #[test]

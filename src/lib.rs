@@ -9,7 +9,9 @@ pub mod autoplay;
 pub mod geometry;
 pub mod i18n;
 pub mod palette;
+pub mod screens;
 pub mod session;
+pub mod storage;
 pub mod table;
 
 mod app;

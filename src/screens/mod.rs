@@ -1,0 +1,101 @@
+//! The screens around the game: home (New game, Continue, Saved
+//! games), new game, saved games. They never play through the engine: they build or load a
+//! [`SavedGame`](crate::session::SavedGame) and hand it to a callback; the
+//! app starts it on the table (`Table::start`) and shows the game.
+
+pub mod files;
+pub mod home;
+pub mod new_game;
+pub mod problem;
+pub mod saves;
+pub mod setup;
+
+use crate::i18n::{Lang, tr};
+use crate::session::SaveError;
+use crate::storage::StorageError;
+
+/// Translation key of a level's one-sentence description.
+pub fn level_desc_key(level_key: &str) -> &'static str {
+    match level_key {
+        "easy" => "easy_desc",
+        "medium" => "medium_desc",
+        _ => "hard_desc",
+    }
+}
+
+/// A storage error in the player's language, with the technical detail after
+/// it so a bug report can quote it.
+pub fn error_text(lang: Lang, e: &StorageError) -> String {
+    let key = match e {
+        StorageError::Unavailable => "err_unavailable",
+        StorageError::QuotaExceeded => "err_quota",
+        StorageError::Missing { .. } => "err_missing",
+        StorageError::WriteFailed { .. } => "err_write",
+        StorageError::Corrupt { reason, .. } => match reason {
+            SaveError::Malformed { .. } => "err_malformed",
+            SaveError::Version { .. } => "err_version",
+            SaveError::SeatsMismatch { .. } => "err_seats",
+            SaveError::Game(_) => "err_game",
+        },
+    };
+    match e {
+        StorageError::Corrupt { reason, .. } => format!("{} ({reason})", tr(lang, key)),
+        StorageError::WriteFailed { name } => format!("{} ({name})", tr(lang, key)),
+        _ => tr(lang, key).to_string(),
+    }
+}
+
+/// Milliseconds since the epoch, as saves record time.
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A fresh save id (time + randomness).
+pub fn fresh_id() -> String {
+    crate::storage::new_id(now_ms(), js_sys::Math::random())
+}
+
+/// A save's date in the player's language and time zone.
+pub fn format_date(lang: Lang, ms: f64) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    let opts = js_sys::Object::new();
+    for (k, v) in [("dateStyle", "medium"), ("timeStyle", "short")] {
+        let _ = js_sys::Reflect::set(&opts, &k.into(), &v.into());
+    }
+    String::from(date.to_locale_string(lang.code(), &opts))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_storage_error_has_a_message_in_both_languages() {
+        let errors = [
+            StorageError::Unavailable,
+            StorageError::QuotaExceeded,
+            StorageError::Missing { id: "a".into() },
+            StorageError::WriteFailed { name: "X".into() },
+            StorageError::Corrupt {
+                id: "a".into(),
+                reason: SaveError::Malformed {
+                    detail: "eof".into(),
+                },
+            },
+            StorageError::Corrupt {
+                id: "a".into(),
+                reason: SaveError::Version {
+                    found: 9,
+                    supported: 1,
+                },
+            },
+        ];
+        for e in &errors {
+            for lang in [Lang::It, Lang::En] {
+                let text = error_text(lang, e);
+                assert!(!text.starts_with("err_"), "{text}");
+            }
+        }
+        assert!(error_text(Lang::En, &errors[4]).contains("eof"));
+    }
+}

@@ -1,0 +1,188 @@
+//! The saved-games list: date, players and round of each save, newest first,
+//! with resume, export and delete; import from a file. Unreadable saves are
+//! listed too, with the reason and their ways out, and are never changed.
+
+use super::files::{download, read_chosen};
+use super::problem::SaveProblem;
+use super::{error_text, format_date, fresh_id};
+use crate::i18n::{t, tr, use_lang};
+use crate::session::{SaveSummary, SavedGame};
+use crate::storage::{self, Listed, StorageError, export_file_name};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use wasm_bindgen::JsCast;
+
+/// A line under the list after an import or a failed action.
+#[derive(Clone, Debug, PartialEq)]
+enum Notice {
+    Imported,
+    Failed(StorageError),
+    FileUnreadable,
+}
+
+#[component]
+pub fn Saves(
+    /// Receives the save the player resumes; the app starts it on the table.
+    #[prop(into)]
+    on_open: Callback<SavedGame>,
+    #[prop(into)] on_back: Callback<()>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let rows = RwSignal::new(storage::list());
+    let notice = RwSignal::new(None::<Notice>);
+    let refresh = move || rows.set(storage::list());
+
+    let open = move |id: String| match storage::load(&id) {
+        Ok((save, _)) => on_open.run(save),
+        Err(e) => {
+            notice.set(Some(Notice::Failed(e)));
+            refresh();
+        }
+    };
+
+    let on_import = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        spawn_local(async move {
+            let result = match read_chosen(&input).await {
+                None => Notice::FileUnreadable,
+                Some(text) => match storage::import(&text, fresh_id()) {
+                    Ok(_) => Notice::Imported,
+                    Err(e) => Notice::Failed(e),
+                },
+            };
+            // Choosing the same file again must fire `change` again.
+            input.set_value("");
+            notice.set(Some(result));
+            refresh();
+        });
+    };
+
+    let row = move |listed: Listed| {
+        let id = listed.id.clone();
+        match listed.entry {
+            Ok(summary) => {
+                view! { <SaveRow summary=summary on_open=open on_changed=refresh notice=notice /> }
+                    .into_any()
+            }
+            Err(reason) => {
+                let error = StorageError::Corrupt {
+                    id: id.clone(),
+                    reason,
+                };
+                // The view macro builds children before attributes: clone first.
+                let row_id = id.clone();
+                view! {
+                    <li class="save-row broken" data-testid="save-row-broken" data-id=row_id>
+                        <SaveProblem id=id error=error on_deleted=move |()| refresh() />
+                    </li>
+                }
+                .into_any()
+            }
+        }
+    };
+
+    view! {
+        <section class="screen saves" data-testid="saves">
+            <h2>{t("sv_title")}</h2>
+            {move || match rows.get() {
+                Err(e) => view! { <p class="error" role="alert" data-testid="saves-error">{error_text(lang.get(), &e)}</p> }.into_any(),
+                Ok(list) if list.is_empty() => view! { <p data-testid="saves-empty">{t("sv_empty")}</p> }.into_any(),
+                Ok(list) => view! { <ul class="save-list">{list.into_iter().map(row).collect_view()}</ul> }.into_any(),
+            }}
+            <p class="notice" role="status" data-testid="saves-notice">
+                {move || notice.get().map(|n| match n {
+                    Notice::Imported => tr(lang.get(), "sv_imported").to_string(),
+                    Notice::FileUnreadable => tr(lang.get(), "err_file").to_string(),
+                    Notice::Failed(e) => error_text(lang.get(), &e),
+                })}
+            </p>
+            <div class="actions">
+                <button type="button" data-testid="saves-back" aria-label=t("back") on:click=move |_| on_back.run(())>
+                    {t("back")}
+                </button>
+                <label class="button" data-testid="saves-import-label">
+                    <input
+                        type="file"
+                        class="visually-hidden"
+                        accept=".json,application/json"
+                        data-testid="saves-import"
+                        aria-label=t("sv_import")
+                        on:change=on_import
+                    />
+                    {t("sv_import")}
+                </label>
+            </div>
+        </section>
+    }
+}
+
+#[component]
+fn SaveRow(
+    summary: SaveSummary,
+    on_open: impl Fn(String) + Copy + 'static,
+    on_changed: impl Fn() + Copy + 'static,
+    notice: RwSignal<Option<Notice>>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let SaveSummary {
+        id,
+        updated_ms,
+        names,
+        round,
+        over,
+    } = summary;
+    let players = names.join(", ");
+    let (open_id, export_id, delete_id) = (id.clone(), id.clone(), id.clone());
+    view! {
+        <li class="save-row" data-testid="save-row" data-id=id>
+            <div class="save-info">
+                <span class="save-players" data-testid="save-players">{players}</span>
+                <span class="save-date" data-testid="save-date">
+                    {move || format!("{} {}", tr(lang.get(), "sv_date"), format_date(lang.get(), updated_ms))}
+                </span>
+                <span class="save-round" data-testid="save-round">
+                    {move || if over {
+                        tr(lang.get(), "sv_over").to_string()
+                    } else {
+                        format!("{} {round}", tr(lang.get(), "sv_round"))
+                    }}
+                </span>
+            </div>
+            <div class="actions">
+                <button class="primary" data-testid="save-open" aria-label=t("sv_open") on:click=move |_| on_open(open_id.clone())>
+                    {t("sv_open")}
+                </button>
+                <button
+                    data-testid="save-export"
+                    aria-label=t("sv_export")
+                    on:click=move |_| match storage::read_raw(&export_id) {
+                        Ok(text) => {
+                            download(&export_file_name(&export_id), &text);
+                        }
+                        Err(e) => notice.set(Some(Notice::Failed(e))),
+                    }
+                >
+                    {t("sv_export")}
+                </button>
+                <button
+                    class="danger"
+                    data-testid="save-delete"
+                    aria-label=t("sv_delete")
+                    on:click=move |_| {
+                        if let Err(e) = storage::delete(&delete_id) {
+                            notice.set(Some(Notice::Failed(e)));
+                        }
+                        on_changed();
+                    }
+                >
+                    {t("sv_delete")}
+                </button>
+            </div>
+        </li>
+    }
+}

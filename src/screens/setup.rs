@@ -1,0 +1,216 @@
+//! The new-game form as plain data: what the player filled in, and how it
+//! becomes a [`SavedGame`]. Kept out of the component so it is tested natively.
+
+use crate::session::{Level, SavedGame, SeatKind, SeatSetup};
+use europa_engine::config::{MAX_PLAYERS, MIN_PLAYERS, VariantId};
+use europa_engine::{GameConfig, Seat};
+
+/// Longest name a seat may have; longer names are cut, not refused.
+pub const MAX_NAME: usize = 24;
+/// Seeds offered by default stay small enough to read out and type back.
+pub const SEED_RANGE: f64 = 1_000_000.0;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Form {
+    /// Always `MAX_PLAYERS` entries, so names typed for seat 5 survive going
+    /// down to 3 players and back up; only the first `players` are used.
+    pub seats: Vec<SeatSetup>,
+    pub players: u8,
+    pub variant: VariantId,
+    /// As typed; checked when the game starts.
+    pub seed: String,
+    /// `None`: drawn at random by the engine.
+    pub first: Option<Seat>,
+}
+
+/// Why the form cannot start a game yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormError {
+    /// The seed is not a whole number from 0 to 2^64 - 1.
+    Seed,
+    /// The chosen first player is not at the table.
+    FirstPlayer,
+}
+
+impl FormError {
+    pub fn key(self) -> &'static str {
+        match self {
+            FormError::Seed => "ng_bad_seed",
+            FormError::FirstPlayer => "ng_bad_first",
+        }
+    }
+}
+
+/// A seed from a `Math.random()` value.
+pub fn seed_from_random(random: f64) -> u64 {
+    (random.clamp(0.0, 1.0) * SEED_RANGE) as u64
+}
+
+impl Form {
+    /// Two players: a person and a Medium computer, so "Start" works at once.
+    /// `default_name(i)` gives seat i's name in the player's language.
+    pub fn new(default_name: impl Fn(usize) -> String, seed: u64) -> Form {
+        let seats = (0..MAX_PLAYERS as usize)
+            .map(|i| SeatSetup {
+                name: default_name(i),
+                kind: if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Computer(Level::Medium)
+                },
+            })
+            .collect();
+        Form {
+            seats,
+            players: MIN_PLAYERS,
+            variant: VariantId::Classic,
+            seed: seed.to_string(),
+            first: None,
+        }
+    }
+
+    pub fn set_players(&mut self, n: u8) {
+        if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            self.players = n;
+            if self.first.is_some_and(|s| s.index() >= n as usize) {
+                self.first = None;
+            }
+        }
+    }
+
+    pub fn set_name(&mut self, seat: usize, name: &str) {
+        if let Some(s) = self.seats.get_mut(seat) {
+            s.name = name.chars().take(MAX_NAME).collect();
+        }
+    }
+
+    pub fn set_kind(&mut self, seat: usize, kind: SeatKind) {
+        if let Some(s) = self.seats.get_mut(seat) {
+            s.kind = kind;
+        }
+    }
+
+    pub fn seed_value(&self) -> Result<u64, FormError> {
+        self.seed.trim().parse().map_err(|_| FormError::Seed)
+    }
+
+    /// The game this form describes. An empty name becomes the seat's default.
+    ///
+    /// # Errors
+    /// [`FormError`] when the seed or the first player is not valid.
+    pub fn to_save(
+        &self,
+        id: String,
+        now_ms: f64,
+        default_name: impl Fn(usize) -> String,
+    ) -> Result<SavedGame, FormError> {
+        let seed = self.seed_value()?;
+        if self
+            .first
+            .is_some_and(|s| s.index() >= self.players as usize)
+        {
+            return Err(FormError::FirstPlayer);
+        }
+        let seats = self
+            .seats
+            .iter()
+            .take(self.players as usize)
+            .enumerate()
+            .map(|(i, s)| SeatSetup {
+                name: match s.name.trim() {
+                    "" => default_name(i),
+                    n => n.to_string(),
+                },
+                kind: s.kind,
+            })
+            .collect();
+        let config = GameConfig {
+            players: self.players,
+            seed,
+            variant: self.variant,
+            first_player: self.first,
+        };
+        Ok(SavedGame::new(id, now_ms, seats, config))
+    }
+}
+
+/// A level from its engine key (`europa_engine::bots::LEVELS[i].key`).
+pub fn level_of_key(key: &str) -> Option<Level> {
+    Level::ALL.into_iter().find(|l| l.bot_name() == key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn name(i: usize) -> String {
+        format!("Player {}", i + 1)
+    }
+
+    #[test]
+    fn the_default_form_starts_a_two_player_game_against_the_computer() {
+        let form = Form::new(name, 42);
+        let save = form.to_save("id".into(), 1.0, name).unwrap();
+        assert_eq!(save.seats.len(), 2);
+        assert_eq!(save.seats[0].kind, SeatKind::Human);
+        assert_eq!(save.seats[1].kind, SeatKind::Computer(Level::Medium));
+        assert_eq!(save.record.config, GameConfig::new(2, 42));
+        assert!(save.record.replay().is_ok());
+    }
+
+    #[test]
+    fn every_choice_reaches_the_config() {
+        let mut form = Form::new(name, 1);
+        form.set_players(4);
+        form.set_name(2, "  Carla  ");
+        form.set_name(1, "");
+        form.set_kind(3, SeatKind::Computer(Level::Hard));
+        form.variant = VariantId::BigCities;
+        form.seed = " 123456789 ".into();
+        form.first = Some(Seat(3));
+        let save = form.to_save("id".into(), 1.0, name).unwrap();
+        let names: Vec<_> = save.seats.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["Player 1", "Player 2", "Carla", "Player 4"]);
+        assert_eq!(save.seats[3].kind, SeatKind::Computer(Level::Hard));
+        let c = &save.record.config;
+        assert_eq!(
+            (c.players, c.seed, c.variant, c.first_player),
+            (4, 123_456_789, VariantId::BigCities, Some(Seat(3)))
+        );
+        assert!(save.record.replay().is_ok());
+    }
+
+    #[test]
+    fn bad_input_is_refused_with_a_reason() {
+        let mut form = Form::new(name, 1);
+        for bad in ["", "abc", "-1", "1.5", "99999999999999999999999"] {
+            form.seed = bad.into();
+            assert_eq!(form.to_save("i".into(), 0.0, name), Err(FormError::Seed));
+        }
+        form.seed = "7".into();
+        form.first = Some(Seat(4));
+        assert_eq!(
+            form.to_save("i".into(), 0.0, name),
+            Err(FormError::FirstPlayer)
+        );
+        // Fewer players drops a first player who no longer sits at the table.
+        form.set_players(5);
+        form.set_players(3);
+        assert_eq!(form.first, None);
+        form.set_players(9);
+        assert_eq!(form.players, 3);
+    }
+
+    #[test]
+    fn names_are_cut_and_levels_come_from_engine_keys() {
+        let mut form = Form::new(name, 1);
+        form.set_name(0, &"x".repeat(100));
+        assert_eq!(form.seats[0].name.chars().count(), MAX_NAME);
+        for l in europa_engine::bots::LEVELS {
+            assert!(level_of_key(l.key).is_some(), "{}", l.key);
+        }
+        assert_eq!(level_of_key("random"), None);
+        assert_eq!(seed_from_random(0.999_999_9), 999_999);
+        assert_eq!(seed_from_random(f64::NAN), 0);
+    }
+}

@@ -1,0 +1,392 @@
+//! The one storage adapter: saved games in the browser's localStorage under
+//! versioned keys, with its own error enum so private mode, a full quota or a
+//! damaged save reach the UI as a message, never as a panic.
+//!
+//! Keys (bump `v1` only with a migration):
+//! - `europa-express/v1/save/<id>`: one [`SavedGame`] as JSON;
+//! - `europa-express/v1/index`: ids newest first, so the list keeps its order
+//!   without reading every save;
+//! - `europa-express/v1/last`: the id "Continue" resumes.
+//!
+//! Reading never writes: a save that fails to parse stays byte for byte as it
+//! was, so the player can still export its raw text or delete it on purpose.
+//! The pure parts (keys, index, ids) are tested natively; the localStorage
+//! calls at the bottom are thin.
+
+use crate::session::{SaveError, SaveSummary, SavedGame};
+use europa_engine::Game;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+pub const PREFIX: &str = "europa-express/v1/";
+pub const SAVE_PREFIX: &str = "europa-express/v1/save/";
+pub const INDEX_KEY: &str = "europa-express/v1/index";
+pub const LAST_KEY: &str = "europa-express/v1/last";
+
+/// Why storage could not do what was asked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StorageError {
+    /// No localStorage (private mode, disabled by the user, not a browser).
+    Unavailable,
+    /// The browser refused to store more.
+    QuotaExceeded,
+    /// No save under this id.
+    Missing { id: String },
+    /// A save is there but cannot be read; it is left untouched.
+    Corrupt { id: String, reason: SaveError },
+    /// The browser refused a write for another reason (its DOMException name).
+    WriteFailed { name: String },
+}
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StorageError::Unavailable => write!(f, "this browser does not let the page store data"),
+            StorageError::QuotaExceeded => write!(f, "the browser's storage for this page is full"),
+            StorageError::Missing { id } => write!(f, "no saved game {id}"),
+            StorageError::Corrupt { id, reason } => write!(f, "saved game {id}: {reason}"),
+            StorageError::WriteFailed { name } => write!(f, "the browser refused to save ({name})"),
+        }
+    }
+}
+
+pub fn save_key(id: &str) -> String {
+    format!("{SAVE_PREFIX}{id}")
+}
+
+/// The id inside a save key; `None` for any other key.
+pub fn id_of_key(key: &str) -> Option<&str> {
+    key.strip_prefix(SAVE_PREFIX).filter(|id| !id.is_empty())
+}
+
+/// An id that sorts by creation time and does not clash when two games start
+/// in the same millisecond: base-36 time, a dash, six base-36 random digits.
+/// `random` is in [0, 1), as `Math.random()` gives it.
+pub fn new_id(now_ms: f64, random: f64) -> String {
+    let time = if now_ms.is_finite() && now_ms > 0.0 {
+        now_ms as u64
+    } else {
+        0
+    };
+    let r = (random.clamp(0.0, 1.0) * 36f64.powi(6)) as u64 % 36u64.pow(6);
+    format!("{}-{:0>6}", base36(time), base36(r))
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Ids we write ourselves; an imported file's id is kept only if it is one.
+pub fn is_valid_id(id: &str) -> bool {
+    (1..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// The id an imported save is stored under: its own if it is well-formed and
+/// free, else `fresh`, so an import never overwrites another game's progress.
+pub fn import_id(existing: &[String], id: &str, fresh: String) -> String {
+    if is_valid_id(id) && !existing.iter().any(|e| e == id) {
+        id.to_string()
+    } else {
+        fresh
+    }
+}
+
+/// The index, newest first. Our own bookkeeping, rebuilt from the save keys
+/// when it is missing or damaged, so a bad index never hides a save.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Index {
+    pub ids: Vec<String>,
+}
+
+impl Index {
+    pub fn parse(text: Option<&str>) -> Index {
+        text.and_then(|t| serde_json::from_str(t).ok())
+            .unwrap_or_default()
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Puts `id` first (it was just written).
+    pub fn touch(&mut self, id: &str) {
+        self.ids.retain(|i| i != id);
+        self.ids.insert(0, id.to_string());
+    }
+
+    pub fn remove(&mut self, id: &str) {
+        self.ids.retain(|i| i != id);
+    }
+
+    /// Every save id: the index's order first, then saves the index does not
+    /// know (written by a damaged index, or by hand), in key order.
+    pub fn merged(&self, keys: &[String]) -> Vec<String> {
+        let mut found: Vec<&str> = keys.iter().filter_map(|k| id_of_key(k)).collect();
+        found.sort_unstable();
+        let mut out: Vec<String> = self
+            .ids
+            .iter()
+            .filter(|id| found.contains(&id.as_str()))
+            .cloned()
+            .collect();
+        for id in found {
+            if !out.iter().any(|o| o == id) {
+                out.push(id.to_string());
+            }
+        }
+        out
+    }
+}
+
+/// One row of the saved-games list: a readable save's summary, or why it is
+/// not readable (the row then offers delete and export of the raw text).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Listed {
+    pub id: String,
+    pub entry: Result<SaveSummary, SaveError>,
+}
+
+/// Parses one stored string into a row.
+pub fn listed(id: &str, text: &str) -> Listed {
+    Listed {
+        id: id.to_string(),
+        entry: SavedGame::from_json(text).map(|(save, game)| save.summary(&game)),
+    }
+}
+
+/// Parses one stored string, naming the save in the error.
+pub fn parse(id: &str, text: &str) -> Result<(SavedGame, Game), StorageError> {
+    SavedGame::from_json(text).map_err(|reason| StorageError::Corrupt {
+        id: id.to_string(),
+        reason,
+    })
+}
+
+/// The file name an export downloads as.
+pub fn export_file_name(id: &str) -> String {
+    format!("europa-express-{id}.json")
+}
+
+// ---- localStorage: thin calls, each error mapped, nothing unwrapped. ----
+
+fn local() -> Result<web_sys::Storage, StorageError> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or(StorageError::Unavailable)
+}
+
+fn get(store: &web_sys::Storage, key: &str) -> Result<Option<String>, StorageError> {
+    store.get_item(key).map_err(|_| StorageError::Unavailable)
+}
+
+fn set(store: &web_sys::Storage, key: &str, value: &str) -> Result<(), StorageError> {
+    store.set_item(key, value).map_err(|e| {
+        use wasm_bindgen::JsCast;
+        let name = e
+            .dyn_ref::<web_sys::DomException>()
+            .map(|d| d.name())
+            .unwrap_or_default();
+        // Browsers name it differently (Firefox: NS_ERROR_DOM_QUOTA_REACHED).
+        if name.contains("Quota") || name.contains("QUOTA") {
+            StorageError::QuotaExceeded
+        } else {
+            StorageError::WriteFailed { name }
+        }
+    })
+}
+
+fn keys(store: &web_sys::Storage) -> Vec<String> {
+    let n = store.length().unwrap_or(0);
+    (0..n).filter_map(|i| store.key(i).ok().flatten()).collect()
+}
+
+/// Writes a save, moves it to the top of the list and makes it the one
+/// "Continue" resumes. Called after every action (autosave).
+///
+/// # Errors
+/// [`StorageError::Unavailable`], [`StorageError::QuotaExceeded`] or
+/// [`StorageError::WriteFailed`]; the previous copy then stays as it was.
+pub fn write(save: &SavedGame) -> Result<(), StorageError> {
+    let store = local()?;
+    set(&store, &save_key(&save.id), &save.to_json())?;
+    let mut index = Index::parse(get(&store, INDEX_KEY)?.as_deref());
+    index.touch(&save.id);
+    set(&store, INDEX_KEY, &index.to_json())?;
+    set(&store, LAST_KEY, &save.id)
+}
+
+/// The stored text of a save, exactly as it is (for export, even when damaged).
+pub fn read_raw(id: &str) -> Result<String, StorageError> {
+    get(&local()?, &save_key(id))?.ok_or_else(|| StorageError::Missing { id: id.to_string() })
+}
+
+/// Reads and replays a save. A damaged save is reported, not changed.
+pub fn load(id: &str) -> Result<(SavedGame, Game), StorageError> {
+    parse(id, &read_raw(id)?)
+}
+
+/// The id "Continue" resumes, if its save is still there.
+pub fn last_id() -> Option<String> {
+    let store = local().ok()?;
+    let id = get(&store, LAST_KEY).ok().flatten()?;
+    get(&store, &save_key(&id)).ok().flatten().map(|_| id)
+}
+
+/// Every save, newest first, each parsed (unreadable ones included as errors).
+pub fn list() -> Result<Vec<Listed>, StorageError> {
+    let store = local()?;
+    let index = Index::parse(get(&store, INDEX_KEY)?.as_deref());
+    let ids = index.merged(&keys(&store));
+    Ok(ids
+        .into_iter()
+        .filter_map(|id| {
+            let text = get(&store, &save_key(&id)).ok().flatten()?;
+            Some(listed(&id, &text))
+        })
+        .collect())
+}
+
+/// Deletes a save on the player's request (the only way a save goes away).
+pub fn delete(id: &str) -> Result<(), StorageError> {
+    let store = local()?;
+    store
+        .remove_item(&save_key(id))
+        .map_err(|_| StorageError::Unavailable)?;
+    let mut index = Index::parse(get(&store, INDEX_KEY)?.as_deref());
+    index.remove(id);
+    set(&store, INDEX_KEY, &index.to_json())?;
+    if get(&store, LAST_KEY)?.as_deref() == Some(id) {
+        store
+            .remove_item(LAST_KEY)
+            .map_err(|_| StorageError::Unavailable)?;
+    }
+    Ok(())
+}
+
+/// Stores an imported file after checking it replays; returns the save as
+/// stored (its id may be fresh, see [`import_id`]).
+pub fn import(text: &str, fresh_id: String) -> Result<SavedGame, StorageError> {
+    let (mut save, _) = SavedGame::from_json(text).map_err(|reason| StorageError::Corrupt {
+        id: String::new(),
+        reason,
+    })?;
+    let store = local()?;
+    let existing: Vec<String> = keys(&store)
+        .iter()
+        .filter_map(|k| id_of_key(k).map(str::to_string))
+        .collect();
+    save.id = import_id(&existing, &save.id, fresh_id);
+    write(&save)?;
+    Ok(save)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::{SeatKind, SeatSetup};
+    use europa_engine::GameConfig;
+
+    #[test]
+    fn keys_are_versioned_and_round_trip() {
+        assert_eq!(save_key("abc"), "europa-express/v1/save/abc");
+        assert_eq!(id_of_key(&save_key("abc")), Some("abc"));
+        assert_eq!(id_of_key(INDEX_KEY), None);
+        assert_eq!(id_of_key(LAST_KEY), None);
+        assert_eq!(id_of_key(SAVE_PREFIX), None);
+        assert!(INDEX_KEY.starts_with(PREFIX) && LAST_KEY.starts_with(PREFIX));
+    }
+
+    #[test]
+    fn ids_are_valid_distinct_and_sort_by_time() {
+        let a = new_id(1_700_000_000_000.0, 0.1);
+        let b = new_id(1_700_000_000_000.0, 0.2);
+        let c = new_id(1_800_000_000_000.0, 0.0);
+        assert!(is_valid_id(&a) && is_valid_id(&b) && is_valid_id(&c));
+        assert_ne!(a, b);
+        assert!(a < c, "{a} < {c}");
+        // Whatever the browser reports, the id stays well-formed.
+        for (t, r) in [
+            (f64::NAN, f64::NAN),
+            (-1.0, 2.0),
+            (f64::INFINITY, 0.999_999_9),
+        ] {
+            assert!(is_valid_id(&new_id(t, r)));
+        }
+    }
+
+    #[test]
+    fn an_import_never_takes_another_games_id() {
+        let existing = vec!["a".to_string()];
+        assert_eq!(import_id(&existing, "b", "f".into()), "b");
+        assert_eq!(import_id(&existing, "a", "f".into()), "f");
+        assert_eq!(import_id(&existing, "../x", "f".into()), "f");
+        assert_eq!(import_id(&existing, "", "f".into()), "f");
+    }
+
+    #[test]
+    fn index_keeps_newest_first() {
+        let mut index = Index::default();
+        index.touch("a");
+        index.touch("b");
+        index.touch("a");
+        assert_eq!(index.ids, vec!["a", "b"]);
+        index.remove("a");
+        assert_eq!(index.ids, vec!["b"]);
+        assert_eq!(Index::parse(Some(&index.to_json())), index);
+    }
+
+    #[test]
+    fn a_damaged_index_hides_no_save() {
+        assert_eq!(Index::parse(Some("{oops")), Index::default());
+        assert_eq!(Index::parse(None), Index::default());
+        let index = Index {
+            ids: vec!["b".into(), "gone".into(), "a".into()],
+        };
+        let keys = vec![
+            save_key("a"),
+            INDEX_KEY.to_string(),
+            save_key("c"),
+            "other-app".to_string(),
+            save_key("b"),
+        ];
+        assert_eq!(index.merged(&keys), vec!["b", "a", "c"]);
+    }
+
+    #[test]
+    fn rows_summarise_good_saves_and_explain_bad_ones() {
+        let seats = vec![
+            SeatSetup {
+                name: "Ada".into(),
+                kind: SeatKind::Human,
+            },
+            SeatSetup {
+                name: "Bot".into(),
+                kind: SeatKind::Computer(crate::session::Level::Hard),
+            },
+        ];
+        let save = SavedGame::new("x".into(), 5.0, seats, GameConfig::new(2, 9));
+        let row = listed("x", &save.to_json());
+        let summary = row.entry.unwrap();
+        assert_eq!(summary.names, vec!["Ada", "Bot"]);
+        assert_eq!(summary.round, 1);
+        let bad = listed("y", "{\"format_version\":1,");
+        assert!(matches!(bad.entry, Err(SaveError::Malformed { .. })));
+        assert!(matches!(
+            parse("y", "[]"),
+            Err(StorageError::Corrupt { id, .. }) if id == "y"
+        ));
+    }
+}
