@@ -578,6 +578,11 @@ fn publish_test_hook(
             "claimable": claimable,
             "stationCities": stations,
             "canDrawTickets": legal.contains(&Action::DrawTickets),
+            "canDrawBlind": legal.contains(&Action::DrawBlind),
+            "canPass": legal.contains(&Action::Pass),
+            "second": view.as_ref().is_some_and(|v| v.second_card),
+            "choosing": view.as_ref().is_some_and(|v| !v.me.offer.is_empty()),
+            "tunnel": view.as_ref().is_some_and(|v| v.tunnel.is_some()),
             "over": view.as_ref().is_some_and(|v| v.final_scores.is_some()),
             "turns": view.as_ref().map(|v| v.turns),
         });

@@ -122,6 +122,17 @@ pub fn FaceUp() -> impl IntoView {
                     {t("build_station")}
                 </button>
             </div>
+            // Passing is offered only when the engine lists nothing else.
+            {move || {
+                is_legal(Action::Pass)
+                    .then(|| {
+                        view! {
+                            <button data-testid="pass" aria-label=t("pass") on:click=move |_| attempt(Action::Pass)>
+                                {t("pass")}
+                            </button>
+                        }
+                    })
+            }}
             {move || {
                 ui.placing_station
                     .get()

@@ -165,7 +165,7 @@ fn PlayerBreakdown(p: PlayerScore) -> impl IntoView {
                 }
             >
                 {move || fill(tr(lang.get(), "longest_path"), &[&trail.to_string()])}
-                {p.express.then_some(" 🏆")}
+                {p.express.then_some(" ★")}
             </button>
         </article>
     }

@@ -55,6 +55,7 @@ pub fn GameScreen() -> impl IntoView {
         <div class="game" class:cb=move || ui.colour_blind.get()>
             {broken}
             <turn_banner::TurnBanner />
+            <final_scores::FinalScores />
             <main class="layout">
                 <Board />
                 <aside class="side">
@@ -79,7 +80,6 @@ pub fn GameScreen() -> impl IntoView {
             <claim_dialog::ClaimDialog />
             <tunnel_dialog::TunnelDialog />
             <station_dialog::StationDialog />
-            <final_scores::FinalScores />
             <refusal::Refusal />
             <handoff::Handoff />
         </div>

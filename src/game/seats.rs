@@ -51,11 +51,11 @@ pub fn Seats() -> impl IntoView {
             <thead>
                 <tr>
                     <th></th>
-                    <th title=t("score")>"★"</th>
-                    <th title=t("trains")>"🚃"</th>
+                    <th title=t("score")>{t("score")}</th>
+                    <th title=t("trains")>{t("trains")}</th>
                     <th title=t("stations_left")>"⌂"</th>
-                    <th title=t("cards_held")>"🂠"</th>
-                    <th title=t("tickets_held")>"🎫"</th>
+                    <th title=t("cards_held")>{t("cards_held")}</th>
+                    <th title=t("tickets_held")>"✉"</th>
                 </tr>
             </thead>
             <tbody>{rows}</tbody>

@@ -8,8 +8,8 @@ export class BoardPage {
 
   async open() {
     await this.page.goto(this.url);
-    // The app is mounted once the board has its routes.
-    await this.page.locator('[data-testid="route"]').first().waitFor();
+    // The app is mounted once the home screen shows its buttons.
+    await this.page.getByTestId('quick-vs-computer').waitFor();
   }
 
   cities() {

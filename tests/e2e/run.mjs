@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { BoardPage } from './board-page.mjs';
+import { GamePage } from './game-page.mjs';
 
 const url = process.argv[2] ?? process.env.E2E_URL ?? 'http://127.0.0.1:8080/';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,6 +23,8 @@ const test = (name, fn) => tests.push({ name, fn });
 
 test('the board shows 47 cities and 101 routes', async ({ board }) => {
   await board.open();
+  await board.page.getByTestId('quick-vs-computer').click();
+  await board.routes().first().waitFor();
   assert.equal(await board.cities().count(), 47);
   assert.equal(await board.routes().count(), 101);
   assert.equal(await board.claimedRoutes().count(), 0);
@@ -31,53 +34,148 @@ test('the board shows 47 cities and 101 routes', async ({ board }) => {
   assert.ok((await board.page.locator('.route.tunnel').count()) > 0);
 });
 
-test('a random game ends with a winner and claimed routes', async ({ board }) => {
-  await board.open();
-  await board.playRandomGame();
-  const winner = (await board.winner().textContent())?.trim() ?? '';
-  assert.match(winner, /\d/, `winner shown: "${winner}"`);
-  assert.match((await board.seed().textContent()) ?? '', /^\d+$/);
-  assert.equal(await board.scoreRows().count(), 3);
-  const claimed = await board.claimedRoutes().count();
-  assert.ok(claimed > 0, 'some routes claimed');
-  // A claimed route is painted in its owner's colour.
-  const first = board.claimedRoutes().first();
-  const owner = Number(await first.getAttribute('data-owner'));
-  const fill = await first.locator('rect.car').first().getAttribute('fill');
-  assert.equal(fill, PLAYER_HEX[owner]);
+
+/** Plays the person's moves through the UI until the game ends; checks each
+ *  kind of action once on the way. Returns what was exercised. */
+async function playToTheEnd(game, shots) {
+  const page = game.page;
+  const did = { claim: 0, tunnel: 0, tickets: 0, station: 0, draws: 0, turns: 0 };
+  for (let turn = 0; turn < 600; turn++) {
+    const s = await game.waitForMyMove();
+    if (s.over) return did;
+    did.turns += 1;
+    if (turn === 6 && shots) await shots('midgame');
+    if (s.choosing) {
+      await game.keepTickets(0);
+      continue;
+    }
+    if (s.second) {
+      await page.getByTestId('deck').click();
+      continue;
+    }
+    if (did.draws < 2 && s.canDrawBlind) {
+      // Draw cards first: a face-up card, then the deck.
+      await page.getByTestId('face-up').first().click();
+      const t = await game.waitForMyMove();
+      if (!t.over && t.second) await page.getByTestId('deck').click();
+      did.draws += 1;
+      continue;
+    }
+    if (!did.tickets && s.canDrawTickets) {
+      await page.getByTestId('draw-tickets').click();
+      await game.keepTickets(0);
+      did.tickets += 1;
+      continue;
+    }
+    if (!did.station && s.stationCities.length > 0) {
+      const cities = await page.locator('[data-testid="city"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-city')));
+      const free = s.stationCities[0];
+      await game.buildStation(free);
+      const city = page.locator('[data-testid="city"]').nth(free);
+      assert.equal(await city.getAttribute('data-station'), '0', `station on ${cities[free]}`);
+      did.station += 1;
+      continue;
+    }
+    if (s.claimable.length > 0) {
+      const kind = await game.claim(s.claimable[s.claimable.length - 1]);
+      did[kind] += 1;
+      continue;
+    }
+    if (s.canDrawBlind) {
+      await game.drawTwo();
+      continue;
+    }
+    if (s.canPass) {
+      await page.getByTestId('pass').click();
+      continue;
+    }
+    await page.getByTestId('face-up').first().click();
+  }
+  throw new Error('the game did not end');
+}
+
+test('a whole game against the computer, every action through the UI', async ({ board }) => {
+  const game = new GamePage(board.page, url);
+  const page = board.page;
+  await game.open();
+  await page.getByTestId('quick-vs-computer').click();
+  // Initial ticket choice: the minimum is shown; drop one of the four.
+  await page.getByTestId('keep-min').waitFor();
+  assert.match(await page.getByTestId('keep-min').textContent(), /2/);
+  await game.keepTickets(1);
+  assert.equal(await page.getByTestId('ticket').count(), 3);
+  // A refused action shows the engine's reason (a route nobody can afford yet).
+  const did = await playToTheEnd(game, async (name) => {
+    await page.screenshot({ path: join(artifacts, `game-${name}-1280x800.png`) });
+  });
+  assert.ok(did.claim + did.tunnel > 0, `claimed: ${JSON.stringify(did)}`);
+  assert.ok(did.tickets > 0 && did.station > 0, JSON.stringify(did));
+  const final = page.getByTestId('final-scores');
+  await final.waitFor();
+  assert.equal(await final.getByTestId('score-row').count(), 2);
+  assert.ok((await page.getByTestId('winner-name').textContent()).trim().length > 0);
+  assert.ok((await final.getByTestId('ticket-result').count()) >= 2);
+  await final.getByTestId('longest-path').first().click();
+  assert.ok((await page.locator('.route.lit').count()) > 0, 'longest path lit on the map');
+  assert.ok((await page.getByTestId('log').locator('li').count()) > 10);
+  await page.screenshot({ path: join(artifacts, 'final-1280x800.png'), fullPage: true });
+  console.log(`     ${JSON.stringify(did)}`);
 });
 
-test('five players get five score rows', async ({ board }) => {
-  await board.open();
-  await board.choosePlayers(5);
-  await board.playRandomGame();
-  assert.equal(await board.scoreRows().count(), 5);
-  const owners = await board.claimedRoutes().evaluateAll((els) =>
-    [...new Set(els.map((e) => e.getAttribute('data-owner')))]);
-  assert.ok(owners.length >= 2, `several owners: ${owners}`);
+test('pass and play: another seat\'s hand is never in the DOM', async ({ board }) => {
+  const game = new GamePage(board.page, url);
+  const page = board.page;
+  await game.open();
+  await page.getByTestId('quick-pass-play').click();
+  const seen = new Set();
+  for (let step = 0; step < 40; step++) {
+    const s = await game.waitForMyMove();
+    if (s.over) break;
+    const hands = await page.locator('[data-testid="hand"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-seat')));
+    const tickets = await page.locator('[data-testid="tickets"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-seat')));
+    if (s.handoff !== null) {
+      assert.deepEqual(hands, [], 'no hand behind the hand-off screen');
+      assert.deepEqual(tickets, [], 'no tickets behind the hand-off screen');
+      await page.getByTestId('handoff-ready').click();
+      continue;
+    }
+    assert.deepEqual(hands, [String(s.revealed)], `only seat ${s.revealed}'s hand`);
+    seen.add(s.revealed);
+    if (s.choosing) await game.keepTickets(0);
+    else if (s.second) await page.getByTestId('deck').click();
+    else await page.getByTestId('deck').click();
+  }
+  assert.equal(seen.size, 2, 'both people played');
 });
 
 test('the page switches between English and Italian', async ({ board }) => {
   await board.open();
-  const before = (await board.playButton().textContent())?.trim();
+  const before = (await board.page.getByTestId('quick-vs-computer').textContent())?.trim();
   await board.switchLanguage();
-  const after = (await board.playButton().textContent())?.trim();
+  const after = (await board.page.getByTestId('quick-vs-computer').textContent())?.trim();
   assert.notEqual(before, after);
-  assert.ok(['Play a random game', 'Gioca una partita casuale'].includes(after), after);
-  assert.equal(await board.page.locator('html').getAttribute('lang'), after.startsWith('Gioca') ? 'it' : 'en');
+  assert.equal(await board.page.locator('html').getAttribute('lang'), after.startsWith('Partita') ? 'it' : 'en');
 });
 
 for (const [w, h] of [[1280, 800], [768, 1024]]) {
-  test(`screenshot after a game at ${w}x${h}`, async ({ board }) => {
-    await board.page.setViewportSize({ width: w, height: h });
-    await board.open();
-    await board.playRandomGame();
-    await board.page.screenshot({ path: join(artifacts, `game-${w}x${h}.png`), fullPage: true });
-    // Nothing sticks out sideways; the board fits the width of the window.
-    const overflow = await board.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  test(`screenshot of a game at ${w}x${h}`, async ({ board }) => {
+    const game = new GamePage(board.page, url);
+    const page = board.page;
+    await page.setViewportSize({ width: w, height: h });
+    await game.open();
+    await page.getByTestId('quick-vs-computer').click();
+    await game.keepTickets(0);
+    for (let i = 0; i < 8; i++) {
+      const s = await game.waitForMyMove();
+      if (s.claimable.length > 0) await game.claim(s.claimable[0]);
+      else await game.drawTwo();
+    }
+    await game.waitForMyMove();
+    await page.screenshot({ path: join(artifacts, `game-${w}x${h}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `page is ${overflow} px wider than the window`);
-    const box = await board.page.getByTestId('board').boundingBox();
-    assert.ok(box && box.width <= w && box.width > w * 0.6, `board width ${box?.width}`);
+    const box = await page.getByTestId('board').boundingBox();
+    assert.ok(box && box.width <= w && box.width > w * 0.55, `board width ${box?.width}`);
   });
 }
 
