@@ -98,7 +98,7 @@ pub fn App() -> impl IntoView {
             <header class="topbar">
                 <button
                     class="brand"
-                    data-testid="home"
+                    data-testid="home-link"
                     aria-label=t("home")
                     on:click=move |_| screen.set(Screen::Home)
                 >

@@ -74,6 +74,13 @@ async function playToTheEnd(game, shots) {
       const city = page.locator('[data-testid="city"]').nth(free);
       assert.equal(await city.getAttribute('data-station'), '0', `station on ${cities[free]}`);
       did.station += 1;
+      // Reload and continue: the autosaved game comes back where it was.
+      const before = await game.state();
+      await page.reload();
+      await page.getByTestId('home-continue').click();
+      const after = await game.waitForMyMove();
+      assert.equal(after.turns, before.turns, 'same turn after reload');
+      assert.equal(await page.locator('[data-testid="city"]').nth(free).getAttribute('data-station'), '0');
       continue;
     }
     if (s.claimable.length > 0) {
