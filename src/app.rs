@@ -5,6 +5,7 @@ use crate::controls::Controls;
 use crate::i18n::{Lang, LangContext, t};
 use crate::scoreboard::Scoreboard;
 use crate::table::Table;
+use crate::update_banner::UpdateBanner;
 use leptos::prelude::*;
 
 /// The browser's language, if it is one we speak.
@@ -31,6 +32,7 @@ pub fn App() -> impl IntoView {
 
     view! {
         <div class="app">
+            <UpdateBanner />
             <header class="topbar">
                 <div class="brand">
                     <h1 data-testid="title">{t("title")}</h1>

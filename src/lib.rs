@@ -18,5 +18,6 @@ mod city;
 mod controls;
 mod route;
 mod scoreboard;
+mod update_banner;
 
 pub use app::App;
