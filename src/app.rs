@@ -1,12 +1,35 @@
-//! The page: header with the controls, the board, the score table.
+//! The page: a top bar and one screen at a time. `Screen` is the routing
+//! state; any screen switches with `use_screen().set(..)`.
 
-use crate::board::Board;
-use crate::controls::Controls;
-use crate::i18n::{Lang, LangContext, t};
-use crate::scoreboard::Scoreboard;
+use crate::game::GameScreen;
+use crate::i18n::{Lang, LangContext, t, use_lang};
+use crate::quick_start::QuickStart;
 use crate::table::Table;
 use crate::update_banner::UpdateBanner;
 use leptos::prelude::*;
+
+/// Which screen shows. The new-game and saved-games screens start a game with
+/// `use_table().start(save)` and then set `Screen::Game`.
+// NewGame and Saves are reached once the screens in crate::screens land.
+#[allow(dead_code)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Home,
+    NewGame,
+    Saves,
+    Game,
+}
+
+/// The current screen, provided once by the app.
+#[derive(Clone, Copy)]
+pub struct ScreenContext(pub RwSignal<Screen>);
+
+/// Reads and switches the current screen.
+pub fn use_screen() -> RwSignal<Screen> {
+    use_context::<ScreenContext>()
+        .map(|c| c.0)
+        .unwrap_or_else(|| RwSignal::new(Screen::Home))
+}
 
 /// The browser's language, if it is one we speak.
 fn browser_lang() -> Lang {
@@ -17,11 +40,23 @@ fn browser_lang() -> Lang {
         .unwrap_or(Lang::En)
 }
 
+/// `?fast=1`: computer moves without the pause (browser tests).
+fn fast_mode() -> bool {
+    window()
+        .location()
+        .search()
+        .map(|q| q.contains("fast=1"))
+        .unwrap_or(false)
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(browser_lang());
     provide_context(LangContext(lang));
-    Table::provide();
+    let screen = RwSignal::new(Screen::Home);
+    provide_context(ScreenContext(screen));
+    let table = Table::provide();
+    table.set_fast(fast_mode());
 
     // Keep <html lang> in step, for screen readers and hyphenation.
     Effect::new(move |_| {
@@ -30,20 +65,46 @@ pub fn App() -> impl IntoView {
         }
     });
 
+    // The new-game form, the saved games and autosave come with the
+    // storage work (crate::screens); until then these screens say so.
+    let body = move || match screen.get() {
+        Screen::Home => view! { <QuickStart /> }.into_any(),
+        Screen::NewGame | Screen::Saves => {
+            view! { <p class="hint" data-testid="coming-soon">{t("coming_soon")}</p> }.into_any()
+        }
+        Screen::Game => view! { <GameScreen /> }.into_any(),
+    };
     view! {
         <div class="app">
             <UpdateBanner />
             <header class="topbar">
-                <div class="brand">
+                <button
+                    class="brand"
+                    data-testid="home"
+                    aria-label=t("home")
+                    on:click=move |_| screen.set(Screen::Home)
+                >
                     <h1 data-testid="title">{t("title")}</h1>
                     <span class="tagline">{t("tagline")}</span>
-                </div>
-                <Controls />
+                </button>
+                <LangToggle />
             </header>
-            <main class="layout">
-                <Board />
-                <Scoreboard />
-            </main>
+            {body}
         </div>
+    }
+}
+
+#[component]
+fn LangToggle() -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <button
+            class="lang"
+            data-testid="lang-toggle"
+            aria-label=t("switch_lang")
+            on:click=move |_| lang.update(|l| *l = l.other())
+        >
+            {move || lang.get().other().code().to_uppercase()}
+        </button>
     }
 }

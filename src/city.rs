@@ -1,24 +1,79 @@
-//! A city on the board: its dot and its printed name.
+//! A city on the board: its dot, its printed name, and a station when one
+//! stands there. While a station is being placed, tapping the city picks it.
 
+use crate::game::ui::use_ui;
 use crate::geometry::{city_point, label_place};
-use europa_engine::CityId;
+use crate::palette::{player_color, player_symbol};
+use crate::table::use_table;
+use europa_engine::{Action, CityId, Seat};
 use leptos::prelude::*;
 
 #[component]
-pub fn CityMark(id: CityId) -> impl IntoView {
+pub fn CityMark(id: CityId, #[prop(into)] station: Signal<Option<Seat>>) -> impl IntoView {
     let city = id.city();
     let p = city_point(id);
     let label = label_place(id);
     let r = if city.big_city { 12.0 } else { 9.0 };
+    let ui = use_ui();
+    let table = use_table();
+    let tap = move || {
+        if !ui.placing_station.get_untracked() || ui.dragged.get_value() {
+            return;
+        }
+        let legal = table.legal().with_untracked(|l| {
+            l.iter()
+                .any(|a| matches!(a, Action::BuildStation { city, .. } if *city == id))
+        });
+        if legal {
+            ui.refusal.set(None);
+            ui.station_city.set(Some(id));
+        } else {
+            // Ask the engine why, with any station payment it would list.
+            let probe = table.legal().with_untracked(|l| {
+                l.iter().find_map(|a| match a {
+                    Action::BuildStation { payment, .. } => Some(Action::BuildStation {
+                        city: id,
+                        payment: *payment,
+                    }),
+                    _ => None,
+                })
+            });
+            ui.refusal.set(probe.and_then(|a| table.why_not(&a)));
+        }
+    };
     view! {
-        <g class="city" class:big=city.big_city data-testid="city" data-city=city.key>
+        <g
+            class="city"
+            class:big=city.big_city
+            class:lit=move || ui.cities.with(|c| c.contains(&id))
+            data-testid="city"
+            data-city=city.key
+            data-station=move || station.get().map(|s| s.0)
+            aria-label=city.label
+            role="button"
+            tabindex=move || if ui.placing_station.get() { "0" } else { "-1" }
+            on:click=move |_| tap()
+            on:keydown=move |ev| {
+                if ev.key() == "Enter" {
+                    tap();
+                }
+            }
+        >
+            <circle class="halo" cx=p.x cy=p.y r=r + 14.0 />
             <circle class="dot" cx=p.x cy=p.y r=r />
-            <text
-                class="label"
-                x=label.at.x
-                y=label.at.y
-                text-anchor=label.anchor.svg()
-            >
+            {move || {
+                station
+                    .get()
+                    .map(|s| {
+                        view! {
+                            <g class="station" data-testid="station" transform=format!("translate({} {})", p.x, p.y - r - 4.0)>
+                                <path d="M-9 6V-3L0-10L9-3V6Z" fill=player_color(s).hex />
+                                <text class="owner-sym" text-anchor="middle" dy="4">{player_symbol(s)}</text>
+                            </g>
+                        }
+                    })
+            }}
+            <text class="label" x=label.at.x y=label.at.y text-anchor=label.anchor.svg()>
                 {city.label}
             </text>
         </g>

@@ -81,6 +81,209 @@ fn pair(key: &str) -> Option<(&'static str, &'static str)> {
         "locomotive" => ("locomotiva", "locomotive"),
         // Player colours.
         "brown" => ("marrone", "brown"),
+        // ---- Game screen (table, dialogs, log, scores) ----
+        "home" => ("Inizio", "Home"),
+        "new_game" => ("Nuova partita", "New game"),
+        "saved_games" => ("Partite salvate", "Saved games"),
+        "quick_vs_computer" => (
+            "Partita veloce contro il computer",
+            "Quick game against the computer",
+        ),
+        "quick_pass_play" => (
+            "Due persone e un computer su questo dispositivo",
+            "Two people and a computer on this device",
+        ),
+        "you" => ("Tu", "You"),
+        "resume" => ("Torna alla partita", "Back to the game"),
+        "coming_soon" => ("In arrivo", "Coming soon"),
+        "computer" => ("Computer", "Computer"),
+        "hand" => ("La tua mano", "Your hand"),
+        "face_up" => ("Carte scoperte", "Face-up cards"),
+        "deck" => ("Mazzo", "Deck"),
+        "draw_blind" => ("Pesca dal mazzo", "Draw from the deck"),
+        "take_card" => ("Prendi la carta", "Take card"),
+        "ticket_deck" => ("Biglietti nel mazzo", "Tickets in the deck"),
+        "draw_tickets" => ("Pesca biglietti", "Draw tickets"),
+        "your_tickets" => ("I tuoi biglietti", "Your tickets"),
+        "build_station" => ("Costruisci una stazione", "Build a station"),
+        "choose_city" => (
+            "Tocca una città libera per la stazione",
+            "Tap a free city for your station",
+        ),
+        "station_in" => ("Stazione a {}", "Station in {}"),
+        "cancel" => ("Annulla", "Cancel"),
+        "confirm" => ("Conferma", "Confirm"),
+        "claim_route" => ("Prendi la tratta {} – {}", "Claim {} – {}"),
+        "choose_payment" => ("Scegli come pagare", "Choose how to pay"),
+        "pay" => ("Paga", "Pay"),
+        "decline" => ("Rinuncia", "Give up"),
+        "tunnel_title" => ("Galleria {} – {}", "Tunnel {} – {}"),
+        "tunnel_extra" => (
+            "Carte rivelate; servono {} carte in più",
+            "Revealed cards; {} more card(s) needed",
+        ),
+        "choose_tickets" => ("Scegli i biglietti da tenere", "Choose the tickets to keep"),
+        "keep_min" => ("Tienine almeno {}", "Keep at least {}"),
+        "keep" => ("Tieni", "Keep"),
+        "turn_of" => ("Tocca a {}", "{}'s turn"),
+        "your_turn" => ("Tocca a te", "Your turn"),
+        "second_card" => ("Prendi la seconda carta", "Take your second card"),
+        "final_round" => (
+            "Ultimo giro! {} ha 2 vagoni o meno",
+            "Final round! {} has 2 trains or fewer",
+        ),
+        "pass_device" => ("Passa il dispositivo a {}", "Pass the device to {}"),
+        "i_am" => ("Sono {}: mostra le mie carte", "I am {}: show my cards"),
+        "thinking" => ("{} sta pensando…", "{} is thinking…"),
+        "skip" => ("Salta l'attesa", "Skip the wait"),
+        "log" => ("Cronaca", "Move log"),
+        "score" => ("Punti", "Score"),
+        "trains" => ("Vagoni", "Trains"),
+        "cards_held" => ("Carte", "Cards"),
+        "tickets_held" => ("Biglietti", "Tickets"),
+        "stations_left" => ("Stazioni", "Stations"),
+        "pass" => ("Passa", "Pass"),
+        "points" => ("punti", "points"),
+        "lends" => ("presta {}", "lends {}"),
+        "lends_nothing" => ("non presta nulla", "lends nothing"),
+        "unused_stations" => ("Stazioni non usate", "Unused stations"),
+        "longest_path" => ("European Express: {} vagoni", "European Express: {} cars"),
+        "decided_by" => ("Spareggio", "Tie-break"),
+        "tb_points" => ("più punti", "most points"),
+        "tb_tickets" => ("più biglietti completati", "most completed tickets"),
+        "tb_stations" => ("meno stazioni usate", "fewest stations used"),
+        "tb_express" => ("European Express", "European Express"),
+        "tb_shared" => ("vittoria condivisa", "shared win"),
+        "colour_blind" => ("Simboli per daltonici", "Colour-blind symbols"),
+        "dismiss" => ("Chiudi", "Close"),
+        "game_over" => ("Partita finita", "Game over"),
+        "zoom_in" => ("Ingrandisci", "Zoom in"),
+        "zoom_out" => ("Riduci", "Zoom out"),
+        "zoom_reset" => ("Mappa intera", "Whole map"),
+        "game_broken" => ("La partita non può continuare", "The game cannot go on"),
+        "station" => ("stazione", "station"),
+        "log_initial" => ("{} tiene {} biglietti", "{} keeps {} tickets"),
+        "log_started" => ("Si parte: inizia {}", "Play starts: {} goes first"),
+        "log_face_up" => (
+            "{} prende una carta {} scoperta",
+            "{} takes a face-up {} card",
+        ),
+        "log_blind" => (
+            "{} pesca una carta dal mazzo",
+            "{} draws a card from the deck",
+        ),
+        "log_claim" => (
+            "{} prende {} – {} ({} punti)",
+            "{} claims {} – {} ({} points)",
+        ),
+        "log_tunnel" => (
+            "{} tenta la galleria {} – {}: {} carte in più",
+            "{} tries the tunnel {} – {}: {} extra card(s)",
+        ),
+        "log_tunnel_no" => (
+            "{} rinuncia alla galleria {} – {}",
+            "{} gives up the tunnel {} – {}",
+        ),
+        "log_tickets_drawn" => ("{} pesca {} biglietti", "{} draws {} tickets"),
+        "log_tickets_kept" => ("{} tiene {} biglietti", "{} keeps {} tickets"),
+        "log_station" => (
+            "{} costruisce una stazione a {}",
+            "{} builds a station in {}",
+        ),
+        "log_pass" => ("{} passa", "{} passes"),
+        "log_reshuffle" => ("Il mazzo viene rimescolato", "The deck is reshuffled"),
+        "log_reset" => (
+            "Tre locomotive scoperte: carte rinnovate",
+            "Three face-up locomotives: the row is replaced",
+        ),
+        "err_game_over" => ("La partita è finita.", "The game is over."),
+        "err_not_your_turn" => ("Non è il tuo turno.", "It is not your turn."),
+        "err_wrong_moment" => (
+            "Non adesso: prima finisci questa mossa.",
+            "Not now: finish this move first.",
+        ),
+        "err_slot" => (
+            "Non c'è questa carta scoperta.",
+            "There is no such face-up card.",
+        ),
+        "err_loco_second" => (
+            "Una locomotiva scoperta si prende solo come prima e unica carta.",
+            "A face-up locomotive can only be taken as your first and only card.",
+        ),
+        "err_no_cards" => (
+            "Non ci sono più carte da pescare.",
+            "There are no train cards left to draw.",
+        ),
+        "err_route_taken" => (
+            "Questa tratta è già presa.",
+            "That route is already claimed.",
+        ),
+        "err_double_closed" => (
+            "In 2 o 3 giocatori si prende una sola tratta di una doppia.",
+            "With 2 or 3 players only one route of a double route can be claimed.",
+        ),
+        "err_own_double" => (
+            "Hai già l'altra tratta di questa doppia.",
+            "You already own the other route of this double route.",
+        ),
+        "err_trains" => (
+            "Servono {} vagoni, te ne restano {}.",
+            "You need {} trains but have {} left.",
+        ),
+        "err_wrong_color" => (
+            "Questa tratta si paga in {} (locomotive jolly).",
+            "This route must be paid in {} (locomotives are wild).",
+        ),
+        "err_ferry" => (
+            "Questo traghetto vuole almeno {} locomotive.",
+            "This ferry needs at least {} locomotive(s).",
+        ),
+        "err_afford" => (
+            "Ti servono {} carte {} per questa tratta (le locomotive sono jolly).",
+            "This route needs {} {} cards (locomotives are wild).",
+        ),
+        "err_afford_gray" => (
+            "Ti servono {} carte di un solo colore (le locomotive sono jolly).",
+            "This route needs {} cards of one colour (locomotives are wild).",
+        ),
+        "err_payment" => (
+            "Queste carte non sono un pagamento valido.",
+            "Those cards do not make a valid payment.",
+        ),
+        "err_cards" => (
+            "Ti servono {} carte {}, ne hai {}.",
+            "You need {} {} card(s) but hold {}.",
+        ),
+        "err_tunnel_color" => (
+            "Le carte in più della galleria devono essere {} o locomotive.",
+            "The tunnel's extra cards must be {} or locomotives.",
+        ),
+        "err_no_tickets" => (
+            "Il mazzo dei biglietti è vuoto.",
+            "The destination ticket deck is empty.",
+        ),
+        "err_keep" => (
+            "Devi tenere almeno {} biglietti.",
+            "You must keep at least {} ticket(s).",
+        ),
+        "err_ticket_choice" => (
+            "Scegli solo tra i biglietti offerti.",
+            "Choose only among the tickets you were offered.",
+        ),
+        "err_city" => ("Questa città non esiste.", "That city does not exist."),
+        "err_city_station" => (
+            "In questa città c'è già una stazione.",
+            "That city already has a station.",
+        ),
+        "err_no_stations" => (
+            "Hai già costruito le tue 3 stazioni.",
+            "You have built all 3 of your stations.",
+        ),
+        "err_pass" => (
+            "Puoi passare solo se non puoi fare altro.",
+            "You may pass only when no other action is possible.",
+        ),
+        // ---- end of the game screen's block ----
         _ => return None,
     })
 }
@@ -93,6 +296,20 @@ pub fn tr(lang: Lang, key: &'static str) -> &'static str {
         (Some((_, en)), Lang::En) => en,
         (None, _) => key,
     }
+}
+
+/// `template` with each `{}` replaced by the next of `args`, in order.
+pub fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut parts = template.split("{}");
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    for (i, part) in parts.enumerate() {
+        out.push_str(args.get(i).copied().unwrap_or(""));
+        out.push_str(part);
+    }
+    out
 }
 
 /// The current language, provided once by the app.
@@ -160,6 +377,15 @@ mod tests {
             let (it, en) = pair(key).unwrap_or_else(|| panic!("no translation for {key}"));
             assert!(!it.is_empty() && !en.is_empty(), "{key}");
         }
+    }
+
+    #[test]
+    fn fill_puts_arguments_in_order() {
+        assert_eq!(
+            fill("{} claims {} – {}", &["Anna", "Roma", "Wien"]),
+            "Anna claims Roma – Wien"
+        );
+        assert_eq!(fill("no args", &[]), "no args");
     }
 
     #[test]

@@ -15,9 +15,9 @@ pub mod table;
 mod app;
 mod board;
 mod city;
-mod controls;
+pub mod game;
+mod quick_start;
 mod route;
-mod scoreboard;
 mod update_banner;
 
 pub use app::App;

@@ -63,6 +63,34 @@ pub fn player_color(seat: Seat) -> PlayerColor {
     PLAYER_COLORS[seat.index() % PLAYER_COLORS.len()]
 }
 
+/// A shape per card colour, so a colour-blind player tells cards apart.
+pub fn card_symbol(color: CardColor) -> &'static str {
+    match color {
+        CardColor::Purple => "◆",
+        CardColor::Blue => "●",
+        CardColor::Orange => "▲",
+        CardColor::White => "○",
+        CardColor::Green => "♣",
+        CardColor::Yellow => "★",
+        CardColor::Black => "■",
+        CardColor::Red => "♥",
+        CardColor::Locomotive => "⚙",
+    }
+}
+
+/// A shape per player colour, shown next to every swatch and on claimed routes.
+pub fn player_symbol(seat: Seat) -> &'static str {
+    ["▲", "●", "◆", "■", "★"][seat.index() % 5]
+}
+
+/// Fill of a train card (locomotives are drawn as a rainbow by CSS).
+pub fn card_fill(color: CardColor) -> &'static str {
+    match color {
+        CardColor::Locomotive => "#e7e1d2",
+        c => route_fill(Some(c)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,6 +102,14 @@ mod tests {
                 assert_ne!(a.hex, b.hex);
             }
         }
+    }
+
+    #[test]
+    fn every_card_colour_has_its_own_symbol() {
+        let mut s: Vec<_> = CardColor::ALL.iter().map(|&c| card_symbol(c)).collect();
+        s.sort();
+        s.dedup();
+        assert_eq!(s.len(), 9);
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! One route: its row of car spaces, in the route's colour until a player
 //! claims it, then in the player's colour.
 
-use crate::geometry::car_spaces;
+use crate::game::ui::use_ui;
+use crate::geometry::{car_spaces, track};
 use crate::i18n::{tr, use_lang};
-use crate::palette::{player_color, route_color_key, route_fill};
+use crate::palette::{player_color, player_symbol, route_color_key, route_fill};
+use crate::table::use_table;
 use europa_engine::{RouteId, Seat};
 use leptos::prelude::*;
 
@@ -18,6 +20,7 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
     let base = route_fill(route.color);
     let fill = move || owner.get().map(|s| player_color(s).hex).unwrap_or(base);
     let lang = use_lang();
+    let table_name = move |seat: Seat| use_table().seat_name(seat);
     let aria = move || {
         let l = lang.get();
         let mut s = format!(
@@ -37,12 +40,7 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
             s.push_str(tr(l, "ferry"));
         }
         if let Some(seat) = owner.get() {
-            s.push_str(&format!(
-                ", {} {} {}",
-                tr(l, "claimed_by"),
-                tr(l, "player"),
-                seat.0 + 1
-            ));
+            s.push_str(&format!(", {} {}", tr(l, "claimed_by"), table_name(seat)));
         }
         s
     };
@@ -54,17 +52,46 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
         if route.is_ferry() { " ferry" } else { "" }
     );
     let locos = usize::from(route.locomotives);
+    let table = use_table();
+    let ui = use_ui();
+    // Tapping asks the engine: its payments open the claim dialog, its
+    // refusal shows as the reason. A drag that ends here is a pan, not a tap.
+    let tap = move || {
+        if ui.dragged.get_value() {
+            return;
+        }
+        ui.refusal.set(None);
+        if table.claim_payments(id).is_empty() {
+            ui.refusal.set(table.why_not_claim(id));
+        } else {
+            ui.route.set(Some(id));
+        }
+    };
+    // A wide invisible stroke along the track: a comfortable tap target.
+    let (p, q) = track(id);
+    let spaces = car_spaces(id);
+    let middle = spaces.get(spaces.len() / 2).copied();
     view! {
         <g
             class=class
             class:claimed=move || owner.get().is_some()
+            class:lit=move || ui.routes.with(|r| r.contains(&id))
             data-testid="route"
             data-route=id.0
             data-owner=move || owner.get().map(|s| s.0)
-            role="img"
+            role="button"
+            tabindex="0"
             aria-label=aria
+            on:click=move |_| tap()
+            on:keydown=move |ev| {
+                if ev.key() == "Enter" || ev.key() == " " {
+                    ev.prevent_default();
+                    tap();
+                }
+            }
         >
-            {car_spaces(id)
+            <line class="hit" x1=p.x y1=p.y x2=q.x y2=q.y />
+            {spaces
                 .into_iter()
                 .enumerate()
                 .map(|(i, s)| {
@@ -94,6 +121,15 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
                     }
                 })
                 .collect_view()}
+            // The owner's symbol, for colour-blind mode (CSS shows it there only).
+            {middle
+                .map(|m| {
+                    view! {
+                        <text class="owner-sym" transform=m.transform() text-anchor="middle" dy="4">
+                            {move || owner.get().map(player_symbol)}
+                        </text>
+                    }
+                })}
         </g>
     }
 }

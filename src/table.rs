@@ -1,29 +1,141 @@
-//! The one facade components use to read and change the game: provided once
-//! through context, with methods named after what the player does.
+//! The one facade components use to read and change the game, provided once
+//! through context (`Table::provide` in the app, `use_table()` anywhere).
+//!
+//! # For the new-game and saved-games screens
+//!
+//! ```ignore
+//! let table = use_table();
+//! table.start(saved_game);               // a new game, or one loaded from storage
+//! crate::app::use_screen().set(Screen::Game);
+//! // Autosave: the SavedGame after every applied action (and right after start).
+//! Effect::new(move |_| if let Some(save) = table.saved().get() { storage::put(&save) });
+//! ```
+//!
+//! The engine is the only judge: components ask [`Table::legal`],
+//! [`Table::why_not`], [`Table::claim_payments`] and call [`Table::act`]; nothing
+//! here computes a rule. Private information reaches components only through
+//! [`Table::view`], which is the engine's `PlayerView` of the revealed seat, or
+//! a public view (private part emptied) when no seat's secrets may show.
 
-use crate::autoplay::{self, AutoplayError, Outcome};
-use europa_engine::config::{MAX_PLAYERS, MIN_PLAYERS};
-use europa_engine::{RouteId, Seat};
+use crate::session::{SavedGame, SeatKind};
+use europa_engine::bots::{self, Bot};
+use europa_engine::view::PrivateSeat;
+use europa_engine::{
+    Action, CityId, Event, Game, Hand, Payment, PlayerView, RouteId, RuleError, Seat, TurnStep,
+};
 use leptos::prelude::*;
+use std::time::Duration;
+
+/// Pause before a computer's move, so a person can follow it.
+const BOT_DELAY_MS: u64 = 600;
+
+/// One line of the move log: an event as everybody may see it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogEntry {
+    pub index: usize,
+    pub event: Event,
+}
+
+/// Why a game could not be started or continued.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableError {
+    /// The save's actions do not replay (index of the first bad one).
+    Replay {
+        index: usize,
+        error: RuleError,
+    },
+    Config(String),
+    /// A computer seat chose an action the engine refused: an engine or bot bug.
+    Bot {
+        seat: Seat,
+        error: RuleError,
+    },
+}
+
+/// The pure part of turn bookkeeping: which seat acts next. Computers go
+/// first during the simultaneous initial ticket choice, so people are
+/// handed the device only once the machines are done.
+pub fn next_actor(acting: &[Seat], kinds: &[SeatKind]) -> Option<Seat> {
+    let is_computer = |s: &Seat| matches!(kinds.get(s.index()), Some(SeatKind::Computer(_)));
+    acting
+        .iter()
+        .find(|s| is_computer(s))
+        .or_else(|| acting.first())
+        .copied()
+}
+
+/// Whose secrets may show when `next` is about to act, and whether the
+/// device must be handed over first. With one person at the table their
+/// secrets always show; with several, only after they tap the hand-off.
+pub fn reveal_for(
+    next: Option<Seat>,
+    kinds: &[SeatKind],
+    shown: Option<Seat>,
+) -> (Option<Seat>, Option<Seat>) {
+    let humans: Vec<Seat> = kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| **k == SeatKind::Human)
+        .map(|(i, _)| Seat(i as u8))
+        .collect();
+    if humans.len() == 1 {
+        return (Some(humans[0]), None);
+    }
+    match next {
+        Some(s) if humans.contains(&s) => {
+            if shown == Some(s) {
+                (Some(s), None)
+            } else {
+                (None, Some(s))
+            }
+        }
+        _ => (None, None),
+    }
+}
 
 #[derive(Clone, Copy)]
 pub struct Table {
-    /// One signal per route, so a change repaints that route only.
+    game: StoredValue<Option<Game>>,
+    bots: StoredValue<Vec<Option<Box<dyn Bot>>>, LocalStorage>,
+    save: RwSignal<Option<SavedGame>>,
+    view: RwSignal<Option<PlayerView>>,
+    legal: RwSignal<Vec<Action>>,
+    revealed: RwSignal<Option<Seat>>,
+    handoff: RwSignal<Option<Seat>>,
+    next: RwSignal<Option<Seat>>,
+    /// One signal per route and per city, so a claim repaints that route only.
     owners: StoredValue<Vec<RwSignal<Option<Seat>>>>,
-    outcome: RwSignal<Option<Outcome>>,
-    error: RwSignal<Option<AutoplayError>>,
-    players: RwSignal<u8>,
+    stations: StoredValue<Vec<RwSignal<Option<Seat>>>>,
+    log: RwSignal<Vec<LogEntry>>,
+    error: RwSignal<Option<TableError>>,
+    fast: StoredValue<bool>,
+}
+
+/// The table provided by the app.
+pub fn use_table() -> Table {
+    expect_context::<Table>()
 }
 
 impl Table {
-    pub const DEFAULT_PLAYERS: u8 = 3;
-
     pub fn new() -> Self {
         Table {
+            game: StoredValue::new(None),
+            bots: StoredValue::new_local(Vec::new()),
+            save: RwSignal::new(None),
+            view: RwSignal::new(None),
+            legal: RwSignal::new(Vec::new()),
+            revealed: RwSignal::new(None),
+            handoff: RwSignal::new(None),
+            next: RwSignal::new(None),
             owners: StoredValue::new(RouteId::all().map(|_| RwSignal::new(None)).collect()),
-            outcome: RwSignal::new(None),
+            stations: StoredValue::new(
+                (0..europa_engine::CITIES.len())
+                    .map(|_| RwSignal::new(None))
+                    .collect(),
+            ),
+            log: RwSignal::new(Vec::new()),
             error: RwSignal::new(None),
-            players: RwSignal::new(Self::DEFAULT_PLAYERS),
+            fast: StoredValue::new(false),
         }
     }
 
@@ -32,6 +144,95 @@ impl Table {
         let table = Self::new();
         provide_context(table);
         table
+    }
+
+    /// Computer moves without the pause (tests: `?fast=1`).
+    pub fn set_fast(&self, fast: bool) {
+        self.fast.set_value(fast);
+    }
+
+    /// Begins or continues the game in `save` (new, or loaded from storage):
+    /// replays its actions through the rules, rebuilds the computer players
+    /// (feeding them the public history), and schedules whoever acts next.
+    pub fn start(&self, save: SavedGame) {
+        self.error.set(None);
+        self.handoff.set(None);
+        self.revealed.set(None);
+        let config = save.record.config.clone();
+        let mut game = match Game::new(config.clone()) {
+            Ok(g) => g,
+            Err(e) => {
+                self.error.set(Some(TableError::Config(e.to_string())));
+                return;
+            }
+        };
+        let mut bots: Vec<Option<Box<dyn Bot>>> = save
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| match s.kind {
+                SeatKind::Computer(level) => {
+                    bots::by_name(level.bot_name(), config.seed ^ ((i as u64 + 1) << 40))
+                }
+                SeatKind::Human => None,
+            })
+            .collect();
+        let mut log = Vec::new();
+        for (index, (seat, action)) in save.record.actions.iter().enumerate() {
+            match game.apply(*seat, action) {
+                Ok(events) => {
+                    feed(&mut bots, &events);
+                    push_log(&mut log, &events);
+                }
+                Err(error) => {
+                    self.error.set(Some(TableError::Replay { index, error }));
+                    return;
+                }
+            }
+        }
+        self.game.set_value(Some(game));
+        self.bots.set_value(bots);
+        self.log.set(log);
+        self.save.set(Some(save));
+        self.refresh();
+    }
+
+    /// The saved game after every change; `None` before any game started.
+    pub fn saved(&self) -> Signal<Option<SavedGame>> {
+        self.save.into()
+    }
+
+    /// What may be shown now: the revealed seat's view, or the public one.
+    pub fn view(&self) -> Signal<Option<PlayerView>> {
+        self.view.into()
+    }
+
+    /// Legal actions of the revealed seat when it is that seat's move; empty otherwise.
+    pub fn legal(&self) -> Signal<Vec<Action>> {
+        self.legal.into()
+    }
+
+    /// Whose private information is shown (`None`: public only).
+    pub fn revealed(&self) -> Signal<Option<Seat>> {
+        self.revealed.into()
+    }
+
+    /// The person the device must be passed to before anything private shows.
+    pub fn handoff(&self) -> Signal<Option<Seat>> {
+        self.handoff.into()
+    }
+
+    /// The seat that acts next (computers included).
+    pub fn next(&self) -> Signal<Option<Seat>> {
+        self.next.into()
+    }
+
+    pub fn log(&self) -> Signal<Vec<LogEntry>> {
+        self.log.into()
+    }
+
+    pub fn error(&self) -> Signal<Option<TableError>> {
+        self.error.into()
     }
 
     pub fn route_owner(&self, route: RouteId) -> Signal<Option<Seat>> {
@@ -44,55 +245,391 @@ impl Table {
         }
     }
 
-    pub fn outcome(&self) -> Signal<Option<Outcome>> {
-        self.outcome.into()
-    }
-
-    pub fn error(&self) -> Signal<Option<AutoplayError>> {
-        self.error.into()
-    }
-
-    pub fn players(&self) -> Signal<u8> {
-        self.players.into()
-    }
-
-    /// Player count for the next game; out-of-range values are ignored.
-    pub fn choose_players(&self, n: u8) {
-        if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-            self.players.set(n);
+    pub fn station_owner(&self, city: CityId) -> Signal<Option<Seat>> {
+        match self
+            .stations
+            .with_value(|o| o.get(usize::from(city.0)).copied())
+        {
+            Some(owner) => owner.into(),
+            None => Signal::stored(None),
         }
     }
 
-    /// Plays a whole seeded game between random bots and shows its end.
-    pub fn play_random_game(&self, seed: u64) {
-        let result = autoplay::play_random_game(self.players.get_untracked(), seed);
-        let owners = match &result {
-            Ok(o) => o.owners.clone(),
-            Err(_) => Vec::new(),
+    /// Seat names and kinds (untracked snapshot is enough: they never change in a game).
+    pub fn seat_name(&self, seat: Seat) -> String {
+        self.save
+            .with_untracked(|s| {
+                s.as_ref()
+                    .and_then(|s| s.seat(seat))
+                    .map(|s| s.name.clone())
+            })
+            .unwrap_or_else(|| format!("{}", seat.0 + 1))
+    }
+
+    pub fn seat_kind(&self, seat: Seat) -> Option<SeatKind> {
+        self.save
+            .with_untracked(|s| s.as_ref().and_then(|s| s.seat(seat)).map(|s| s.kind))
+    }
+
+    /// Whether this seat is a computer.
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        matches!(self.seat_kind(seat), Some(SeatKind::Computer(_)))
+    }
+
+    /// The person the device was passed to taps: their secrets may show now.
+    pub fn reveal(&self) {
+        if let Some(seat) = self.handoff.get_untracked() {
+            self.handoff.set(None);
+            self.revealed.set(Some(seat));
+            self.publish();
+        }
+    }
+
+    /// Why `action` is refused for the revealed seat now (`None`: it is allowed).
+    pub fn why_not(&self, action: &Action) -> Option<RuleError> {
+        let seat = self.revealed.get_untracked()?;
+        self.game
+            .with_value(|g| g.as_ref().map(|g| g.why_not(seat, action).err()))
+            .flatten()
+    }
+
+    /// Every way the revealed seat can pay for `route` now.
+    pub fn claim_payments(&self, route: RouteId) -> Vec<Payment> {
+        let Some(seat) = self.revealed.get_untracked() else {
+            return Vec::new();
         };
-        self.owners.with_value(|signals| {
-            for (i, signal) in signals.iter().enumerate() {
-                let owner = owners.get(i).copied().flatten();
-                if signal.get_untracked() != owner {
-                    signal.set(owner);
-                }
+        self.game
+            .with_value(|g| g.as_ref().map(|g| g.claim_payments(seat, route)))
+            .unwrap_or_default()
+    }
+
+    /// Cards the revealed seat's next station costs.
+    pub fn station_price(&self) -> u8 {
+        let Some(seat) = self.revealed.get_untracked() else {
+            return 1;
+        };
+        self.game
+            .with_value(|g| g.as_ref().map(|g| g.station_price(seat)))
+            .unwrap_or(1)
+    }
+
+    /// Why the revealed seat cannot claim `route`, if it cannot.
+    pub fn why_not_claim(&self, route: RouteId) -> Option<RuleError> {
+        let seat = self.revealed.get_untracked()?;
+        self.game
+            .with_value(|g| g.as_ref().map(|g| g.why_not_claim(seat, route)))
+            .flatten()
+    }
+
+    /// Plays `action` for the revealed seat (a person). The engine decides;
+    /// a refusal changes nothing and is returned for display.
+    pub fn act(&self, action: Action) -> Result<(), RuleError> {
+        let Some(seat) = self.revealed.get_untracked() else {
+            return Err(RuleError::GameOver);
+        };
+        if self.next.get_untracked() != Some(seat) {
+            let expected = self.next.get_untracked().unwrap_or(seat);
+            return Err(RuleError::NotYourTurn { seat, expected });
+        }
+        self.apply(seat, action)
+    }
+
+    fn apply(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        let result = self
+            .game
+            .try_update_value(|g| g.as_mut().map(|g| g.apply(seat, &action)));
+        let events = match result.flatten() {
+            Some(Ok(events)) => events,
+            Some(Err(e)) => return Err(e),
+            None => return Err(RuleError::GameOver),
+        };
+        self.bots.update_value(|b| feed(b, &events));
+        self.log.update(|log| push_log(log, &events));
+        self.save.update(|s| {
+            if let Some(s) = s {
+                s.record.actions.push((seat, action));
+                s.updated_ms = now_ms();
             }
         });
-        match result {
-            Ok(o) => {
-                self.error.set(None);
-                self.outcome.set(Some(o));
-            }
-            Err(e) => {
-                self.outcome.set(None);
-                self.error.set(Some(e));
-            }
+        self.refresh();
+        Ok(())
+    }
+
+    /// Runs the computer's move now (the skip button, and the timer).
+    pub fn run_computer(&self) {
+        let Some(seat) = self.next.get_untracked() else {
+            return;
+        };
+        if !self.is_computer(seat) {
+            return;
         }
+        let choice = self.game.with_value(|g| {
+            let g = g.as_ref()?;
+            let legal = g.legal_actions(seat);
+            if legal.is_empty() {
+                return None;
+            }
+            let view = g.view(seat);
+            self.bots.try_update_value(|bots| {
+                bots.get_mut(seat.index())
+                    .and_then(|b| b.as_mut())
+                    .map(|b| b.choose(&view, &legal))
+            })?
+        });
+        if let Some(action) = choice
+            && let Err(error) = self.apply(seat, action)
+        {
+            self.error.set(Some(TableError::Bot { seat, error }));
+        }
+    }
+
+    /// After any change: who acts, whose secrets show, and the signals
+    /// components read; then a computer's move is scheduled if it is theirs.
+    fn refresh(&self) {
+        let kinds: Vec<SeatKind> = self
+            .save
+            .with_untracked(|s| s.as_ref().map(|s| s.seats.iter().map(|s| s.kind).collect()))
+            .unwrap_or_default();
+        let next = self
+            .game
+            .with_value(|g| g.as_ref().map(|g| next_actor(&g.acting_seats(), &kinds)))
+            .flatten();
+        let (revealed, handoff) = reveal_for(next, &kinds, self.revealed.get_untracked());
+        self.next.set(next);
+        self.revealed.set(revealed);
+        self.handoff.set(handoff);
+        self.publish();
+        if let Some(seat) = next
+            && matches!(kinds.get(seat.index()), Some(SeatKind::Computer(_)))
+        {
+            self.schedule_computer();
+        }
+    }
+
+    /// Pushes the view, the legal actions and the board's owners to the signals.
+    fn publish(&self) {
+        let revealed = self.revealed.get_untracked();
+        let next = self.next.get_untracked();
+        let (view, legal) = self
+            .game
+            .with_value(|g| {
+                let g = g.as_ref()?;
+                let view = match revealed {
+                    Some(seat) => g.view(seat),
+                    None => public_view(g),
+                };
+                let legal = match revealed {
+                    Some(seat) if next == Some(seat) => g.legal_actions(seat),
+                    _ => Vec::new(),
+                };
+                Some((view, legal))
+            })
+            .unzip();
+        let legal = legal.unwrap_or_default();
+        if let Some(v) = &view {
+            self.owners.with_value(|signals| {
+                for (i, s) in signals.iter().enumerate() {
+                    let owner = v.route_owner.get(i).copied().flatten();
+                    if s.get_untracked() != owner {
+                        s.set(owner);
+                    }
+                }
+            });
+            self.stations.with_value(|signals| {
+                for (i, s) in signals.iter().enumerate() {
+                    let owner = v.station_owner.get(i).copied().flatten();
+                    if s.get_untracked() != owner {
+                        s.set(owner);
+                    }
+                }
+            });
+        }
+        publish_test_hook(&view, &legal, revealed, self.handoff.get_untracked());
+        self.legal.set(legal);
+        self.view.set(view);
+    }
+
+    fn schedule_computer(&self) {
+        let table = *self;
+        let moves = self.moves();
+        let delay = if self.fast.get_value() {
+            0
+        } else {
+            BOT_DELAY_MS
+        };
+        // The timer lets the page paint between moves; a skip or a new game
+        // in the meantime changes the move count, and the stale timer does nothing.
+        set_timeout(
+            move || {
+                if table.moves() == moves {
+                    table.run_computer();
+                }
+            },
+            Duration::from_millis(delay),
+        );
+    }
+
+    /// Actions played so far (a token for stale timers).
+    fn moves(&self) -> Option<(String, usize)> {
+        self.save
+            .with_untracked(|s| s.as_ref().map(|s| (s.id.clone(), s.record.actions.len())))
+    }
+
+    /// Whether the current seat is in the middle of a tunnel attempt.
+    pub fn in_tunnel(&self) -> bool {
+        self.game.with_value(|g| {
+            g.as_ref()
+                .is_some_and(|g| matches!(g.step(), TurnStep::Tunnel(_)))
+        })
     }
 }
 
 impl Default for Table {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+/// Every seat's public information, nobody's secrets.
+fn public_view(game: &Game) -> PlayerView {
+    let mut v = game.view(Seat(0));
+    v.me = PrivateSeat {
+        hand: Hand::default(),
+        tickets: Vec::new(),
+        offer: Vec::new(),
+        stations: Vec::new(),
+    };
+    v
+}
+
+fn feed(bots: &mut [Option<Box<dyn Bot>>], events: &[Event]) {
+    for (i, bot) in bots.iter_mut().enumerate() {
+        if let Some(bot) = bot {
+            let seen: Vec<Event> = events
+                .iter()
+                .map(|e| e.redacted_for(Seat(i as u8)))
+                .collect();
+            bot.observe(&seen);
+        }
+    }
+}
+
+/// The log keeps what everybody saw: blind draws lose their card.
+fn push_log(log: &mut Vec<LogEntry>, events: &[Event]) {
+    for e in events {
+        let index = log.len();
+        log.push(LogEntry {
+            index,
+            event: e.redacted_for(Seat(u8::MAX)),
+        });
+    }
+}
+
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.0
+    }
+}
+
+/// `window.__europa`: a read-only summary for browser tests (they still click
+/// the real controls). Never holds a secret beyond what the page shows.
+#[allow(unused_variables)]
+fn publish_test_hook(
+    view: &Option<PlayerView>,
+    legal: &[Action],
+    revealed: Option<Seat>,
+    handoff: Option<Seat>,
+) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let claimable: Vec<u8> = {
+            let mut r: Vec<u8> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::ClaimRoute { route, .. } => Some(route.0),
+                    _ => None,
+                })
+                .collect();
+            r.dedup();
+            r
+        };
+        let stations: Vec<u8> = {
+            let mut c: Vec<u8> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::BuildStation { city, .. } => Some(city.0),
+                    _ => None,
+                })
+                .collect();
+            c.dedup();
+            c
+        };
+        let summary = serde_json::json!({
+            "phase": view.as_ref().map(|v| format!("{:?}", v.phase)),
+            "current": view.as_ref().map(|v| v.current.0),
+            "revealed": revealed.map(|s| s.0),
+            "handoff": handoff.map(|s| s.0),
+            "legal": legal.len(),
+            "claimable": claimable,
+            "stationCities": stations,
+            "canDrawTickets": legal.contains(&Action::DrawTickets),
+            "over": view.as_ref().is_some_and(|v| v.final_scores.is_some()),
+            "turns": view.as_ref().map(|v| v.turns),
+        });
+        let _ = js_sys::Reflect::set(
+            &window(),
+            &wasm_bindgen::JsValue::from_str("__europa"),
+            &wasm_bindgen::JsValue::from_str(&summary.to_string()),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Level;
+
+    const H: SeatKind = SeatKind::Human;
+    const C: SeatKind = SeatKind::Computer(Level::Easy);
+
+    #[test]
+    fn computers_choose_starting_tickets_before_people() {
+        assert_eq!(
+            next_actor(&[Seat(0), Seat(1), Seat(2)], &[H, C, H]),
+            Some(Seat(1))
+        );
+        assert_eq!(next_actor(&[Seat(0), Seat(2)], &[H, C, H]), Some(Seat(0)));
+        assert_eq!(next_actor(&[], &[H, C]), None);
+    }
+
+    #[test]
+    fn one_person_always_sees_their_own_secrets() {
+        assert_eq!(
+            reveal_for(Some(Seat(1)), &[H, C], None),
+            (Some(Seat(0)), None)
+        );
+    }
+
+    #[test]
+    fn a_second_person_gets_the_device_through_a_handoff() {
+        let kinds = [H, H, C];
+        assert_eq!(
+            reveal_for(Some(Seat(1)), &kinds, Some(Seat(0))),
+            (None, Some(Seat(1)))
+        );
+        assert_eq!(
+            reveal_for(Some(Seat(1)), &kinds, Some(Seat(1))),
+            (Some(Seat(1)), None)
+        );
+        // A computer's turn shows public information only.
+        assert_eq!(
+            reveal_for(Some(Seat(2)), &kinds, Some(Seat(1))),
+            (None, None)
+        );
     }
 }

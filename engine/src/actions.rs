@@ -267,6 +267,13 @@ impl Game {
         out
     }
 
+    /// How many cards `seat`'s next station costs (the UI shows payments with it).
+    pub fn station_price(&self, seat: Seat) -> u8 {
+        self.players
+            .get(seat.index())
+            .map_or(1, |p| p.stations_built + 1)
+    }
+
     /// Why `seat` cannot claim `route` now with any payment, if it cannot.
     pub fn why_not_claim(&self, seat: Seat, route: RouteId) -> Option<RuleError> {
         if !self.claim_payments(seat, route).is_empty() {

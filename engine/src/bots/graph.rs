@@ -4,6 +4,9 @@ use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId};
 use crate::state::{RouteSet, Seat};
 use std::sync::OnceLock;
 
+// Dijkstra keeps its frontier in a u64.
+const _: () = assert!(NUM_CITIES <= 64);
+
 /// Cost of a route that cannot be used at all.
 pub(crate) const NO_WAY: u32 = u32::MAX;
 
@@ -131,37 +134,42 @@ pub(crate) fn distances(
 ) -> ([u32; NUM_CITIES], [Option<RouteId>; NUM_CITIES]) {
     let mut dist = [NO_WAY; NUM_CITIES];
     let mut via = [None; NUM_CITIES];
-    let mut done = [false; NUM_CITIES];
     if from.0 as usize >= NUM_CITIES {
         return (dist, via);
     }
     dist[from.0 as usize] = 0;
-    loop {
+    // Cities reached but not settled, as bits: the minimum is searched among
+    // these few rather than among all 47.
+    let mut frontier: u64 = 1 << from.0;
+    let mut settled: u64 = 0;
+    while frontier != 0 {
+        let mut bits = frontier;
         let mut best = NO_WAY;
-        let mut u = usize::MAX;
-        for i in 0..NUM_CITIES {
-            if !done[i] && dist[i] < best {
+        let mut u = 0usize;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if dist[i] < best {
                 best = dist[i];
                 u = i;
             }
         }
-        if u == usize::MAX {
-            break;
-        }
-        done[u] = true;
+        frontier &= !(1u64 << u);
+        settled |= 1u64 << u;
         if stop.is_some_and(|s| s.0 as usize == u) {
             break;
         }
         for &(r, other) in neighbours(CityId(u as u8)) {
             let c = cost[r.0 as usize];
-            if c == NO_WAY {
+            let o = other.0 as usize;
+            if c == NO_WAY || settled >> o & 1 == 1 {
                 continue;
             }
-            let o = other.0 as usize;
             let nd = best.saturating_add(c);
             if nd < dist[o] {
                 dist[o] = nd;
                 via[o] = Some(r);
+                frontier |= 1u64 << o;
             }
         }
     }

@@ -74,9 +74,15 @@ fn scaled(x: f32) -> u32 {
 /// The cost of each route to `t`'s seat for planning, in tenths of a card.
 pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
     let mine = t.mine();
+    let others = others_routes(t);
     let closed = graph::closed_for(t.me, t.owners(), t.players);
     let trains = t.my_trains();
     let stations_left = t.my_stations_left() > 0 && p.use_stations;
+    let overhead = scaled(p.claim_overhead);
+    let ferry = scaled(p.ferry_extra);
+    let tunnel = scaled(p.tunnel_extra);
+    let new_station = scaled(p.station_cost + t.my_stations_built() as f32);
+    let lent = scaled(0.5);
     let mut cost = [NO_WAY; NUM_ROUTES];
     for r in RouteId::all() {
         let route = r.route();
@@ -84,28 +90,35 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
         if mine.contains(r) {
             cost[i] = 0;
         } else if !closed.contains(r) && route.length <= trains {
-            let mut c = route.length as f32 + p.claim_overhead;
-            c += route.locomotives as f32 * p.ferry_extra;
-            if route.tunnel {
-                c += p.tunnel_extra;
-            }
-            cost[i] = scaled(c);
-        } else if p.use_stations && owned_by_other(t, r) {
-            let my_station_here = [route.a, route.b]
-                .iter()
-                .any(|c| t.station[c.0 as usize] == Some(t.me));
-            if my_station_here {
-                cost[i] = scaled(0.5);
-            } else if stations_left && station_city(t, r).is_some() {
-                cost[i] = scaled(p.station_cost + t.my_stations_built() as f32);
+            cost[i] = route.length as u32 * 10
+                + overhead
+                + route.locomotives as u32 * ferry
+                + if route.tunnel { tunnel } else { 0 };
+        } else if p.use_stations && others.contains(r) {
+            let (a, b) = (route.a.0 as usize, route.b.0 as usize);
+            if t.station[a] == Some(t.me) || t.station[b] == Some(t.me) {
+                cost[i] = lent;
+            } else if stations_left && (t.station[a].is_none() || t.station[b].is_none()) {
+                cost[i] = new_station;
             }
         }
     }
     cost
 }
 
+/// Routes the other seats own.
+pub(crate) fn others_routes(t: &Table) -> RouteSet {
+    let mut s = RouteSet::default();
+    for (i, o) in t.owners().iter().enumerate() {
+        if i != t.me.index() {
+            s.0 |= o.0;
+        }
+    }
+    s
+}
+
 fn owned_by_other(t: &Table, r: RouteId) -> bool {
-    (0..t.players).any(|s| s != t.me.index() && t.owned[s].contains(r))
+    others_routes(t).contains(r)
 }
 
 /// A city of `r` where `t`'s seat could build a station now.
@@ -136,6 +149,8 @@ pub(crate) fn network(t: &Table) -> Components {
 pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
     let mut cost = route_costs(t, p);
     let mut comp = network(t);
+    let others = others_routes(t);
+    let mine = t.mine();
     let mut plan = Plan::default();
     let mut order: Vec<usize> = (0..tickets.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(tickets[i].ticket().points));
@@ -153,7 +168,7 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
         };
         let mut add_trains = 0u32;
         for r in path.iter() {
-            if !t.mine().contains(r) && !plan.todo.contains(r) && !owned_by_other(t, r) {
+            if !mine.contains(r) && !plan.todo.contains(r) && !others.contains(r) {
                 add_trains += r.route().length as u32;
             }
         }
@@ -166,10 +181,10 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
         plan.open.push(i);
         for r in path.iter() {
             cost[r.0 as usize] = 0;
-            if t.mine().contains(r) {
+            if mine.contains(r) {
                 continue;
             }
-            if owned_by_other(t, r) {
+            if others.contains(r) {
                 let has_station = [r.route().a, r.route().b]
                     .iter()
                     .any(|c| t.station[c.0 as usize] == Some(t.me));
@@ -319,7 +334,7 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
         if closed.contains(r) || route.length > trains || plan.todo.contains(r) {
             continue;
         }
-        if !(free_mode || near_end) {
+        if !(free_mode || near_end) || !play::affordable(&t.hand, r) {
             continue;
         }
         let Some(a) = play::claim(t, r, &keep) else {
@@ -432,6 +447,46 @@ pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)
         .collect();
     out.sort_by(|a, b| b.1.total_cmp(&a.1));
     out
+}
+
+/// A fast keep for rollouts: each offered ticket is judged alone by the
+/// trains its cheapest connection to the network still needs; keep those
+/// worth it while they fit, and at least the best one.
+pub(crate) fn quick_keep(t: &Table, p: &Params) -> u8 {
+    let cost = route_costs(t, p);
+    let mut budget = t.my_trains().saturating_sub(p.reserve_trains) as f32;
+    let mut scored: Vec<(f32, usize, f32)> = t
+        .offer
+        .iter()
+        .enumerate()
+        .map(|(i, tk)| {
+            let k = tk.ticket();
+            match graph::cheapest_path(k.from, k.to, &cost) {
+                Some((_, path)) => {
+                    let trains: f32 = path
+                        .iter()
+                        .filter(|r| !t.mine().contains(*r))
+                        .map(|r| r.route().length as f32)
+                        .sum();
+                    (
+                        k.points as f32 - trains * (p.ticket_train_cost + 0.35),
+                        i,
+                        trains,
+                    )
+                }
+                None => (-(k.points as f32), i, 99.0),
+            }
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut mask = 0u8;
+    for (v, i, trains) in &scored {
+        if mask == 0 || (*v > 0.0 && *trains <= budget) {
+            mask |= 1 << i;
+            budget -= trains;
+        }
+    }
+    mask
 }
 
 /// Keep masks allowed for an offer of `n` with at least `min` kept.

@@ -3,21 +3,29 @@
 //! seat's planner uses only its own hand and tickets there) and keeps each
 //! seat's plan until the board or its tickets change, since most turns are
 //! card draws that leave the plan as it was.
+use super::graph;
 use super::planner::{self, Params, Plan};
 use super::play::{self, KeepValue};
 use super::table::{SEATS, Table};
 use crate::actions::{Action, for_each_payment};
 use crate::cards::CardColor;
 use crate::events::Event;
-use crate::state::{Game, Phase, Seat, TurnStep};
+use crate::state::{Game, Phase, RouteSet, Seat, TurnStep};
 
 /// Most actions a rollout plays before it is scored as it stands (a game
 /// takes a few hundred; this only guards against a loop).
 const MAX_ACTIONS: u32 = 3000;
 
+/// A seat's plan and what it was made from. Another seat's claim only
+/// spoils it when it takes a route the plan needs, and the seat's own claim
+/// of a planned route only shortens it, so most claims leave it be.
 #[derive(Clone, Default)]
 struct Cached {
-    key: Option<(u32, u32, usize, u8, u8)>,
+    /// Stations on the board, own tickets, own stations left.
+    key: Option<(u32, usize, u8)>,
+    /// Routes closed to the seat, and its own, when last looked at.
+    closed: RouteSet,
+    mine: RouteSet,
     plan: Plan,
 }
 
@@ -39,20 +47,31 @@ impl Rollout {
     }
 
     fn plan(&mut self, t: &Table) -> &Plan {
-        let routes: u32 = t.owners().iter().map(|o| o.len()).sum();
         let stations = t.station.iter().filter(|s| s.is_some()).count() as u32;
-        let key = Some((
-            routes,
-            stations,
-            t.tickets.len(),
-            t.my_trains(),
-            t.my_stations_left(),
-        ));
+        let key = Some((stations, t.tickets.len(), t.my_stations_left()));
+        let closed = graph::closed_for(t.me, t.owners(), t.players);
+        let mine = t.mine();
         let c = &mut self.cache[t.me.index().min(SEATS - 1)];
-        if c.key != key {
+        let newly_closed = RouteSet(closed.0 & !c.closed.0 & !mine.0);
+        let newly_mine = RouteSet(mine.0 & !c.mine.0);
+        let mut needed = c.plan.todo;
+        for (r, _) in &c.plan.borrow {
+            needed.insert(*r);
+        }
+        let stale =
+            c.key != key || newly_closed.0 & needed.0 != 0 || newly_mine.0 & !c.plan.todo.0 != 0;
+        if stale {
             c.plan = planner::make_plan(t, &t.tickets, &self.params);
             c.key = key;
+        } else {
+            // Claiming planned routes only shortens the plan.
+            for r in newly_mine.iter() {
+                c.plan.todo.0 &= !(1u128 << r.0);
+                c.plan.trains = c.plan.trains.saturating_sub(r.route().length as u32);
+            }
         }
+        c.closed = closed;
+        c.mine = mine;
         &c.plan
     }
 
@@ -96,7 +115,7 @@ impl Rollout {
     /// Plays `g` to the end (or `MAX_ACTIONS`).
     pub(crate) fn play_out(&mut self, g: &mut Game) {
         for c in self.cache.iter_mut() {
-            c.key = None;
+            *c = Cached::default();
         }
         for _ in 0..MAX_ACTIONS {
             let seat = match g.phase() {

@@ -1,0 +1,202 @@
+//! Computer players: they only ever play legal moves, the search level beats
+//! chance every time, and the games it imagines look, from its seat, exactly
+//! like the real one.
+use europa_engine::bots::{self, Bot, HardBot, HardSettings, LEVELS};
+use europa_engine::determinize::{History, Sampler};
+use europa_engine::rng::GameRng;
+use europa_engine::{Action, Event, Game, GameConfig, PlayerView, Seat, VariantId};
+
+/// A cheap Hard for tests that play many games: the same search, fewer rollouts.
+fn quick_hard(seed: u64) -> Box<dyn Bot> {
+    Box::new(HardBot::with_settings(
+        seed,
+        HardSettings {
+            rollouts: 12,
+            candidates: 3,
+            ..HardSettings::default()
+        },
+    ))
+}
+
+fn make(name: &str, seed: u64) -> Box<dyn Bot> {
+    if name == "hard" {
+        return quick_hard(seed);
+    }
+    match bots::by_name(name, seed) {
+        Some(b) => b,
+        None => panic!("no bot named {name}"),
+    }
+}
+
+/// Plays `game` to the end with `seats`, feeding every bot the events as
+/// its seat sees them. `look` sees each decision before it is applied.
+fn play(
+    game: &mut Game,
+    seats: &mut [Box<dyn Bot>],
+    mut look: impl FnMut(&Game, Seat, &PlayerView, &[Action], &Action),
+) {
+    let mut guard = 0;
+    while !game.is_over() {
+        guard += 1;
+        assert!(guard < 5000, "game does not end");
+        let seat = game.acting_seats()[0];
+        let legal = game.legal_actions(seat);
+        let view = game.view(seat);
+        let action = seats[seat.index()].choose(&view, &legal);
+        look(game, seat, &view, &legal, &action);
+        let events = game.apply(seat, &action).expect("a listed action applies");
+        for (s, bot) in seats.iter_mut().enumerate() {
+            let seen: Vec<Event> = events
+                .iter()
+                .map(|e| e.redacted_for(Seat(s as u8)))
+                .collect();
+            bot.observe(&seen);
+        }
+    }
+}
+
+#[test]
+fn every_bot_only_chooses_legal_actions() {
+    let names = bots::BOT_NAMES;
+    let mut games = 0;
+    for (b, name) in names.iter().enumerate() {
+        let rounds = if *name == "hard" { 8 } else { 24 };
+        for g in 0..rounds {
+            let players = 2 + (g % 4) as u8;
+            let variant = VariantId::ALL[g % VariantId::ALL.len()];
+            let seed = 1000 * b as u64 + g as u64;
+            let config = GameConfig {
+                variant,
+                ..GameConfig::new(players, seed)
+            };
+            let mut game = Game::new(config).expect("valid config");
+            // The bot under test at a rotating seat, the others from the list.
+            let under_test = g % players as usize;
+            let mut seats: Vec<Box<dyn Bot>> = (0..players as usize)
+                .map(|s| {
+                    let other = names[(b + s + g) % names.len()];
+                    let other = if other == "hard" { "medium" } else { other };
+                    make(if s == under_test { name } else { other }, seed ^ s as u64)
+                })
+                .collect();
+            play(&mut game, &mut seats, |_, seat, _, legal, action| {
+                assert!(
+                    legal.contains(action),
+                    "{name} at seat {} chose {action:?}, not among {} legal actions",
+                    seat.0,
+                    legal.len()
+                );
+            });
+            assert!(game.final_scores().is_some());
+            games += 1;
+        }
+    }
+    assert!(games > 100);
+}
+
+#[test]
+fn hard_beats_random_in_every_one_of_50_games() {
+    for g in 0..50u64 {
+        let mut game = Game::new(GameConfig::new(2, 7000 + g)).expect("valid config");
+        let hard_seat = (g % 2) as usize;
+        let mut seats: Vec<Box<dyn Bot>> = (0..2)
+            .map(|s| {
+                if s == hard_seat {
+                    Box::new(HardBot::new(g)) as Box<dyn Bot>
+                } else {
+                    make("random", g)
+                }
+            })
+            .collect();
+        play(&mut game, &mut seats, |_, _, _, _, _| {});
+        let scores = game.final_scores().expect("game over");
+        assert_eq!(
+            scores.winners,
+            vec![Seat(hard_seat as u8)],
+            "game {g}: hard did not win alone"
+        );
+    }
+}
+
+#[test]
+fn a_sampled_game_looks_exactly_like_the_real_one_to_its_seat() {
+    let mut checked = 0;
+    for g in 0..8u64 {
+        let players = 2 + (g % 4) as u8;
+        let variant = VariantId::ALL[(g % 4) as usize];
+        let config = GameConfig {
+            variant,
+            ..GameConfig::new(players, 300 + g)
+        };
+        let mut game = Game::new(config).expect("valid config");
+        let mut seats: Vec<Box<dyn Bot>> = (0..players)
+            .map(|s| {
+                make(
+                    ["medium", "hungry", "onestep"][s as usize % 3],
+                    g + s as u64,
+                )
+            })
+            .collect();
+        let watcher = Seat((g % players as u64) as u8);
+        let mut history = History::new();
+        let mut rng = GameRng::new(g);
+        let mut decision = 0;
+        while !game.is_over() {
+            let seat = game.acting_seats()[0];
+            let legal = game.legal_actions(seat);
+            let view = game.view(seat);
+            let action = seats[seat.index()].choose(&view, &legal);
+            if seat == watcher && decision % 3 == 0 {
+                history.sync(&view);
+                let sampler = Sampler::new(&view, &history);
+                for _ in 0..2 {
+                    let s = sampler.sample(&mut rng).expect("a game");
+                    assert_eq!(s.view(watcher), view, "game {g}: the view differs");
+                    assert_eq!(s.legal_actions(watcher), legal, "game {g}: moves differ");
+                    assert_eq!(s.card_census(), game.card_census(), "game {g}: cards");
+                    assert_eq!(s.ticket_census(), game.ticket_census(), "game {g}: tickets");
+                    checked += 1;
+                }
+            }
+            if seat == watcher {
+                decision += 1;
+            }
+            let events = game.apply(seat, &action).expect("legal");
+            let seen: Vec<Event> = events.iter().map(|e| e.redacted_for(watcher)).collect();
+            history.observe(&seen);
+            for (s, bot) in seats.iter_mut().enumerate() {
+                let seen: Vec<Event> = events
+                    .iter()
+                    .map(|e| e.redacted_for(Seat(s as u8)))
+                    .collect();
+                bot.observe(&seen);
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} samples checked");
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    let run = || {
+        let mut game = Game::new(GameConfig::new(3, 42)).expect("valid config");
+        let mut seats: Vec<Box<dyn Bot>> = vec![quick_hard(1), make("medium", 2), make("easy", 3)];
+        let mut moves = Vec::new();
+        play(&mut game, &mut seats, |_, seat, _, _, a| {
+            moves.push((seat, *a))
+        });
+        moves
+    };
+    assert_eq!(run(), run());
+}
+
+#[test]
+fn every_level_is_a_bot_with_a_description() {
+    for level in LEVELS {
+        assert!(bots::by_name(level.key, 0).is_some(), "{}", level.key);
+        assert!(!level.description.is_empty());
+    }
+    for name in ["onestep", "hungry", "path", "longroute", "random"] {
+        assert!(bots::by_name(name, 0).is_some(), "{name}");
+    }
+}

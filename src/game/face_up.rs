@@ -1,0 +1,132 @@
+//! The five face-up cards, the deck with its count, and the turn's other
+//! starts (draw tickets, build a station). A control the engine would refuse
+//! stays tappable but looks disabled: a tap shows the engine's reason.
+
+use super::card::CardChip;
+use super::ui::use_ui;
+use crate::i18n::{t, tr, use_lang};
+use crate::table::use_table;
+use europa_engine::Action;
+use leptos::prelude::*;
+
+#[component]
+pub fn FaceUp() -> impl IntoView {
+    let table = use_table();
+    let ui = use_ui();
+    let lang = use_lang();
+    let legal = table.legal();
+    let is_legal = move |a: Action| legal.with(|l| l.contains(&a));
+    let attempt = move |a: Action| {
+        ui.refusal.set(None);
+        if let Err(e) = table.act(a) {
+            ui.refusal.set(Some(e));
+        }
+    };
+    let slots = move || {
+        let l = lang.get();
+        let face = table
+            .view()
+            .with(|v| v.as_ref().map(|v| v.face_up))
+            .unwrap_or_default();
+        face.iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let a = Action::DrawFaceUp { slot: i as u8 };
+                let label = format!(
+                    "{} {}",
+                    tr(l, "take_card"),
+                    c.map(|c| tr(l, c.key())).unwrap_or("—")
+                );
+                view! {
+                    <button
+                        class="slot"
+                        class:disabled=move || !is_legal(a)
+                        aria-disabled=move || (!is_legal(a)).to_string()
+                        data-testid="face-up"
+                        data-slot=i
+                        data-color=c.map(|c| c.key())
+                        aria-label=label
+                        on:click=move |_| attempt(a)
+                    >
+                        {c.map(|c| view! { <CardChip color=c /> })}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    let deck = move || {
+        table
+            .view()
+            .with(|v| v.as_ref().map(|v| v.deck).unwrap_or(0))
+    };
+    let tickets = move || {
+        table
+            .view()
+            .with(|v| v.as_ref().map(|v| v.ticket_deck).unwrap_or(0))
+    };
+    let blind = Action::DrawBlind;
+    let station_possible =
+        move || legal.with(|l| l.iter().any(|a| matches!(a, Action::BuildStation { .. })));
+    view! {
+        <section class="draw" aria-label=t("face_up")>
+            <div class="slots">{slots}</div>
+            <div class="piles">
+                <button
+                    class="deck"
+                    class:disabled=move || !is_legal(blind)
+                    aria-disabled=move || (!is_legal(blind)).to_string()
+                    data-testid="deck"
+                    aria-label=t("draw_blind")
+                    on:click=move |_| attempt(blind)
+                >
+                    {t("deck")}
+                    " "
+                    <b data-testid="deck-count">{deck}</b>
+                </button>
+                <button
+                    class="tickets-pile"
+                    class:disabled=move || !is_legal(Action::DrawTickets)
+                    aria-disabled=move || (!is_legal(Action::DrawTickets)).to_string()
+                    data-testid="draw-tickets"
+                    aria-label=t("draw_tickets")
+                    on:click=move |_| attempt(Action::DrawTickets)
+                >
+                    {t("draw_tickets")}
+                    " "
+                    <b>{tickets}</b>
+                </button>
+                <button
+                    class="station-btn"
+                    class:disabled=move || !station_possible()
+                    class:active=move || ui.placing_station.get()
+                    aria-disabled=move || (!station_possible()).to_string()
+                    data-testid="build-station"
+                    aria-label=t("build_station")
+                    on:click=move |_| {
+                        if station_possible() {
+                            ui.refusal.set(None);
+                            ui.placing_station.update(|p| *p = !*p);
+                        } else {
+                            // Ask the engine why, with a probe station.
+                            let probe = Action::BuildStation {
+                                city: europa_engine::CityId(0),
+                                payment: europa_engine::Payment {
+                                    color: europa_engine::CardColor::Locomotive,
+                                    locomotives: 1,
+                                },
+                            };
+                            ui.refusal.set(table.why_not(&probe));
+                        }
+                    }
+                >
+                    {t("build_station")}
+                </button>
+            </div>
+            {move || {
+                ui.placing_station
+                    .get()
+                    .then(|| view! { <p class="hint" data-testid="station-hint">{t("choose_city")}</p> })
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,172 @@
+//! The end: each player's breakdown (routes, every ticket + or −, the route
+//! each station lent, unused stations, the European Express), totals, the
+//! winner and the tie-break that decided. Picking a line lights it on the map.
+
+use super::ui::use_ui;
+use crate::i18n::{fill, t, tr, use_lang};
+use crate::palette::{player_color, player_symbol};
+use crate::table::use_table;
+use europa_engine::{PlayerScore, TieBreak};
+use leptos::prelude::*;
+
+fn tie_key(t: TieBreak) -> &'static str {
+    match t {
+        TieBreak::Points => "tb_points",
+        TieBreak::CompletedTickets => "tb_tickets",
+        TieBreak::FewestStations => "tb_stations",
+        TieBreak::EuropeanExpress => "tb_express",
+        TieBreak::SharedWin => "tb_shared",
+    }
+}
+
+#[component]
+pub fn FinalScores() -> impl IntoView {
+    let table = use_table();
+    let lang = use_lang();
+    move || {
+        let scores = table
+            .view()
+            .with(|v| v.as_ref().and_then(|v| v.final_scores.clone()))?;
+        let winners = scores
+            .winners
+            .iter()
+            .map(|&s| table.seat_name(s))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let label = if scores.winners.len() > 1 {
+            "winners"
+        } else {
+            "winner"
+        };
+        let decided = scores.decided_by;
+        let mut rows = scores.players.clone();
+        rows.sort_by_key(|p| (p.rank, p.seat));
+        Some(view! {
+            <section class="final" data-testid="final-scores" aria-label=t("final_scores")>
+                <h2>{t("final_scores")}</h2>
+                <p class="winner" data-testid="winner">
+                    <strong>{t(label)}": "</strong>
+                    <span data-testid="winner-name">{winners}</span>
+                    {(decided != TieBreak::Points)
+                        .then(|| {
+                            view! {
+                                <span class="tiebreak" data-testid="tie-break">
+                                    " ("{t("decided_by")}": "{move || tr(lang.get(), tie_key(decided))}")"
+                                </span>
+                            }
+                        })}
+                </p>
+                <div class="final-players">
+                    {rows.into_iter().map(|p| view! { <PlayerBreakdown p /> }).collect_view()}
+                </div>
+            </section>
+        })
+    }
+}
+
+#[component]
+fn PlayerBreakdown(p: PlayerScore) -> impl IntoView {
+    let table = use_table();
+    let ui = use_ui();
+    let lang = use_lang();
+    let seat = p.seat;
+    let path = p.longest_path.clone();
+    let trail = p.longest_trail;
+    view! {
+        <article class="breakdown" data-testid="score-row" data-seat=seat.0 class:winning=p.rank == 1>
+            <h3>
+                <span class="rank">{p.rank}"."</span>
+                <span class="swatch" style:background-color=player_color(seat).hex>
+                    {player_symbol(seat)}
+                </span>
+                {table.seat_name(seat)}
+                <span class="total" data-testid="score-total">{p.total}</span>
+            </h3>
+            <dl class="parts">
+                <dt>{t("routes")}</dt>
+                <dd data-testid="route-points">{p.route_points}</dd>
+                <dt>{t("tickets")}</dt>
+                <dd>{p.ticket_points}</dd>
+                <dt>{t("unused_stations")}</dt>
+                <dd>{p.unused_stations}" → "{p.station_points}</dd>
+                <dt>{t("express")}</dt>
+                <dd>{p.express_points}</dd>
+            </dl>
+            <ul class="ticket-results">
+                {p
+                    .tickets
+                    .iter()
+                    .map(|r| {
+                        let tk = r.ticket.ticket();
+                        let cities = vec![tk.from, tk.to];
+                        view! {
+                            <li>
+                                <button
+                                    class="ticket"
+                                    class:done=r.completed
+                                    data-testid="ticket-result"
+                                    data-points=r.points
+                                    aria-label=format!("{} – {}", tk.from.city().label, tk.to.city().label)
+                                    on:click=move |_| {
+                                        ui.routes.set(Vec::new());
+                                        ui.cities.set(cities.clone());
+                                    }
+                                >
+                                    {tk.from.city().label}" – "{tk.to.city().label}" "
+                                    <b>{if r.points > 0 { format!("+{}", r.points) } else { r.points.to_string() }}</b>
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+            <ul class="loans">
+                {p
+                    .stations
+                    .iter()
+                    .map(|s| {
+                        let city = s.city;
+                        let lent = s.route;
+                        let what = move || match lent {
+                            Some(r) => {
+                                let r = r.route();
+                                fill(
+                                    tr(lang.get(), "lends"),
+                                    &[&format!("{} – {}", r.a.city().label, r.b.city().label)],
+                                )
+                            }
+                            None => tr(lang.get(), "lends_nothing").to_string(),
+                        };
+                        view! {
+                            <li>
+                                <button
+                                    data-testid="station-loan"
+                                    aria-label=city.city().label
+                                    on:click=move |_| {
+                                        ui.cities.set(vec![city]);
+                                        ui.routes.set(lent.into_iter().collect());
+                                    }
+                                >
+                                    "⌂ "{city.city().label}": "{what}
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+            <button
+                class="express"
+                class:won=p.express
+                data-testid="longest-path"
+                aria-label=t("express")
+                on:click=move |_| {
+                    ui.cities.set(Vec::new());
+                    ui.routes.set(path.clone());
+                }
+            >
+                {move || fill(tr(lang.get(), "longest_path"), &[&trail.to_string()])}
+                {p.express.then_some(" 🏆")}
+            </button>
+        </article>
+    }
+}

@@ -1,0 +1,31 @@
+//! "Pass the device to Anna": covers the page until that person taps, while
+//! the table shows public information only (nobody's hand is in the DOM).
+
+use crate::i18n::{fill, tr, use_lang};
+use crate::table::use_table;
+use leptos::prelude::*;
+
+#[component]
+pub fn Handoff() -> impl IntoView {
+    let table = use_table();
+    let lang = use_lang();
+    move || {
+        table.handoff().get().map(|seat| {
+            let name = table.seat_name(seat);
+            let n2 = name.clone();
+            view! {
+                <div class="handoff" data-testid="handoff" role="dialog" aria-modal="true">
+                    <p class="big">{move || fill(tr(lang.get(), "pass_device"), &[&name])}</p>
+                    <button
+                        class="primary"
+                        data-testid="handoff-ready"
+                        aria-label=move || fill(tr(lang.get(), "i_am"), &[&n2])
+                        on:click=move |_| table.reveal()
+                    >
+                        {move || fill(tr(lang.get(), "i_am"), &[&table.seat_name(seat)])}
+                    </button>
+                </div>
+            }
+        })
+    }
+}

@@ -1,0 +1,87 @@
+//! The game screen: the board, the side panel, and the dialogs that open over
+//! them. Every piece reads the [`crate::table::Table`] facade; what is private
+//! comes only from its `view()`, which is public while nobody is revealed.
+
+mod card;
+mod claim_dialog;
+mod face_up;
+mod final_scores;
+mod hand;
+mod handoff;
+mod log;
+mod refusal;
+mod seats;
+mod station_dialog;
+mod ticket_choice;
+mod tickets;
+mod tunnel_dialog;
+mod turn_banner;
+pub mod ui;
+pub mod words;
+
+use crate::board::Board;
+use crate::i18n::{t, tr, use_lang};
+use crate::table::{TableError, use_table};
+use leptos::prelude::*;
+
+pub use card::{CardChip, PaymentChips};
+
+#[component]
+pub fn GameScreen() -> impl IntoView {
+    let table = use_table();
+    let ui = ui::Ui::provide();
+    let lang = use_lang();
+    let broken = move || {
+        table.error().get().map(|e| {
+            let detail = match e {
+                TableError::Replay { index, error } => {
+                    format!("#{index}: {}", words::refusal(lang.get(), &error))
+                }
+                TableError::Bot { seat, error } => format!(
+                    "{}: {}",
+                    table.seat_name(seat),
+                    words::refusal(lang.get(), &error)
+                ),
+                TableError::Config(s) => s,
+            };
+            view! {
+                <p class="error" role="alert" data-testid="game-error">
+                    {tr(lang.get(), "game_broken")}": "{detail}
+                </p>
+            }
+        })
+    };
+    view! {
+        <div class="game" class:cb=move || ui.colour_blind.get()>
+            {broken}
+            <turn_banner::TurnBanner />
+            <main class="layout">
+                <Board />
+                <aside class="side">
+                    <seats::Seats />
+                    <face_up::FaceUp />
+                    <hand::Hand />
+                    <tickets::Tickets />
+                    <label class="cb-toggle">
+                        <input
+                            type="checkbox"
+                            data-testid="colour-blind"
+                            aria-label=t("colour_blind")
+                            prop:checked=move || ui.colour_blind.get()
+                            on:change=move |ev| ui.colour_blind.set(event_target_checked(&ev))
+                        />
+                        {t("colour_blind")}
+                    </label>
+                    <log::Log />
+                </aside>
+            </main>
+            <ticket_choice::TicketChoice />
+            <claim_dialog::ClaimDialog />
+            <tunnel_dialog::TunnelDialog />
+            <station_dialog::StationDialog />
+            <final_scores::FinalScores />
+            <refusal::Refusal />
+            <handoff::Handoff />
+        </div>
+    }
+}

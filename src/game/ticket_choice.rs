@@ -1,0 +1,110 @@
+//! Choosing which offered tickets to keep (at set-up and after drawing). The
+//! minimum shown is the smallest choice the engine lists as legal.
+
+use super::ui::use_ui;
+use crate::i18n::{fill, t, tr, use_lang};
+use crate::table::use_table;
+use europa_engine::Action;
+use leptos::prelude::*;
+
+/// The keep-action for `mask`, of whichever kind the engine lists now.
+fn keep_action(legal: &[Action], mask: u8) -> Option<Action> {
+    legal.iter().copied().find(|a| {
+        matches!(a, Action::KeepInitialTickets { keep } | Action::KeepTickets { keep } if *keep == mask)
+    })
+}
+
+fn min_keep(legal: &[Action]) -> Option<u32> {
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::KeepInitialTickets { keep } | Action::KeepTickets { keep } => {
+                Some(keep.count_ones())
+            }
+            _ => None,
+        })
+        .min()
+}
+
+#[component]
+pub fn TicketChoice() -> impl IntoView {
+    let table = use_table();
+    let ui = use_ui();
+    let lang = use_lang();
+    let chosen = RwSignal::new(0u8);
+    move || {
+        let legal = table.legal().get();
+        let min = min_keep(&legal)?;
+        let offer = table
+            .view()
+            .with(|v| v.as_ref().map(|v| v.me.offer.clone()))?;
+        if offer.is_empty() {
+            return None;
+        }
+        // Start from "keep everything": always legal, and one tap less for most players.
+        chosen.set(((1u16 << offer.len()) - 1) as u8);
+        let legal2 = legal.clone();
+        Some(view! {
+            <div class="dialog" role="dialog" aria-modal="true" data-testid="ticket-choice">
+                <h2>{t("choose_tickets")}</h2>
+                <p class="hint" data-testid="keep-min">
+                    {move || fill(tr(lang.get(), "keep_min"), &[&min.to_string()])}
+                </p>
+                <ul class="offer">
+                    {offer
+                        .iter()
+                        .enumerate()
+                        .map(|(i, id)| {
+                            let tk = id.ticket();
+                            let bit = 1u8 << i;
+                            let label = format!(
+                                "{} – {} ({})",
+                                tk.from.city().label,
+                                tk.to.city().label,
+                                tk.points
+                            );
+                            let cities = vec![tk.from, tk.to];
+                            let aria = label.clone();
+                            view! {
+                                <li>
+                                    <button
+                                        class="offer-ticket"
+                                        class:kept=move || chosen.get() & bit != 0
+                                        class:long=tk.long
+                                        aria-pressed=move || (chosen.get() & bit != 0).to_string()
+                                        data-testid="offer-ticket"
+                                        data-index=i
+                                        aria-label=aria
+                                        on:click=move |_| chosen.update(|c| *c ^= bit)
+                                        on:mouseenter=move |_| ui.cities.set(cities.clone())
+                                        on:mouseleave=move |_| ui.cities.set(Vec::new())
+                                    >
+                                        <span class="mark">
+                                            {move || if chosen.get() & bit != 0 { "☑" } else { "☐" }}
+                                        </span>
+                                        {label}
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect_view()}
+                </ul>
+                <button
+                    class="primary"
+                    data-testid="keep-tickets"
+                    aria-label=t("keep")
+                    class:disabled=move || keep_action(&legal2, chosen.get()).is_none()
+                    on:click=move |_| {
+                        let mask = chosen.get_untracked();
+                        let action = keep_action(&legal, mask)
+                            .unwrap_or(Action::KeepTickets { keep: mask });
+                        ui.cities.set(Vec::new());
+                        ui.refusal.set(table.act(action).err());
+                    }
+                >
+                    {t("keep")}
+                </button>
+            </div>
+        })
+    }
+}

@@ -1,0 +1,73 @@
+//! A tunnel attempt: the three revealed cards, the extra cost, and the ways
+//! to pay it the engine lists, or give up.
+
+use super::card::{CardChip, PaymentChips};
+use super::ui::use_ui;
+use crate::i18n::{fill, t, tr, use_lang};
+use crate::table::use_table;
+use europa_engine::Action;
+use leptos::prelude::*;
+
+#[component]
+pub fn TunnelDialog() -> impl IntoView {
+    let table = use_table();
+    let ui = use_ui();
+    let lang = use_lang();
+    move || {
+        // Only the seat in the tunnel gets the choice; others see it in the log.
+        let legal = table.legal().get();
+        if !legal.contains(&Action::DeclineTunnel) {
+            return None;
+        }
+        let tunnel = table
+            .view()
+            .with(|v| v.as_ref().and_then(|v| v.tunnel.clone()))?;
+        let r = tunnel.route.route();
+        let (a, b) = (r.a.city().label, r.b.city().label);
+        let extra = tunnel.extra;
+        Some(view! {
+            <div class="dialog" role="dialog" aria-modal="true" data-testid="tunnel-dialog">
+                <h2>{move || fill(tr(lang.get(), "tunnel_title"), &[a, b])}</h2>
+                <div class="chips" data-testid="tunnel-revealed">
+                    {tunnel.revealed.iter().map(|&c| view! { <CardChip color=c /> }).collect_view()}
+                </div>
+                <p data-testid="tunnel-extra" data-extra=extra>
+                    {move || fill(tr(lang.get(), "tunnel_extra"), &[&extra.to_string()])}
+                </p>
+                <div class="payments">
+                    {legal
+                        .iter()
+                        .filter_map(|a| match a {
+                            Action::PayTunnel { payment } => Some(*payment),
+                            _ => None,
+                        })
+                        .map(|p| {
+                            view! {
+                                <button
+                                    class="payment"
+                                    data-testid="tunnel-pay"
+                                    aria-label=t("pay")
+                                    on:click=move |_| {
+                                        ui.refusal
+                                            .set(table.act(Action::PayTunnel { payment: p }).err())
+                                    }
+                                >
+                                    {t("pay")}
+                                    " "
+                                    <PaymentChips payment=p total=extra />
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+                <button
+                    data-testid="tunnel-decline"
+                    aria-label=t("decline")
+                    on:click=move |_| ui.refusal.set(table.act(Action::DeclineTunnel).err())
+                >
+                    {t("decline")}
+                </button>
+            </div>
+        })
+    }
+}

@@ -1,0 +1,66 @@
+//! Whose turn it is, the computer's pause (skippable), and the final-round banner.
+
+use crate::i18n::{fill, t, tr, use_lang};
+use crate::palette::{player_color, player_symbol};
+use crate::table::use_table;
+use europa_engine::Phase;
+use leptos::prelude::*;
+
+#[component]
+pub fn TurnBanner() -> impl IntoView {
+    let table = use_table();
+    let lang = use_lang();
+    let turn = move || {
+        let l = lang.get();
+        let next = table.next().get()?;
+        let view = table.view().get()?;
+        if view.phase == Phase::GameOver {
+            return None;
+        }
+        let name = table.seat_name(next);
+        let computer = table.is_computer(next);
+        let mine = table.revealed().get() == Some(next);
+        let text = if computer {
+            fill(tr(l, "thinking"), &[&name])
+        } else if mine && view.second_card {
+            tr(l, "second_card").to_string()
+        } else if mine {
+            tr(l, "your_turn").to_string()
+        } else {
+            fill(tr(l, "turn_of"), &[&name])
+        };
+        Some(view! {
+            <div class="turn" data-testid="turn" data-seat=next.0>
+                <span class="swatch" style:background-color=player_color(next).hex>
+                    {player_symbol(next)}
+                </span>
+                <span>{text}</span>
+                {computer
+                    .then(|| {
+                        view! {
+                            <button
+                                data-testid="skip"
+                                aria-label=t("skip")
+                                on:click=move |_| table.run_computer()
+                            >
+                                {t("skip")}
+                            </button>
+                        }
+                    })}
+            </div>
+        })
+    };
+    let final_round = move || {
+        let v = table.view().get()?;
+        let fr = v.final_round?;
+        (v.phase != Phase::GameOver).then(|| {
+            let name = table.seat_name(fr.trigger);
+            view! {
+                <div class="final-round" role="status" data-testid="final-round">
+                    {move || fill(tr(lang.get(), "final_round"), &[&name])}
+                </div>
+            }
+        })
+    };
+    view! { <div class="banner">{turn}{final_round}</div> }
+}

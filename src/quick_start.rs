@@ -1,0 +1,78 @@
+//! One-tap games under the home screen: a person against the computer, or
+//! two people and a computer passing the device. Browser tests start here.
+
+use crate::app::{Screen, use_screen};
+use crate::i18n::{Lang, t, tr, use_lang};
+use crate::session::{Level, SavedGame, SeatKind, SeatSetup};
+use crate::table::use_table;
+use europa_engine::GameConfig;
+use leptos::prelude::*;
+
+/// A one-tap game: who sits where, in the current language.
+fn quick_seats(lang: Lang, pass_and_play: bool) -> Vec<SeatSetup> {
+    let seat = |name: &str, kind| SeatSetup {
+        name: name.to_string(),
+        kind,
+    };
+    if pass_and_play {
+        vec![
+            seat("Anna", SeatKind::Human),
+            seat("Bruno", SeatKind::Human),
+            seat(tr(lang, "computer"), SeatKind::Computer(Level::Easy)),
+        ]
+    } else {
+        vec![
+            seat(tr(lang, "you"), SeatKind::Human),
+            seat(tr(lang, "computer"), SeatKind::Computer(Level::Easy)),
+        ]
+    }
+}
+
+#[component]
+pub fn QuickStart() -> impl IntoView {
+    let screen = use_screen();
+    let table = use_table();
+    let lang = use_lang();
+    let quick = move |pass_and_play: bool| {
+        let now = js_sys::Date::now();
+        let seed = (js_sys::Math::random() * 1_000_000.0) as u64;
+        let seats = quick_seats(lang.get_untracked(), pass_and_play);
+        let config = GameConfig::new(seats.len() as u8, seed);
+        let id = format!("g{}-{seed}", now as u64);
+        table.start(SavedGame::new(id, now, seats, config));
+        screen.set(Screen::Game);
+    };
+    let resume = move || table.saved().with(|s| s.is_some());
+    view! {
+        <nav class="quick-start">
+            <button
+                data-testid="quick-vs-computer"
+                aria-label=t("quick_vs_computer")
+                on:click=move |_| quick(false)
+            >
+                {t("quick_vs_computer")}
+            </button>
+            <button
+                data-testid="quick-pass-play"
+                aria-label=t("quick_pass_play")
+                on:click=move |_| quick(true)
+            >
+                {t("quick_pass_play")}
+            </button>
+            {move || {
+                resume()
+                    .then(|| {
+                        view! {
+                            <button
+                                data-testid="back-to-game"
+                                aria-label=t("resume")
+                                on:click=move |_| screen.set(Screen::Game)
+                            >
+                                {t("resume")}
+                            </button>
+                        }
+                    })
+            }}
+        </nav>
+    }
+}
