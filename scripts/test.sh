@@ -40,8 +40,8 @@ e2e_start=$SECONDS
 node tests/e2e/run.mjs "http://127.0.0.1:$PORT/"
 echo "browser tests: $((SECONDS - e2e_start)) s"
 
-step "installable and offline (served under a sub-path)"
-node tests/e2e/pwa.mjs dist
+step "app shell: installable, offline, sub-path, rules help"
+node tests/e2e/shell.mjs dist
 
 step "size"
 total=0

@@ -4,6 +4,8 @@
 use crate::game::GameScreen;
 use crate::i18n::{Lang, LangContext, t, use_lang};
 use crate::quick_start::QuickStart;
+use crate::rules_help::{HelpButton, RulesHelp, provide_rules_help};
+use crate::rules_text::Topic;
 use crate::table::Table;
 use crate::update_banner::UpdateBanner;
 use leptos::prelude::*;
@@ -53,6 +55,7 @@ fn fast_mode() -> bool {
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(browser_lang());
     provide_context(LangContext(lang));
+    provide_rules_help();
     let screen = RwSignal::new(Screen::Home);
     provide_context(ScreenContext(screen));
     let table = Table::provide();
@@ -77,6 +80,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app">
             <UpdateBanner />
+            <RulesHelp />
             <header class="topbar">
                 <button
                     class="brand"
@@ -87,6 +91,7 @@ pub fn App() -> impl IntoView {
                     <h1 data-testid="title">{t("title")}</h1>
                     <span class="tagline">{t("tagline")}</span>
                 </button>
+                <HelpButton topic=Topic::Turn />
                 <LangToggle />
             </header>
             {body}

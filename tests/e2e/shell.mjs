@@ -1,7 +1,7 @@
-// Installable and offline: the build served under a sub-path (as on GitHub
-// Pages), its manifest and icons, the service worker, a reload with the
-// network off, and a new version being offered.
-//   node tests/e2e/pwa.mjs dist
+// The app shell: the build served under a sub-path (as on GitHub Pages), its
+// manifest and icons, the service worker, a reload with the network off, a
+// new version being offered, and the rules reference.
+//   node tests/e2e/shell.mjs dist
 // Prints one line per test and a closing `N passed, N failed` line.
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
@@ -103,6 +103,24 @@ test('a new version is detected and offered, and taking it reloads the page', as
   } finally {
     swSuffix = '';
   }
+});
+
+test('the rules reference opens from "?", explains tunnels and stations, and closes', async (page) => {
+  await page.goto(url);
+  await started(page);
+  await page.getByTestId('help-turn').click();
+  const help = page.getByTestId('rules-help');
+  await help.waitFor();
+  for (const topic of ['tunnels', 'stations']) {
+    await page.getByTestId(`rules-topic-${topic}`).click();
+    const text = await help.locator('article').textContent();
+    assert.match(text, /Example|Esempio/, `${topic} has an example`);
+  }
+  await page.keyboard.press('Escape');
+  await help.waitFor({ state: 'detached' });
+  await page.getByTestId('help-turn').click();
+  await page.getByTestId('rules-help-close').click();
+  await help.waitFor({ state: 'detached' });
 });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-pwa-'));
