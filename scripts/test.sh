@@ -40,6 +40,9 @@ e2e_start=$SECONDS
 node tests/e2e/run.mjs "http://127.0.0.1:$PORT/"
 echo "browser tests: $((SECONDS - e2e_start)) s"
 
+step "app shell: installable, offline, sub-path, rules help"
+node tests/e2e/shell.mjs dist
+
 step "size"
 total=0
 while IFS= read -r -d '' f; do

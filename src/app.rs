@@ -4,11 +4,14 @@
 use crate::game::GameScreen;
 use crate::i18n::{Lang, LangContext, t, use_lang};
 use crate::quick_start::QuickStart;
+use crate::rules_help::{HelpButton, RulesHelp, provide_rules_help};
+use crate::rules_text::Topic;
 use crate::screens::home::Home;
 use crate::screens::new_game::NewGame;
 use crate::screens::saves::Saves;
 use crate::session::SavedGame;
 use crate::table::Table;
+use crate::update_banner::UpdateBanner;
 use leptos::prelude::*;
 
 /// Which screen shows. The new-game and saved-games screens start a game with
@@ -54,6 +57,7 @@ fn fast_mode() -> bool {
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(browser_lang());
     provide_context(LangContext(lang));
+    provide_rules_help();
     let screen = RwSignal::new(Screen::Home);
     provide_context(ScreenContext(screen));
     let table = Table::provide();
@@ -95,6 +99,8 @@ pub fn App() -> impl IntoView {
     };
     view! {
         <div class="app">
+            <UpdateBanner />
+            <RulesHelp />
             <header class="topbar">
                 <button
                     class="brand"
@@ -105,6 +111,7 @@ pub fn App() -> impl IntoView {
                     <h1 data-testid="title">{t("title")}</h1>
                     <span class="tagline">{t("tagline")}</span>
                 </button>
+                <HelpButton topic=Topic::Turn />
                 <LangToggle />
             </header>
             {body}

@@ -36,6 +36,12 @@ impl Lang {
 fn pair(key: &str) -> Option<(&'static str, &'static str)> {
     Some(match key {
         "title" => ("Europa Express", "Europa Express"),
+        // The app update offered by the service worker.
+        "update_ready" => ("È pronta una nuova versione.", "A new version is ready."),
+        "update_reload" => ("Ricarica per aggiornare", "Reload to update"),
+        // The rules reference (src/rules_help.rs).
+        "rules_help" => ("Regole", "Rules"),
+        "close" => ("Chiudi", "Close"),
         "tagline" => ("Ticket to Ride Europa", "Ticket to Ride Europe"),
         "board" => ("Mappa d'Europa", "Map of Europe"),
         "play_random" => ("Gioca una partita casuale", "Play a random game"),

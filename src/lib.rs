@@ -20,5 +20,8 @@ mod city;
 pub mod game;
 mod quick_start;
 mod route;
+pub mod rules_help;
+pub mod rules_text;
+mod update_banner;
 
 pub use app::App;

@@ -1,0 +1,45 @@
+//! "Reload to update": shown when the service worker (pwa/register.js) has a
+//! new version of the app installed and waiting. Nothing changes until the
+//! player agrees, so a game in progress is never interrupted.
+use crate::i18n::t;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Whether register.js already announced an update before this mounted.
+fn announced() -> bool {
+    js_sys::Reflect::get(&window(), &"__europaUpdateReady".into())
+        .map(|v| v.is_truthy())
+        .unwrap_or(false)
+}
+
+/// Asks the waiting worker to take over; register.js then reloads the page.
+fn apply_update() {
+    let f = js_sys::Reflect::get(&window(), &"__europaApplyUpdate".into());
+    if let Ok(f) = f
+        && let Some(f) = f.dyn_ref::<js_sys::Function>()
+    {
+        let _ = f.call0(&window());
+    }
+}
+
+#[component]
+pub fn UpdateBanner() -> impl IntoView {
+    let ready = RwSignal::new(announced());
+    let listener = window_event_listener_untyped("europa-update-ready", move |_| ready.set(true));
+    on_cleanup(move || listener.remove());
+    view! {
+        <Show when=move || ready.get()>
+            <div class="update-banner" role="status" data-testid="update-banner">
+                <span>{t("update_ready")}</span>
+                <button
+                    type="button"
+                    data-testid="update-reload"
+                    aria-label=t("update_reload")
+                    on:click=move |_| apply_update()
+                >
+                    {t("update_reload")}
+                </button>
+            </div>
+        </Show>
+    }
+}

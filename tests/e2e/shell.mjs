@@ -1,0 +1,160 @@
+// The app shell: the build served under a sub-path (as on GitHub Pages), its
+// manifest and icons, the service worker, a reload with the network off, a
+// new version being offered, and the rules reference.
+//   node tests/e2e/shell.mjs dist
+// Prints one line per test and a closing `N passed, N failed` line.
+import { chromium } from 'playwright-core';
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, existsSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import assert from 'node:assert/strict';
+
+const dist = process.argv[2] ?? 'dist';
+const BASE = '/europa-express/';
+const types = {
+  '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json',
+};
+// When set, sw.js is served with this suffix: a new version of the app.
+let swSuffix = '';
+const server = createServer((req, res) => {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (!path.startsWith(BASE)) { res.writeHead(404).end(); return; }
+  let file = normalize(join(dist, path.slice(BASE.length) || 'index.html'));
+  if (!file.startsWith(normalize(dist))) { res.writeHead(403).end(); return; }
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  if (!existsSync(file)) { res.writeHead(404).end(); return; }
+  let body = readFileSync(file);
+  if (file.endsWith('sw.js') && swSuffix) body = Buffer.concat([body, Buffer.from(swSuffix)]);
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+  res.end(body);
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const url = `http://127.0.0.1:${server.address().port}${BASE}`;
+
+const pngSize = (buf) => [buf.readUInt32BE(16), buf.readUInt32BE(20)];
+// The app is up when its title is rendered by the WASM app (not just the HTML shell).
+const started = (page) => page.getByTestId('title').waitFor({ timeout: 15000 });
+async function controlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20000 });
+}
+
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+test('the app starts under a sub-path with every file found', async (page) => {
+  const missing = [];
+  page.on('response', (r) => { if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`); });
+  await page.goto(url);
+  await started(page);
+  assert.deepEqual(missing, []);
+});
+
+test('the manifest is served and valid, with installable icons', async (page) => {
+  await page.goto(url);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const res = await page.request.get(new URL(href, url).href);
+  assert.equal(res.status(), 200);
+  const m = await res.json();
+  for (const key of ['name', 'short_name', 'start_url', 'scope', 'theme_color', 'background_color']) {
+    assert.ok(m[key], `manifest has ${key}`);
+  }
+  assert.equal(m.display, 'standalone');
+  const sizes = new Set();
+  for (const icon of m.icons) {
+    const r = await page.request.get(new URL(icon.src, new URL(href, url)).href);
+    assert.equal(r.status(), 200, icon.src);
+    const [w, h] = pngSize(await r.body());
+    assert.equal(`${w}x${h}`, icon.sizes, `${icon.src} is really ${icon.sizes}`);
+    sizes.add(icon.sizes);
+  }
+  assert.ok(sizes.has('192x192') && sizes.has('512x512'));
+  assert.ok(m.icons.some((i) => i.purpose === 'maskable'));
+});
+
+test('the service worker is registered and the app reloads with the network off', async (page, context) => {
+  await page.goto(url);
+  await controlled(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  assert.equal(scope, url);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await started(page);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a new version is detected and offered, and taking it reloads the page', async (page) => {
+  await page.goto(url);
+  await controlled(page);
+  swSuffix = `\n// next version ${Date.now()}\n`;
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    // The player is told, in their language, and decides when.
+    await page.getByTestId('update-banner').waitFor({ timeout: 20000 });
+    const navigated = page.waitForEvent('framenavigated', { timeout: 20000 });
+    await page.getByTestId('update-reload').click();
+    await navigated;
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await started(page);
+  } finally {
+    swSuffix = '';
+  }
+});
+
+test('the rules reference opens from "?", explains tunnels and stations, and closes', async (page) => {
+  await page.goto(url);
+  await started(page);
+  await page.getByTestId('help-turn').click();
+  const help = page.getByTestId('rules-help');
+  await help.waitFor();
+  for (const topic of ['tunnels', 'stations']) {
+    await page.getByTestId(`rules-topic-${topic}`).click();
+    const text = await help.locator('article').textContent();
+    assert.match(text, /Example|Esempio/, `${topic} has an example`);
+  }
+  await page.keyboard.press('Escape');
+  await help.waitFor({ state: 'detached' });
+  await page.getByTestId('help-turn').click();
+  await page.getByTestId('rules-help-close').click();
+  await help.waitFor({ state: 'detached' });
+});
+
+const profile = mkdtempSync(join(tmpdir(), 'europa-pwa-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  viewport: { width: 1280, height: 800 },
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let passed = 0;
+let failed = 0;
+try {
+  for (const t of tests) {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    const t0 = Date.now();
+    try {
+      await t.fn(page, context);
+      assert.deepEqual(errors, [], 'no errors in the page');
+      passed += 1;
+      console.log(`ok   ${t.name} (${Date.now() - t0} ms)`);
+    } catch (e) {
+      failed += 1;
+      console.log(`FAIL ${t.name} (${Date.now() - t0} ms)\n     ${String(e?.message ?? e).split('\n').join('\n     ')}`);
+    } finally {
+      await page.close();
+    }
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  server.close();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
