@@ -188,6 +188,53 @@ impl Game {
         (results, loans)
     }
 
+    /// The routes that connect `ticket` for `seat`: own routes plus the routes
+    /// its stations lend under the best lending (as in [`Game::ticket_status`]).
+    /// The fewest routes when several paths exist; `None` when not connected.
+    pub fn ticket_path(&self, seat: Seat, ticket: TicketId) -> Option<Vec<RouteId>> {
+        let p = self.players.get(seat.index())?;
+        let (_, loans) = self.ticket_status(seat);
+        let mut usable = p.routes;
+        for r in loans.iter().filter_map(|l| l.route) {
+            usable.insert(r);
+        }
+        let t = ticket.ticket();
+        // Breadth-first over cities, remembering the route that reached each.
+        let mut came_by: [Option<RouteId>; NUM_CITIES] = [None; NUM_CITIES];
+        let mut seen = [false; NUM_CITIES];
+        let mut queue = std::collections::VecDeque::from([t.from]);
+        seen[t.from.0 as usize] = true;
+        while let Some(c) = queue.pop_front() {
+            if c == t.to {
+                let mut path = Vec::new();
+                let mut at = c;
+                while let Some(r) = came_by[at.0 as usize] {
+                    path.push(r);
+                    let route = r.route();
+                    at = if route.a == at { route.b } else { route.a };
+                }
+                path.reverse();
+                return Some(path);
+            }
+            for r in usable.iter() {
+                let route = r.route();
+                let next = if route.a == c {
+                    route.b
+                } else if route.b == c {
+                    route.a
+                } else {
+                    continue;
+                };
+                if !seen[next.0 as usize] {
+                    seen[next.0 as usize] = true;
+                    came_by[next.0 as usize] = Some(r);
+                    queue.push_back(next);
+                }
+            }
+        }
+        None
+    }
+
     /// Final scores as the game stands (the game stores them when it ends).
     pub fn compute_final_scores(&self) -> FinalScores {
         let mut players: Vec<PlayerScore> = (0..self.players.len())

@@ -206,3 +206,18 @@ fn e13_still_tied_is_a_shared_win() {
         (vec![Seat(0), Seat(1)], TieBreak::SharedWin)
     );
 }
+
+#[test]
+fn a_completed_ticket_shows_the_path_that_completes_it_including_a_lent_route() {
+    let mut g = playing(2, 25);
+    set_tickets(&mut g, 0, &[("paris", "wien"), ("amsterdam", "pamplona")]);
+    let pf = own(&mut g, 0, "frankfurt", "paris");
+    let mw = own(&mut g, 0, "munchen", "wien");
+    own(&mut g, 0, "dieppe", "paris");
+    let fm = own(&mut g, 1, "frankfurt", "munchen");
+    g.station_owner[city("frankfurt").0 as usize] = Some(Seat(0));
+    g.players[0].stations_built = 1;
+    let tickets = g.players[0].tickets.clone();
+    assert_eq!(g.ticket_path(Seat(0), tickets[0]), Some(vec![pf, fm, mw]));
+    assert_eq!(g.ticket_path(Seat(0), tickets[1]), None);
+}
