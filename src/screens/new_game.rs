@@ -68,7 +68,7 @@ pub fn NewGame(
             <li
                 class="seat-row"
                 data-testid=format!("ng-seat-{i}")
-                hidden=move || i >= players.get() as usize
+                hidden=move || { i >= players.get() as usize }
             >
                 <span
                     class="swatch"
@@ -188,7 +188,7 @@ pub fn NewGame(
                             <option value="drawn">{t("ng_first_drawn")}</option>
                             {(0..MAX_PLAYERS as usize)
                                 .map(|i| view! {
-                                    <option value=i.to_string() hidden=move || i >= players.get() as usize>
+                                    <option value=i.to_string() hidden=move || { i >= players.get() as usize }>
                                         {move || form.with(|f| {
                                             let lang = lang.get();
                                             match f.seats.get(i).map(|s| s.name.trim().to_string()) {

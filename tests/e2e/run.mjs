@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { BoardPage } from './board-page.mjs';
 import { GamePage } from './game-page.mjs';
+// New game, autosave/Continue, saved games, export/import (storage side).
+import { saveTests } from './saves.mjs';
 
 const url = process.argv[2] ?? process.env.E2E_URL ?? 'http://127.0.0.1:8080/';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -185,6 +187,10 @@ for (const [w, h] of [[1280, 800], [768, 1024]]) {
     assert.ok(box && box.width <= w && box.width > w * 0.55, `board width ${box?.width}`);
   });
 }
+
+// ---- storage side: tests/e2e/saves.mjs ----
+saveTests(test, { artifacts });
+// ---- end of storage side ----
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {

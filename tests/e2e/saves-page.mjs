@@ -1,0 +1,116 @@
+// Page object for the home, new-game and saved-games screens: tests say what
+// a player does; this file knows the data-testid hooks and the storage keys.
+export const SAVE_PREFIX = 'europa-express/v1/save/';
+export const LAST_KEY = 'europa-express/v1/last';
+
+export class SavesPage {
+  constructor(page, url) {
+    this.page = page;
+    // ?fast=1: computer seats move without the pause.
+    this.url = url + (url.includes('?') ? '&' : '?') + 'fast=1';
+  }
+
+  /// Opens the app with empty storage.
+  async openFresh() {
+    await this.page.goto(this.url);
+    await this.page.evaluate(() => localStorage.clear());
+    await this.open();
+  }
+
+  async open() {
+    await this.page.goto(this.url);
+    await this.page.getByTestId('home-new').waitFor();
+  }
+
+  async home() {
+    await this.page.getByTestId('home-link').click();
+    await this.page.getByTestId('home-new').waitFor();
+  }
+
+  async newGameForm() {
+    await this.page.getByTestId('home-new').click();
+    await this.page.getByTestId('new-game').waitFor();
+  }
+
+  /// Fills the form: seats [{ name, kind: 'human' | 'easy' | 'medium' | 'hard' }].
+  async fillForm({ seats, seed, first, variant }) {
+    const p = this.page;
+    await p.getByTestId('ng-players').selectOption(String(seats.length));
+    for (const [i, s] of seats.entries()) {
+      await p.getByTestId(`ng-name-${i}`).fill(s.name);
+      await p.getByTestId(`ng-kind-${i}`).selectOption(s.kind);
+    }
+    if (seed !== undefined) await p.getByTestId('ng-seed').fill(String(seed));
+    if (first !== undefined) await p.getByTestId('ng-first').selectOption(String(first));
+    if (variant !== undefined) await p.getByTestId('ng-variant').selectOption(variant);
+  }
+
+  async start() {
+    await this.page.getByTestId('ng-start').click();
+  }
+
+  async startGame(form) {
+    await this.newGameForm();
+    await this.fillForm(form);
+    await this.start();
+    await this.page.getByTestId('ticket-choice').waitFor();
+  }
+
+  /// The facade's test hook (window.__europa), parsed.
+  async state() {
+    return this.page.evaluate(() => JSON.parse(window.__europa ?? 'null'));
+  }
+
+  /// Waits until seat 0 (a person) may act and shows its cards.
+  async waitForMyTurn() {
+    await this.page.waitForFunction(() => {
+      const s = JSON.parse(window.__europa ?? 'null');
+      return s && s.revealed === 0 && s.current === 0 && s.legal > 0;
+    });
+  }
+
+  async keepTickets() {
+    await this.page.getByTestId('keep-tickets').click();
+    await this.page.getByTestId('ticket-choice').waitFor({ state: 'detached' });
+  }
+
+  async drawFromDeck() {
+    await this.page.getByTestId('deck').click();
+  }
+
+  /// Every saved game in localStorage: { key: raw text }.
+  async stored() {
+    return this.page.evaluate((prefix) => {
+      const out = {};
+      for (let i = 0; i < localStorage.length; i++) {
+        const k = localStorage.key(i);
+        if (k.startsWith(prefix)) out[k] = localStorage.getItem(k);
+      }
+      return out;
+    }, SAVE_PREFIX);
+  }
+
+  async storedGames() {
+    return Object.values(await this.stored()).map((t) => JSON.parse(t));
+  }
+
+  async savesList() {
+    await this.page.getByTestId('home-saves').click();
+    await this.page.getByTestId('saves').waitFor();
+  }
+
+  rows() {
+    return this.page.getByTestId('save-row');
+  }
+
+  /// What a player sees of the game: the move log and the hand.
+  async position() {
+    const p = this.page;
+    await p.getByTestId('log').waitFor();
+    return {
+      log: await p.getByTestId('log').innerText(),
+      hand: await p.getByTestId('hand').innerText(),
+      turns: (await this.state())?.turns,
+    };
+  }
+}

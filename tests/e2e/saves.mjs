@@ -1,0 +1,207 @@
+// Browser tests of the new-game form, autosave and Continue, the saved-games
+// list, export/import and damaged saves. run.mjs registers them with
+// `saveTests(test, { artifacts })`; each gets a fresh page and empties storage.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LAST_KEY, SAVE_PREFIX, SavesPage } from './saves-page.mjs';
+
+const ADA_VS_BOT = {
+  seats: [
+    { name: 'Ada', kind: 'human' },
+    { name: 'Babbage', kind: 'easy' },
+  ],
+  seed: 4242,
+  first: 0,
+};
+
+/// Starts Ada against an Easy computer and plays a few moves: the ticket
+/// choice, then two cards from the deck.
+async function playAFewMoves(s) {
+  await s.startGame(ADA_VS_BOT);
+  await s.keepTickets();
+  await s.waitForMyTurn();
+  await s.drawFromDeck();
+  await s.page.waitForFunction(() => JSON.parse(window.__europa).turns >= 0);
+  await s.drawFromDeck();
+  // The computer answers at once (?fast=1); wait for the turn to come back.
+  await s.waitForMyTurn();
+}
+
+export function saveTests(test, { artifacts }) {
+  const sp = ({ board }) => new SavesPage(board.page, board.url);
+
+  test('new game: the form starts the chosen seats, seed and variant, and autosaves', async (ctx) => {
+    const s = sp(ctx);
+    await s.openFresh();
+    await s.newGameForm();
+    // Five colour swatches, two seats shown by default.
+    assert.equal(await s.page.locator('.seat-row:not([hidden])').count(), 2);
+    await s.fillForm({
+      seats: [
+        { name: 'Ada', kind: 'human' },
+        { name: 'Babbage', kind: 'easy' },
+        { name: 'Carla', kind: 'medium' },
+      ],
+      seed: 'abc',
+      first: 2,
+      variant: 'europa1912',
+    });
+    // A level shows the engine's description.
+    assert.match(await s.page.getByTestId('ng-level-desc-1').innerText(), /easy tickets/);
+    assert.equal(await s.page.getByTestId('ng-level-desc-0').innerText(), '');
+    // A seed that is not a number is refused with a reason, and nothing starts.
+    await s.start();
+    assert.match(await s.page.getByTestId('ng-error').innerText(), /whole number/);
+    assert.deepEqual(await s.stored(), {});
+    await s.page.getByTestId('ng-seed').fill('4242');
+    await s.start();
+    await s.page.getByTestId('ticket-choice').waitFor();
+    const games = await s.storedGames();
+    assert.equal(games.length, 1);
+    const [g] = games;
+    assert.deepEqual(g.seats, [
+      { name: 'Ada', kind: 'Human' },
+      { name: 'Babbage', kind: { Computer: 'Easy' } },
+      { name: 'Carla', kind: { Computer: 'Medium' } },
+    ]);
+    assert.deepEqual(g.record.config, { players: 3, seed: 4242, variant: 'Europa1912', first_player: 2 });
+    assert.equal(await s.page.evaluate((k) => localStorage.getItem(k), LAST_KEY), g.id);
+  });
+
+  test('a reload and Continue resume the game at the same position', async (ctx) => {
+    const s = sp(ctx);
+    await s.openFresh();
+    await playAFewMoves(s);
+    const before = await s.position();
+    const [saved] = await s.storedGames();
+    assert.ok(saved.record.actions.length >= 4, `${saved.record.actions.length} actions saved`);
+    await s.page.reload();
+    await s.page.getByTestId('home-continue').click();
+    await s.waitForMyTurn();
+    assert.deepEqual(await s.position(), before);
+    const [after] = await s.storedGames();
+    assert.deepEqual(after.record, saved.record);
+  });
+
+  test('the saved-games list shows date, players and round; delete removes one', async (ctx) => {
+    const s = sp(ctx);
+    await s.openFresh();
+    await playAFewMoves(s);
+    await s.home();
+    await s.startGame({ ...ADA_VS_BOT, seats: [{ name: 'Zoe', kind: 'human' }, { name: 'Hal', kind: 'medium' }] });
+    await s.home();
+    await s.savesList();
+    assert.equal(await s.rows().count(), 2);
+    // Newest first.
+    assert.match(await s.rows().nth(0).getByTestId('save-players').innerText(), /Zoe, Hal/);
+    assert.match(await s.rows().nth(1).getByTestId('save-players').innerText(), /Ada, Babbage/);
+    assert.match(await s.rows().nth(0).getByTestId('save-round').innerText(), /Round 1/);
+    assert.match(await s.rows().nth(1).getByTestId('save-round').innerText(), /Round \d+/);
+    assert.match(await s.rows().nth(0).getByTestId('save-date').innerText(), /\d/);
+    for (const [w, h] of [[1280, 800], [768, 1024]]) {
+      await s.page.setViewportSize({ width: w, height: h });
+      await s.page.screenshot({ path: join(artifacts, `saves-${w}x${h}.png`), fullPage: true });
+    }
+    await s.rows().nth(0).getByTestId('save-delete').click();
+    assert.equal(await s.rows().count(), 1);
+    const games = await s.storedGames();
+    assert.deepEqual(games.map((g) => g.seats[0].name), ['Ada']);
+    // Resume from the list.
+    await s.rows().nth(0).getByTestId('save-open').click();
+    await s.waitForMyTurn();
+  });
+
+  test('export downloads the game and importing the file restores it', async (ctx) => {
+    const s = sp(ctx);
+    await s.openFresh();
+    await playAFewMoves(s);
+    const before = await s.position();
+    await s.home();
+    await s.savesList();
+    const [key] = Object.keys(await s.stored());
+    const original = (await s.stored())[key];
+    const [download] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.rows().nth(0).getByTestId('save-export').click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^europa-express-.*\.json$/);
+    const file = join(artifacts, 'exported-save.json');
+    await download.saveAs(file);
+    assert.equal(readFileSync(file, 'utf8'), original);
+    await s.rows().nth(0).getByTestId('save-delete').click();
+    assert.equal(await s.rows().count(), 0);
+    await s.page.getByTestId('saves-import').setInputFiles(file);
+    await s.page.getByTestId('save-row').first().waitFor();
+    assert.match(await s.page.getByTestId('saves-notice').innerText(), /imported/i);
+    assert.equal((await s.stored())[key], original);
+    await s.rows().nth(0).getByTestId('save-open').click();
+    await s.waitForMyTurn();
+    assert.deepEqual(await s.position(), before);
+  });
+
+  test('a damaged save explains itself and stays byte-identical', async (ctx) => {
+    const s = sp(ctx);
+    await s.openFresh();
+    const key = `${SAVE_PREFIX}broken1`;
+    const corrupt = '{"format_version":1,"id":"broken1","seats":[{"name":"Ada"';
+    await s.page.evaluate(([k, v, last]) => {
+      localStorage.setItem(k, v);
+      localStorage.setItem(last, 'broken1');
+    }, [key, corrupt, LAST_KEY]);
+    await s.open();
+    const raw = () => s.page.evaluate((k) => localStorage.getItem(k), key);
+    await s.page.getByTestId('home-continue').click();
+    const problem = s.page.getByTestId('save-problem');
+    await problem.waitFor();
+    assert.match(await problem.innerText(), /not a readable saved game/);
+    assert.match(await problem.innerText(), /has not been changed/);
+    assert.equal(await raw(), corrupt);
+    await s.page.reload();
+    await s.savesList();
+    await s.page.getByTestId('save-row-broken').waitFor();
+    assert.equal(await raw(), corrupt);
+    // Export of the raw text gives exactly what is stored.
+    const [download] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.page.getByTestId('save-problem-export').click(),
+    ]);
+    const file = join(artifacts, 'exported-broken.json');
+    await download.saveAs(file);
+    assert.equal(readFileSync(file, 'utf8'), corrupt);
+    assert.equal(await raw(), corrupt);
+    // A file that is not a save is refused and stores nothing.
+    await s.page.getByTestId('saves-import').setInputFiles({
+      name: 'nope.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}'),
+    });
+    await s.page.getByText(/not a readable saved game/).last().waitFor();
+    assert.deepEqual(Object.keys(await s.stored()), [key]);
+    // Deleting is the player's choice, and then it is gone.
+    await s.page.getByTestId('save-problem-delete').click();
+    await s.page.getByTestId('saves-empty').waitFor();
+    assert.equal(await raw(), null);
+  });
+
+  for (const [w, h] of [[1280, 800], [768, 1024]]) {
+    test(`screenshot of the new-game screen at ${w}x${h}`, async (ctx) => {
+      const s = sp(ctx);
+      await s.page.setViewportSize({ width: w, height: h });
+      await s.openFresh();
+      await s.newGameForm();
+      await s.fillForm({ seats: [
+        { name: 'Ada', kind: 'human' },
+        { name: 'Babbage', kind: 'easy' },
+        { name: 'Carla', kind: 'hard' },
+        { name: 'Dora', kind: 'human' },
+      ] });
+      await s.page.screenshot({ path: join(artifacts, `new-game-${w}x${h}.png`), fullPage: true });
+      const overflow = await s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `page is ${overflow} px wider than the window`);
+      // Tap targets: every control on the screen is at least 44 px tall.
+      const small = await s.page.locator('.screen button, .screen select, .screen input[type=text]').evaluateAll(
+        (els) => els.filter((e) => e.offsetParent && e.getBoundingClientRect().height < 44).map((e) => e.dataset.testid));
+      assert.deepEqual(small, []);
+      await s.page.setViewportSize({ width: 1280, height: 800 });
+    });
+  }
+}
