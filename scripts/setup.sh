@@ -59,10 +59,13 @@ if [[ ! -x /usr/bin/chromium ]]; then
 fi
 
 E2E="$ROOT/tests/e2e"
-want_pw="$(node -p "require('$E2E/package-lock.json').packages['node_modules/playwright-core'].version")"
-have_pw="$(node -p "require('$E2E/node_modules/playwright-core/package.json').version" 2>/dev/null || true)"
-if [[ "$have_pw" != "$want_pw" ]]; then
-  setup_log "installing playwright-core $want_pw (no browser download)"
-  # The lock file pins it; Debian's chromium is the browser.
+# The browser-test packages (playwright-core, axe-core) as the lock file pins
+# them; a stamp of the lock file says whether node_modules matches it.
+want_lock="$(sha256sum "$E2E/package-lock.json" | cut -d' ' -f1)"
+have_lock="$(cat "$E2E/node_modules/.europa-lock" 2>/dev/null || true)"
+if [[ "$have_lock" != "$want_lock" ]]; then
+  setup_log "installing the browser-test packages from tests/e2e/package-lock.json (no browser download)"
+  # Debian's chromium is the browser.
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --prefix "$E2E" --no-audit --no-fund
+  echo "$want_lock" >"$E2E/node_modules/.europa-lock"
 fi

@@ -9,6 +9,9 @@ import { mkdtempSync, readFileSync, rmSync, existsSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const dist = process.argv[2] ?? 'dist';
 const BASE = '/europa-express/';
@@ -121,6 +124,33 @@ test('the rules reference opens from "?", explains tunnels and stations, and clo
   await page.getByTestId('help-turn').click();
   await page.getByTestId('rules-help-close').click();
   await help.waitFor({ state: 'detached' });
+});
+
+// axe-core over each kind of screen; serious or critical findings fail.
+async function axeFindings(page, label) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('axe-core finds nothing serious on the home, new-game, rules and game screens', async (page) => {
+  const findings = [];
+  await page.goto(`${url}?fast=1`);
+  await started(page);
+  findings.push(...await axeFindings(page, 'home'));
+  await page.getByTestId('home-new').click();
+  findings.push(...await axeFindings(page, 'new game'));
+  await page.getByTestId('help-turn').click();
+  await page.getByTestId('rules-help').waitFor();
+  findings.push(...await axeFindings(page, 'rules'));
+  await page.getByTestId('rules-help-close').click();
+  await page.getByTestId('home-link').click();
+  await page.getByTestId('quick-vs-computer').click();
+  await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
+  findings.push(...await axeFindings(page, 'game'));
+  assert.deepEqual(findings, []);
 });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-pwa-'));
