@@ -105,7 +105,7 @@ pub fn App() -> impl IntoView {
                 <button
                     class="brand"
                     data-testid="home-link"
-                    aria-label=t("home")
+                    aria-label=move || format!("{} {}: {}", t("title")(), t("tagline")(), t("home")())
                     on:click=move |_| screen.set(Screen::Home)
                 >
                     <h1 data-testid="title">{t("title")}</h1>
@@ -126,7 +126,7 @@ fn LangToggle() -> impl IntoView {
         <button
             class="lang"
             data-testid="lang-toggle"
-            aria-label=t("switch_lang")
+            aria-label=move || format!("{}: {}", lang.get().other().code().to_uppercase(), t("switch_lang")())
             on:click=move |_| lang.update(|l| *l = l.other())
         >
             {move || lang.get().other().code().to_uppercase()}

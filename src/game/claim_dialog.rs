@@ -26,8 +26,8 @@ pub fn ClaimDialog() -> impl IntoView {
         let (a, b) = (r.a.city().label, r.b.city().label);
         let pays = payments.clone();
         Some(view! {
-            <div class="dialog" role="dialog" aria-modal="true" data-testid="claim-dialog">
-                <h2>{move || fill(tr(lang.get(), "claim_route"), &[a, b])}</h2>
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="claim-dialog-title" data-testid="claim-dialog">
+                <h2 id="claim-dialog-title">{move || fill(tr(lang.get(), "claim_route"), &[a, b])}</h2>
                 <p class="hint">{t("choose_payment")}</p>
                 <div class="payments">
                     {payments

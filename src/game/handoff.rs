@@ -14,8 +14,8 @@ pub fn Handoff() -> impl IntoView {
             let name = table.seat_name(seat);
             let n2 = name.clone();
             view! {
-                <div class="handoff" data-testid="handoff" role="dialog" aria-modal="true">
-                    <p class="big">{move || fill(tr(lang.get(), "pass_device"), &[&name])}</p>
+                <div class="handoff" data-testid="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
+                    <p class="big" id="handoff-title">{move || fill(tr(lang.get(), "pass_device"), &[&name])}</p>
                     <button
                         class="primary"
                         data-testid="handoff-ready"

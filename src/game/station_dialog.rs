@@ -29,8 +29,8 @@ pub fn StationDialog() -> impl IntoView {
         let label = city.city().label;
         let pays = payments.clone();
         Some(view! {
-            <div class="dialog" role="dialog" aria-modal="true" data-testid="station-dialog">
-                <h2>{move || fill(tr(lang.get(), "station_in"), &[label])}</h2>
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="station-dialog-title" data-testid="station-dialog">
+                <h2 id="station-dialog-title">{move || fill(tr(lang.get(), "station_in"), &[label])}</h2>
                 <p class="hint">{t("choose_payment")}</p>
                 <div class="payments">
                     {payments

@@ -45,8 +45,8 @@ pub fn TicketChoice() -> impl IntoView {
         chosen.set(((1u16 << offer.len()) - 1) as u8);
         let legal2 = legal.clone();
         Some(view! {
-            <div class="dialog" role="dialog" aria-modal="true" data-testid="ticket-choice">
-                <h2>{t("choose_tickets")}</h2>
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="ticket-choice-title" data-testid="ticket-choice">
+                <h2 id="ticket-choice-title">{t("choose_tickets")}</h2>
                 <p class="hint" data-testid="keep-min">
                     {move || fill(tr(lang.get(), "keep_min"), &[&min.to_string()])}
                 </p>

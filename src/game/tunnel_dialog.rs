@@ -26,8 +26,8 @@ pub fn TunnelDialog() -> impl IntoView {
         let (a, b) = (r.a.city().label, r.b.city().label);
         let extra = tunnel.extra;
         Some(view! {
-            <div class="dialog" role="dialog" aria-modal="true" data-testid="tunnel-dialog">
-                <h2>{move || fill(tr(lang.get(), "tunnel_title"), &[a, b])}</h2>
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="tunnel-dialog-title" data-testid="tunnel-dialog">
+                <h2 id="tunnel-dialog-title">{move || fill(tr(lang.get(), "tunnel_title"), &[a, b])}</h2>
                 <div class="chips" data-testid="tunnel-revealed">
                     {tunnel.revealed.iter().map(|&c| view! { <CardChip color=c /> }).collect_view()}
                 </div>
