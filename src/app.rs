@@ -105,7 +105,7 @@ pub fn App() -> impl IntoView {
                 <button
                     class="brand"
                     data-testid="home-link"
-                    aria-label=move || format!("{} {}: {}", t("title")(), t("tagline")(), t("home")())
+                    title=t("home")
                     on:click=move |_| screen.set(Screen::Home)
                 >
                     <h1 data-testid="title">{t("title")}</h1>

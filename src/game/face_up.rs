@@ -88,7 +88,7 @@ pub fn FaceUp() -> impl IntoView {
                     class:disabled=move || !is_legal(Action::DrawTickets)
                     aria-disabled=move || (!is_legal(Action::DrawTickets)).to_string()
                     data-testid="draw-tickets"
-                    aria-label=t("draw_tickets")
+                    aria-label=move || format!("{} {}", t("draw_tickets")(), tickets())
                     on:click=move |_| attempt(Action::DrawTickets)
                 >
                     {t("draw_tickets")}
