@@ -1,6 +1,7 @@
 //! The page: a top bar and one screen at a time. `Screen` is the routing
 //! state; any screen switches with `use_screen().set(..)`.
 
+use crate::autosave_banner::AutosaveBanner;
 use crate::game::GameScreen;
 use crate::i18n::{Lang, LangContext, t, use_lang};
 use crate::quick_start::QuickStart;
@@ -35,11 +36,10 @@ pub fn use_screen() -> RwSignal<Screen> {
         .unwrap_or_else(|| RwSignal::new(Screen::Home))
 }
 
-/// The browser's language, if it is one we speak.
+/// The language the player chose last time, else the browser's if we speak it.
 fn browser_lang() -> Lang {
-    window()
-        .navigator()
-        .language()
+    crate::storage::read_lang()
+        .or_else(|| window().navigator().language())
         .map(|tag| Lang::from_tag(&tag))
         .unwrap_or(Lang::En)
 }
@@ -71,11 +71,25 @@ pub fn App() -> impl IntoView {
     });
 
     // Autosave: every change of the game is written at once, so a reload
-    // or a closed tab loses nothing. A storage failure must not stop play.
+    // or a closed tab loses nothing. A storage failure must not stop play:
+    // the banner says so and offers an export.
+    let autosave_error = RwSignal::new(None);
     Effect::new(move |_| {
         if let Some(save) = table.saved().get() {
-            let _ = crate::storage::write(&save);
+            let result = crate::storage::write(&save).err();
+            if autosave_error.with_untracked(|e| e != &result) {
+                autosave_error.set(result);
+            }
         }
+    });
+
+    // The language switch is remembered for the next visit.
+    Effect::new(move |prev: Option<Lang>| {
+        let now = lang.get();
+        if prev.is_some_and(|p| p != now) {
+            let _ = crate::storage::write_lang(now.code());
+        }
+        now
     });
 
     let play = move |save: SavedGame| {
@@ -100,6 +114,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app">
             <UpdateBanner />
+            <AutosaveBanner error=autosave_error />
             <RulesHelp />
             <header class="topbar">
                 <button

@@ -42,6 +42,21 @@ fn pair(key: &str) -> Option<(&'static str, &'static str)> {
         // The rules reference (src/rules_help.rs).
         "rules_help" => ("Regole", "Rules"),
         "close" => ("Chiudi", "Close"),
+        // Autosave failures (src/autosave_banner.rs).
+        "autosave_failed" => ("Salvataggio automatico non riuscito:", "Autosave failed:"),
+        "autosave_unavailable" => (
+            "questo browser non permette alla pagina di salvare dati (navigazione privata?).",
+            "this browser does not let the page store data (private browsing?).",
+        ),
+        "autosave_full" => (
+            "lo spazio del browser per questa pagina è pieno.",
+            "the browser's storage for this page is full.",
+        ),
+        "autosave_refused" => (
+            "il browser ha rifiutato il salvataggio.",
+            "the browser refused to save.",
+        ),
+        "autosave_export" => ("Esporta la partita", "Export the game"),
         "tagline" => ("Ticket to Ride Europa", "Ticket to Ride Europe"),
         "board" => ("Mappa d'Europa", "Map of Europe"),
         "play_random" => ("Gioca una partita casuale", "Play a random game"),

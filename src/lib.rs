@@ -15,6 +15,7 @@ pub mod storage;
 pub mod table;
 
 mod app;
+mod autosave_banner;
 mod board;
 mod city;
 pub mod game;

@@ -22,6 +22,8 @@ pub const PREFIX: &str = "europa-express/v1/";
 pub const SAVE_PREFIX: &str = "europa-express/v1/save/";
 pub const INDEX_KEY: &str = "europa-express/v1/index";
 pub const LAST_KEY: &str = "europa-express/v1/last";
+/// The player's language choice ("it" or "en"), remembered across visits.
+pub const LANG_KEY: &str = "europa-express/v1/lang";
 
 /// Why storage could not do what was asked.
 #[derive(Clone, Debug, PartialEq)]
@@ -226,6 +228,19 @@ pub fn write(save: &SavedGame) -> Result<(), StorageError> {
     index.touch(&save.id);
     set(&store, INDEX_KEY, &index.to_json())?;
     set(&store, LAST_KEY, &save.id)
+}
+
+/// The remembered language code, if the player ever chose one.
+pub fn read_lang() -> Option<String> {
+    get(&local().ok()?, LANG_KEY).ok().flatten()
+}
+
+/// Remembers the player's language choice.
+///
+/// # Errors
+/// As [`write`]; the app then simply forgets the choice next visit.
+pub fn write_lang(code: &str) -> Result<(), StorageError> {
+    set(&local()?, LANG_KEY, code)
 }
 
 /// The stored text of a save, exactly as it is (for export, even when damaged).
