@@ -126,6 +126,68 @@ test('the rules reference opens from "?", explains tunnels and stations, and clo
   await help.waitFor({ state: 'detached' });
 });
 
+// Visible text nodes of the page, in document order.
+const visibleTexts = (page) => page.evaluate(() => {
+  const out = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) {
+    const n = walk.currentNode;
+    const text = n.textContent.trim();
+    const el = n.parentElement;
+    if (!text || !el || el.closest('svg')) continue;
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden' || !el.getClientRects().length) continue;
+    out.push(text);
+  }
+  return out;
+});
+// Texts that read the same in both languages: names, numbers, symbols, the
+// game's title.
+const sameInBoth = (t) => !/\p{L}/u.test(t) // numbers and symbols only
+  || /^(Europa Express|Ticket to Ride.*|[A-Z]{2}|Express|OK)$/.test(t)
+  || /^(Player|Giocatore) \d$/.test(t);
+
+test('the language switch changes every visible text and is remembered', async (page) => {
+  await page.goto(url);
+  await started(page);
+  const screens = [
+    ['home', async () => {}],
+    ['new game', async () => page.getByTestId('home-new').click()],
+  ];
+  for (const [label, open] of screens) {
+    await open();
+    const before = await visibleTexts(page);
+    await page.getByTestId('lang-toggle').click();
+    const after = await visibleTexts(page);
+    const unchanged = before.filter((t, i) => t === after[i] && !sameInBoth(t));
+    assert.deepEqual(unchanged, [], `${label}: texts not translated`);
+  }
+  const lang = await page.locator('html').getAttribute('lang');
+  await page.reload();
+  await started(page);
+  assert.equal(await page.locator('html').getAttribute('lang'), lang, 'the choice survives a reload');
+});
+
+test('a failed autosave is told to the player, who can export the game', async (page) => {
+  // Private browsing, or a full disk: every write to localStorage throws.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await page.goto(`${url}?fast=1`);
+  await started(page);
+  await page.getByTestId('quick-vs-computer').click();
+  const banner = page.getByTestId('autosave-error');
+  await banner.waitFor({ timeout: 15000 });
+  assert.match(await banner.textContent(), /full|pieno/);
+  const download = page.waitForEvent('download', { timeout: 10000 });
+  await page.getByTestId('autosave-export').click();
+  assert.match((await download).suggestedFilename(), /^europa-express-.*\.json$/);
+  await page.getByTestId('autosave-dismiss').click();
+  await banner.waitFor({ state: 'detached' });
+});
+
 // axe-core over each kind of screen; serious or critical findings fail.
 async function axeFindings(page, label) {
   await page.addScriptTag({ path: axePath });
