@@ -5,6 +5,8 @@
 use super::card::PaymentChips;
 use super::ui::use_ui;
 use crate::i18n::{fill, t, tr, use_lang};
+use crate::rules_help::HelpButton;
+use crate::rules_text::Topic;
 use crate::table::use_table;
 use europa_engine::Action;
 use leptos::prelude::*;
@@ -28,6 +30,7 @@ pub fn ClaimDialog() -> impl IntoView {
         Some(view! {
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="claim-dialog-title" data-testid="claim-dialog">
                 <h2 id="claim-dialog-title">{move || fill(tr(lang.get(), "claim_route"), &[a, b])}</h2>
+                <HelpButton topic=Topic::ClaimRoute />
                 <p class="hint">{t("choose_payment")}</p>
                 <div class="payments">
                     {payments

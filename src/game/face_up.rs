@@ -5,6 +5,8 @@
 use super::card::CardChip;
 use super::ui::use_ui;
 use crate::i18n::{t, tr, use_lang};
+use crate::rules_help::HelpButton;
+use crate::rules_text::Topic;
 use crate::table::use_table;
 use europa_engine::Action;
 use leptos::prelude::*;
@@ -70,6 +72,7 @@ pub fn FaceUp() -> impl IntoView {
     view! {
         <section class="draw" aria-label=t("face_up")>
             <div class="slots">{slots}</div>
+            <HelpButton topic=Topic::DrawCards />
             <div class="piles">
                 <button
                     class="deck"
@@ -95,6 +98,7 @@ pub fn FaceUp() -> impl IntoView {
                     " "
                     <b>{tickets}</b>
                 </button>
+                <HelpButton topic=Topic::Tickets />
                 <button
                     class="station-btn"
                     class:disabled=move || !station_possible()
@@ -121,6 +125,7 @@ pub fn FaceUp() -> impl IntoView {
                 >
                     {t("build_station")}
                 </button>
+                <HelpButton topic=Topic::Stations />
             </div>
             // Passing is offered only when the engine lists nothing else.
             {move || {

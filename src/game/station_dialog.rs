@@ -4,6 +4,8 @@
 use super::card::PaymentChips;
 use super::ui::use_ui;
 use crate::i18n::{fill, t, tr, use_lang};
+use crate::rules_help::HelpButton;
+use crate::rules_text::Topic;
 use crate::table::use_table;
 use europa_engine::Action;
 use leptos::prelude::*;
@@ -31,6 +33,7 @@ pub fn StationDialog() -> impl IntoView {
         Some(view! {
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="station-dialog-title" data-testid="station-dialog">
                 <h2 id="station-dialog-title">{move || fill(tr(lang.get(), "station_in"), &[label])}</h2>
+                <HelpButton topic=Topic::Stations />
                 <p class="hint">{t("choose_payment")}</p>
                 <div class="payments">
                     {payments

@@ -3,6 +3,8 @@
 
 use super::ui::use_ui;
 use crate::i18n::{fill, t, tr, use_lang};
+use crate::rules_help::HelpButton;
+use crate::rules_text::Topic;
 use crate::table::use_table;
 use europa_engine::Action;
 use leptos::prelude::*;
@@ -47,6 +49,7 @@ pub fn TicketChoice() -> impl IntoView {
         Some(view! {
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="ticket-choice-title" data-testid="ticket-choice">
                 <h2 id="ticket-choice-title">{t("choose_tickets")}</h2>
+                <HelpButton topic=Topic::Tickets />
                 <p class="hint" data-testid="keep-min">
                     {move || fill(tr(lang.get(), "keep_min"), &[&min.to_string()])}
                 </p>

@@ -4,6 +4,8 @@
 use super::card::{CardChip, PaymentChips};
 use super::ui::use_ui;
 use crate::i18n::{fill, t, tr, use_lang};
+use crate::rules_help::HelpButton;
+use crate::rules_text::Topic;
 use crate::table::use_table;
 use europa_engine::Action;
 use leptos::prelude::*;
@@ -28,6 +30,7 @@ pub fn TunnelDialog() -> impl IntoView {
         Some(view! {
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="tunnel-dialog-title" data-testid="tunnel-dialog">
                 <h2 id="tunnel-dialog-title">{move || fill(tr(lang.get(), "tunnel_title"), &[a, b])}</h2>
+                <HelpButton topic=Topic::Tunnels />
                 <div class="chips" data-testid="tunnel-revealed">
                     {tunnel.revealed.iter().map(|&c| view! { <CardChip color=c /> }).collect_view()}
                 </div>
