@@ -188,6 +188,37 @@ test('a failed autosave is told to the player, who can export the game', async (
   await banner.waitFor({ state: 'detached' });
 });
 
+test('every action has a "?" beside it that opens its own rules', async (page) => {
+  await page.goto(`${url}?fast=1`);
+  await started(page);
+  await page.getByTestId('quick-vs-computer').click();
+  await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
+  const help = page.getByTestId('rules-help');
+  for (const [button, title] of [['tickets', /tickets|Biglietti/i], ['draw', /train cards|carte Treno/], ['stations', /Stations|Stazioni/]]) {
+    await page.getByTestId(`help-${button}`).first().click();
+    assert.match(await help.locator('h2').textContent(), title, button);
+    await page.getByTestId('rules-help-close').click();
+  }
+});
+
+test('a saved game continues with the network off', async (page, context) => {
+  await page.goto(`${url}?fast=1`);
+  await controlled(page);
+  await page.getByTestId('quick-vs-computer').click();
+  await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
+  const id = await page.evaluate(() => localStorage.getItem('europa-express/v1/last'));
+  assert.ok(id, 'the new game was autosaved');
+  await context.setOffline(true);
+  try {
+    await page.goto(url);
+    await started(page);
+    await page.getByTestId('home-continue').click();
+    await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 // axe-core over each kind of screen; serious or critical findings fail.
 async function axeFindings(page, label) {
   await page.addScriptTag({ path: axePath });
