@@ -301,6 +301,32 @@ fn pair(key: &str) -> Option<(&'static str, &'static str)> {
             "Puoi passare solo se non puoi fare altro.",
             "You may pass only when no other action is possible.",
         ),
+        // The log's sentences about the person at the screen ("you"), so the
+        // verb agrees with its subject in both languages (src/game/words.rs).
+        "log_initial_you" => ("Tieni {} biglietti", "You keep {} tickets"),
+        "log_started_you" => ("Si parte: inizi tu", "Play starts: you go first"),
+        "log_face_up_you" => ("Prendi una carta {} scoperta", "You take a face-up {} card"),
+        "log_blind_you" => (
+            "Peschi una carta dal mazzo",
+            "You draw a card from the deck",
+        ),
+        "log_claim_you" => ("Prendi {} – {} ({} punti)", "You claim {} – {} ({} points)"),
+        "log_tunnel_you" => (
+            "Tenti la galleria {} – {}: {} carte in più",
+            "You try the tunnel {} – {}: {} extra card(s)",
+        ),
+        "log_tunnel_no_you" => (
+            "Rinunci alla galleria {} – {}",
+            "You give up the tunnel {} – {}",
+        ),
+        "log_tickets_drawn_you" => ("Peschi {} biglietti", "You draw {} tickets"),
+        "log_tickets_kept_you" => ("Tieni {} biglietti", "You keep {} tickets"),
+        "log_station_you" => ("Costruisci una stazione a {}", "You build a station in {}"),
+        "log_pass_you" => ("Passi", "You pass"),
+        "final_round_you" => (
+            "Ultimo giro! Hai 2 vagoni o meno",
+            "Final round! You have 2 trains or fewer",
+        ),
         // ---- end of the game screen's block ----
         // ---- New game, saves and storage (src/screens/, src/storage.rs) ----
         "home_new" => ("Nuova partita", "New game"),

@@ -17,11 +17,13 @@
 //! [`Table::view`], which is the engine's `PlayerView` of the revealed seat, or
 //! a public view (private part emptied) when no seat's secrets may show.
 
+use crate::game::words::Who;
 use crate::session::{SavedGame, SeatKind};
 use europa_engine::bots::{self, Bot};
 use europa_engine::view::PrivateSeat;
 use europa_engine::{
-    Action, CityId, Event, Game, Hand, Payment, PlayerView, RouteId, RuleError, Seat, TurnStep,
+    Action, CityId, Event, Game, Hand, Payment, PlayerView, RouteId, RuleError, Seat, TicketId,
+    TurnStep,
 };
 use leptos::prelude::*;
 use std::time::Duration;
@@ -72,15 +74,15 @@ pub fn reveal_for(
     kinds: &[SeatKind],
     shown: Option<Seat>,
 ) -> (Option<Seat>, Option<Seat>) {
+    if let Some(person) = only_person(kinds) {
+        return (Some(person), None);
+    }
     let humans: Vec<Seat> = kinds
         .iter()
         .enumerate()
         .filter(|(_, k)| **k == SeatKind::Human)
         .map(|(i, _)| Seat(i as u8))
         .collect();
-    if humans.len() == 1 {
-        return (Some(humans[0]), None);
-    }
     match next {
         Some(s) if humans.contains(&s) => {
             if shown == Some(s) {
@@ -90,6 +92,19 @@ pub fn reveal_for(
             }
         }
         _ => (None, None),
+    }
+}
+
+/// The one person at the table, when there is exactly one: the screen is
+/// theirs, so it speaks to them as "you".
+pub fn only_person(kinds: &[SeatKind]) -> Option<Seat> {
+    let mut people = kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| **k == SeatKind::Human);
+    match (people.next(), people.next()) {
+        (Some((i, _)), None) => Some(Seat(i as u8)),
+        _ => None,
     }
 }
 
@@ -264,6 +279,38 @@ impl Table {
                     .map(|s| s.name.clone())
             })
             .unwrap_or_else(|| format!("{}", seat.0 + 1))
+    }
+
+    /// How sentences name `seat`: "you" for the only person at the table,
+    /// the seat's name otherwise (pass and play shares one screen).
+    pub fn who(&self, seat: Seat) -> Who {
+        let kinds: Vec<SeatKind> = self.save.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| s.seats.iter().map(|s| s.kind).collect())
+                .unwrap_or_default()
+        });
+        if only_person(&kinds) == Some(seat) {
+            Who::You
+        } else {
+            Who::Named(self.seat_name(seat))
+        }
+    }
+
+    /// The routes that complete `ticket` for `seat` (own routes plus station
+    /// loans), for lighting on the map; empty when it is not connected. A
+    /// seat's tickets are secret until the end, so only the revealed seat's
+    /// paths are given during play.
+    pub fn ticket_path(&self, seat: Seat, ticket: TicketId) -> Vec<RouteId> {
+        let revealed = self.revealed.get_untracked();
+        self.game
+            .with_value(|g| {
+                let g = g.as_ref()?;
+                if !g.is_over() && revealed != Some(seat) {
+                    return None;
+                }
+                g.ticket_path(seat, ticket)
+            })
+            .unwrap_or_default()
     }
 
     pub fn seat_kind(&self, seat: Seat) -> Option<SeatKind> {
@@ -618,6 +665,13 @@ mod tests {
             reveal_for(Some(Seat(1)), &[H, C], None),
             (Some(Seat(0)), None)
         );
+    }
+
+    #[test]
+    fn only_a_lone_person_is_spoken_to_as_you() {
+        assert_eq!(only_person(&[C, H]), Some(Seat(1)));
+        assert_eq!(only_person(&[H, H, C]), None);
+        assert_eq!(only_person(&[C, C]), None);
     }
 
     #[test]

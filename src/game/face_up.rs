@@ -72,8 +72,8 @@ pub fn FaceUp() -> impl IntoView {
     view! {
         <section class="draw" aria-label=t("face_up")>
             <div class="slots">{slots}</div>
-            <HelpButton topic=Topic::DrawCards />
             <div class="piles">
+                <HelpButton topic=Topic::DrawCards />
                 <button
                     class="deck"
                     class:disabled=move || !is_legal(blind)

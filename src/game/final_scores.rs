@@ -1,6 +1,7 @@
 //! The end: each player's breakdown (routes, every ticket + or −, the route
 //! each station lent, unused stations, the European Express), totals, the
-//! winner and the tie-break that decided. Picking a line lights it on the map.
+//! winner and the tie-break that decided. Picking a line lights it on the map:
+//! a ticket its cities and the routes that completed it.
 
 use super::ui::use_ui;
 use crate::i18n::{fill, t, tr, use_lang};
@@ -99,6 +100,7 @@ fn PlayerBreakdown(p: PlayerScore) -> impl IntoView {
                     .map(|r| {
                         let tk = r.ticket.ticket();
                         let cities = vec![tk.from, tk.to];
+                        let ticket = r.ticket;
                         view! {
                             <li>
                                 <button
@@ -108,7 +110,9 @@ fn PlayerBreakdown(p: PlayerScore) -> impl IntoView {
                                     data-points=r.points
                                     aria-label=format!("{} – {}", tk.from.city().label, tk.to.city().label)
                                     on:click=move |_| {
-                                        ui.routes.set(Vec::new());
+                                        // The engine finds the path (own routes and
+                                        // station loans); an open ticket lights its cities only.
+                                        ui.routes.set(table.ticket_path(seat, ticket));
                                         ui.cities.set(cities.clone());
                                     }
                                 >

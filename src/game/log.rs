@@ -14,11 +14,11 @@ pub fn Log() -> impl IntoView {
     let lang = use_lang();
     let lines = move || {
         let l = lang.get();
-        let name = |s| table.seat_name(s);
+        let who = |s| table.who(s);
         table.log().with(|log| {
             log.iter()
                 .rev()
-                .filter_map(|e| log_line(l, &e.event, &name))
+                .filter_map(|e| log_line(l, &e.event, &who))
                 .take(SHOWN)
                 .map(|s| view! { <li>{s}</li> })
                 .collect_view()

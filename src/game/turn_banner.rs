@@ -1,5 +1,6 @@
 //! Whose turn it is, the computer's pause (skippable), and the final-round banner.
 
+use super::words::final_round;
 use crate::i18n::{fill, t, tr, use_lang};
 use crate::palette::{player_color, player_symbol};
 use crate::table::use_table;
@@ -54,10 +55,10 @@ pub fn TurnBanner() -> impl IntoView {
         let v = table.view().get()?;
         let fr = v.final_round?;
         (v.phase != Phase::GameOver).then(|| {
-            let name = table.seat_name(fr.trigger);
+            let who = table.who(fr.trigger);
             view! {
                 <div class="final-round" role="status" data-testid="final-round">
-                    {move || fill(tr(lang.get(), "final_round"), &[&name])}
+                    {move || final_round(lang.get(), who.clone())}
                 </div>
             }
         })

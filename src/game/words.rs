@@ -59,18 +59,45 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
     }
 }
 
+/// Who a sentence is about. The person at the screen reads "you", so the
+/// verb must agree: each such sentence has a second key ending in `_you`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Who {
+    You,
+    Named(String),
+}
+
+/// `key` with `who` as its subject, followed by `rest`.
+fn said(lang: Lang, key: &'static str, you_key: &'static str, who: Who, rest: &[&str]) -> String {
+    match who {
+        Who::You => fill(tr(lang, you_key), rest),
+        Who::Named(name) => {
+            let mut args = vec![name.as_str()];
+            args.extend_from_slice(rest);
+            fill(tr(lang, key), &args)
+        }
+    }
+}
+
 /// One log sentence, or `None` for bookkeeping events nobody needs told.
-pub fn log_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
-    let f = |k, args: &[&str]| fill(tr(lang, k), args);
+pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<String> {
+    let s = |key, you_key, seat: &Seat, rest: &[&str]| said(lang, key, you_key, who(*seat), rest);
+    let between = |route: &europa_engine::RouteId| {
+        let r = route.route();
+        (r.a.city().label, r.b.city().label)
+    };
     Some(match e {
         Event::InitialTicketsKept { seat, kept, .. } => {
-            f("log_initial", &[&name(*seat), &kept.to_string()])
+            s("log_initial", "log_initial_you", seat, &[&kept.to_string()])
         }
-        Event::PlayStarted { first } => f("log_started", &[&name(*first)]),
-        Event::DrewFaceUp { seat, card, .. } => {
-            f("log_face_up", &[&name(*seat), colour(lang, *card)])
-        }
-        Event::DrewBlind { seat, .. } => f("log_blind", &[&name(*seat)]),
+        Event::PlayStarted { first } => s("log_started", "log_started_you", first, &[]),
+        Event::DrewFaceUp { seat, card, .. } => s(
+            "log_face_up",
+            "log_face_up_you",
+            seat,
+            &[colour(lang, *card)],
+        ),
+        Event::DrewBlind { seat, .. } => s("log_blind", "log_blind_you", seat, &[]),
         Event::FaceUpReset { .. } => tr(lang, "log_reset").to_string(),
         Event::DeckReshuffled { .. } => tr(lang, "log_reshuffle").to_string(),
         Event::RouteClaimed {
@@ -79,64 +106,109 @@ pub fn log_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Option<
             points,
             ..
         } => {
-            let r = route.route();
-            f(
+            let (a, b) = between(route);
+            s(
                 "log_claim",
-                &[
-                    &name(*seat),
-                    r.a.city().label,
-                    r.b.city().label,
-                    &points.to_string(),
-                ],
+                "log_claim_you",
+                seat,
+                &[a, b, &points.to_string()],
             )
         }
         Event::TunnelRevealed {
             seat, route, extra, ..
         } => {
-            let r = route.route();
-            f(
+            let (a, b) = between(route);
+            s(
                 "log_tunnel",
-                &[
-                    &name(*seat),
-                    r.a.city().label,
-                    r.b.city().label,
-                    &extra.to_string(),
-                ],
+                "log_tunnel_you",
+                seat,
+                &[a, b, &extra.to_string()],
             )
         }
         Event::TunnelDeclined { seat, route } => {
-            let r = route.route();
-            f(
-                "log_tunnel_no",
-                &[&name(*seat), r.a.city().label, r.b.city().label],
-            )
+            let (a, b) = between(route);
+            s("log_tunnel_no", "log_tunnel_no_you", seat, &[a, b])
         }
-        Event::TicketsDrawn { seat, count } => {
-            f("log_tickets_drawn", &[&name(*seat), &count.to_string()])
-        }
-        Event::TicketsKept { seat, kept, .. } => {
-            f("log_tickets_kept", &[&name(*seat), &kept.to_string()])
-        }
+        Event::TicketsDrawn { seat, count } => s(
+            "log_tickets_drawn",
+            "log_tickets_drawn_you",
+            seat,
+            &[&count.to_string()],
+        ),
+        Event::TicketsKept { seat, kept, .. } => s(
+            "log_tickets_kept",
+            "log_tickets_kept_you",
+            seat,
+            &[&kept.to_string()],
+        ),
         Event::StationBuilt { seat, city, .. } => {
-            f("log_station", &[&name(*seat), city.city().label])
+            s("log_station", "log_station_you", seat, &[city.city().label])
         }
-        Event::Passed { seat } => f("log_pass", &[&name(*seat)]),
-        Event::FinalRoundStarted { trigger } => f("final_round", &[&name(*trigger)]),
+        Event::Passed { seat } => s("log_pass", "log_pass_you", seat, &[]),
+        Event::FinalRoundStarted { trigger } => final_round(lang, who(*trigger)),
         Event::TurnEnded { .. } => return None,
         Event::GameOver => tr(lang, "game_over").to_string(),
     })
 }
 
+/// The final-round announcement (the log and the banner say the same).
+pub fn final_round(lang: Lang, who: Who) -> String {
+    said(lang, "final_round", "final_round_you", who, &[])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use europa_engine::RouteId;
+    use europa_engine::{CityId, RouteId};
+
+    fn anna(_: Seat) -> Who {
+        Who::Named("Anna".to_string())
+    }
+    fn you(_: Seat) -> Who {
+        Who::You
+    }
+    fn line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> String {
+        log_line(lang, e, who).unwrap_or_default()
+    }
 
     #[test]
     fn refusals_are_translated_with_their_numbers() {
         let e = RuleError::NotEnoughTrains { needed: 4, left: 2 };
         assert_eq!(refusal(Lang::En, &e), "You need 4 trains but have 2 left.");
         assert!(refusal(Lang::It, &e).contains('4'));
+    }
+
+    #[test]
+    fn a_refusal_names_the_colour_in_the_players_language() {
+        let e = RuleError::NotEnoughCards {
+            color: CardColor::Red,
+            needed: 3,
+            held: 1,
+        };
+        assert_eq!(refusal(Lang::En, &e), "You need 3 red card(s) but hold 1.");
+        let it = refusal(Lang::It, &e);
+        assert!(it.contains("rosso") && it.contains('3'), "{it}");
+    }
+
+    #[test]
+    fn a_face_up_locomotive_as_second_card_is_explained_in_both_languages() {
+        let e = RuleError::LocomotiveAsSecondCard;
+        assert!(refusal(Lang::En, &e).contains("locomotive"));
+        assert!(refusal(Lang::It, &e).contains("locomotiva"));
+    }
+
+    #[test]
+    fn a_gray_route_refusal_has_no_colour() {
+        let e = RuleError::CannotAffordRoute {
+            route: RouteId(0),
+            length: 8,
+            color: None,
+            locomotives: 0,
+        };
+        for lang in [Lang::En, Lang::It] {
+            let text = refusal(lang, &e);
+            assert!(text.contains('8') && !text.contains("{}"), "{text}");
+        }
     }
 
     #[test]
@@ -147,10 +219,126 @@ mod tests {
             cards: Default::default(),
             points: 4,
         };
-        let line = log_line(Lang::En, &e, &|_| "Anna".to_string()).unwrap();
+        let line = line(Lang::En, &e, &anna);
         assert!(
             line.starts_with("Anna claims ") && line.ends_with("(4 points)"),
             "{line}"
         );
+    }
+
+    // Regression: the log said "You draws" when the person's seat was named "You".
+    #[test]
+    fn the_verb_agrees_with_you_in_english() {
+        let blind = Event::DrewBlind {
+            seat: Seat(0),
+            card: None,
+        };
+        assert_eq!(
+            line(Lang::En, &blind, &you),
+            "You draw a card from the deck"
+        );
+        assert_eq!(
+            line(Lang::En, &blind, &anna),
+            "Anna draws a card from the deck"
+        );
+        let pass = Event::Passed { seat: Seat(0) };
+        assert_eq!(line(Lang::En, &pass, &you), "You pass");
+        assert_eq!(line(Lang::En, &pass, &anna), "Anna passes");
+    }
+
+    #[test]
+    fn the_verb_agrees_with_you_in_italian() {
+        let blind = Event::DrewBlind {
+            seat: Seat(0),
+            card: None,
+        };
+        assert_eq!(line(Lang::It, &blind, &you), "Peschi una carta dal mazzo");
+        assert_eq!(
+            line(Lang::It, &blind, &anna),
+            "Anna pesca una carta dal mazzo"
+        );
+        let station = Event::StationBuilt {
+            seat: Seat(0),
+            city: CityId(0),
+            cards: Default::default(),
+        };
+        assert!(line(Lang::It, &station, &you).starts_with("Costruisci una stazione a "));
+        assert!(line(Lang::It, &station, &anna).starts_with("Anna costruisce una stazione a "));
+    }
+
+    #[test]
+    fn every_sentence_about_a_seat_reads_right_for_you_and_for_a_name() {
+        let (seat, route) = (Seat(0), RouteId(3));
+        let events = [
+            Event::InitialTicketsKept {
+                seat,
+                kept: 2,
+                returned: 1,
+            },
+            Event::PlayStarted { first: seat },
+            Event::DrewFaceUp {
+                seat,
+                slot: 0,
+                card: CardColor::Blue,
+            },
+            Event::DrewBlind { seat, card: None },
+            Event::RouteClaimed {
+                seat,
+                route,
+                cards: Default::default(),
+                points: 2,
+            },
+            Event::TunnelRevealed {
+                seat,
+                route,
+                revealed: Vec::new(),
+                extra: 1,
+            },
+            Event::TunnelDeclined { seat, route },
+            Event::TicketsDrawn { seat, count: 3 },
+            Event::TicketsKept {
+                seat,
+                kept: 1,
+                returned: 2,
+            },
+            Event::Passed { seat },
+            Event::FinalRoundStarted { trigger: seat },
+        ];
+        for lang in [Lang::En, Lang::It] {
+            for e in &events {
+                let named = line(lang, e, &anna);
+                let yours = line(lang, e, &you);
+                assert!(named.contains("Anna"), "{named}");
+                assert!(!yours.contains("Anna") && !yours.is_empty(), "{yours}");
+                assert!(
+                    !named.contains("{}") && !yours.contains("{}"),
+                    "{named} / {yours}"
+                );
+                assert!(!yours.contains("_you"), "missing translation: {yours}");
+            }
+        }
+        // English second person never takes the third-person -s.
+        for e in &events {
+            let yours = line(Lang::En, e, &you);
+            for wrong in [
+                "You draws",
+                "You keeps",
+                "You claims",
+                "You passes",
+                "You has",
+                "You takes",
+            ] {
+                assert!(!yours.contains(wrong), "{yours}");
+            }
+        }
+    }
+
+    #[test]
+    fn bookkeeping_events_are_not_logged() {
+        let e = Event::TurnEnded {
+            seat: Seat(0),
+            next: Seat(1),
+        };
+        assert_eq!(log_line(Lang::En, &e, &anna), None);
     }
 }
