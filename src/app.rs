@@ -141,10 +141,10 @@ fn LangToggle() -> impl IntoView {
         <button
             class="lang"
             data-testid="lang-toggle"
-            aria-label=move || format!("{}: {}", lang.get().other().code().to_uppercase(), t("switch_lang")())
+            aria-label=move || format!("{}: {}", lang.get().other().label(), t("switch_lang")())
             on:click=move |_| lang.update(|l| *l = l.other())
         >
-            {move || lang.get().other().code().to_uppercase()}
+            {move || lang.get().other().label()}
         </button>
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::city::CityMark;
 use crate::game::ui::use_ui;
-use crate::geometry::{BOARD_HEIGHT, BOARD_WIDTH};
+use crate::geometry::{BOARD_HEIGHT, BOARD_WIDTH, num};
 use crate::i18n::t;
 use crate::route::RouteTrack;
 use crate::table::use_table;
@@ -30,7 +30,13 @@ impl Frame {
         self.w * BOARD_HEIGHT / BOARD_WIDTH
     }
     fn view_box(self) -> String {
-        format!("{:.1} {:.1} {:.1} {:.1}", self.x, self.y, self.w, self.h())
+        format!(
+            "{} {} {} {}",
+            num(self.x),
+            num(self.y),
+            num(self.w),
+            num(self.h())
+        )
     }
     /// Zoom by `factor` (> 1 zooms in) keeping the point at fractions (fx, fy) fixed.
     fn zoom(self, factor: f64, fx: f64, fy: f64) -> Frame {

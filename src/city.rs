@@ -2,7 +2,7 @@
 //! stands there. While a station is being placed, tapping the city picks it.
 
 use crate::game::ui::use_ui;
-use crate::geometry::{city_point, label_place};
+use crate::geometry::{city_point, label_place, num};
 use crate::palette::{player_color, player_symbol};
 use crate::table::use_table;
 use europa_engine::{Action, CityId, Seat};
@@ -59,21 +59,21 @@ pub fn CityMark(id: CityId, #[prop(into)] station: Signal<Option<Seat>>) -> impl
                 }
             }
         >
-            <circle class="halo" cx=p.x cy=p.y r=r + 14.0 />
-            <circle class="dot" cx=p.x cy=p.y r=r />
+            <circle class="halo" cx=num(p.x) cy=num(p.y) r=num(r + 14.0) />
+            <circle class="dot" cx=num(p.x) cy=num(p.y) r=num(r) />
             {move || {
                 station
                     .get()
                     .map(|s| {
                         view! {
-                            <g class="station" data-testid="station" transform=format!("translate({} {})", p.x, p.y - r - 4.0)>
+                            <g class="station" data-testid="station" transform=format!("translate({} {})", num(p.x), num(p.y - r - 4.0))>
                                 <path d="M-9 6V-3L0-10L9-3V6Z" fill=player_color(s).hex />
                                 <text class="owner-sym" text-anchor="middle" dy="4">{player_symbol(s)}</text>
                             </g>
                         }
                     })
             }}
-            <text class="label" x=label.at.x y=label.at.y text-anchor=label.anchor.svg()>
+            <text class="label" x=num(label.at.x) y=num(label.at.y) text-anchor=label.anchor.svg()>
                 {city.label}
             </text>
         </g>

@@ -24,6 +24,14 @@ impl Lang {
             Lang::En => Lang::It,
         }
     }
+    /// The language's name on the toggle. A literal, not `code().to_uppercase()`,
+    /// which would link Unicode case tables into the page.
+    pub fn label(self) -> &'static str {
+        match self {
+            Lang::It => "IT",
+            Lang::En => "EN",
+        }
+    }
     pub fn code(self) -> &'static str {
         match self {
             Lang::It => "it",

@@ -2,7 +2,7 @@
 //! claims it, then in the player's colour.
 
 use crate::game::ui::use_ui;
-use crate::geometry::{car_spaces, track};
+use crate::geometry::{car_spaces, num, track};
 use crate::i18n::{tr, use_lang};
 use crate::palette::{player_color, player_symbol, route_color_key, route_fill};
 use crate::table::use_table;
@@ -90,7 +90,7 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
                 }
             }
         >
-            <line class="hit" x1=p.x y1=p.y x2=q.x y2=q.y />
+            <line class="hit" x1=num(p.x) y1=num(p.y) x2=num(q.x) y2=num(q.y) />
             {spaces
                 .into_iter()
                 .enumerate()
@@ -99,10 +99,10 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
                         <g transform=s.transform()>
                             <rect
                                 class="car"
-                                x=-s.length / 2.0
-                                y=-s.width / 2.0
-                                width=s.length
-                                height=s.width
+                                x=num(-s.length / 2.0)
+                                y=num(-s.width / 2.0)
+                                width=num(s.length)
+                                height=num(s.width)
                                 rx="2.5"
                                 fill=fill
                             />
@@ -110,9 +110,9 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
                             // as a train car; hidden by CSS until then.
                             <rect
                                 class="stripe"
-                                x=-s.length / 2.0 + 4.0
+                                x=num(-s.length / 2.0 + 4.0)
                                 y="-1.6"
-                                width=(s.length - 8.0).max(0.0)
+                                width=num((s.length - 8.0).max(0.0))
                                 height="3.2"
                                 rx="1.6"
                             />

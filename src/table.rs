@@ -18,8 +18,8 @@
 //! a public view (private part emptied) when no seat's secrets may show.
 
 use crate::game::words::Who;
-use crate::session::{SavedGame, SeatKind};
-use europa_engine::bots::{self, Bot};
+use crate::session::{Level, SavedGame, SeatKind};
+use europa_engine::bots::{Bot, EasyBot, HardBot, MediumBot};
 use europa_engine::view::PrivateSeat;
 use europa_engine::{
     Action, CityId, Event, Game, Hand, Payment, PlayerView, RouteId, RuleError, Seat, TicketId,
@@ -187,7 +187,7 @@ impl Table {
             .enumerate()
             .map(|(i, s)| match s.kind {
                 SeatKind::Computer(level) => {
-                    bots::by_name(level.bot_name(), config.seed ^ ((i as u64 + 1) << 40))
+                    Some(computer(level, config.seed ^ ((i as u64 + 1) << 40)))
                 }
                 SeatKind::Human => None,
             })
@@ -549,6 +549,17 @@ fn public_view(game: &Game) -> PlayerView {
     v
 }
 
+/// The computer player of a level. Named by type, not looked up with
+/// `bots::by_name`: that table also names the arena's reference agents, and
+/// naming them here would link all five into the page for nothing.
+fn computer(level: Level, seed: u64) -> Box<dyn Bot> {
+    match level {
+        Level::Easy => Box::new(EasyBot::new(seed)),
+        Level::Medium => Box::new(MediumBot::new(seed)),
+        Level::Hard => Box::new(HardBot::new(seed)),
+    }
+}
+
 fn feed(bots: &mut [Option<Box<dyn Bot>>], events: &[Event]) {
     for (i, bot) in bots.iter_mut().enumerate() {
         if let Some(bot) = bot {
@@ -616,29 +627,79 @@ fn publish_test_hook(
             c.dedup();
             c
         };
-        let summary = serde_json::json!({
-            "phase": view.as_ref().map(|v| format!("{:?}", v.phase)),
-            "current": view.as_ref().map(|v| v.current.0),
-            "revealed": revealed.map(|s| s.0),
-            "handoff": handoff.map(|s| s.0),
-            "legal": legal.len(),
-            "claimable": claimable,
-            "stationCities": stations,
-            "canDrawTickets": legal.contains(&Action::DrawTickets),
-            "canDrawBlind": legal.contains(&Action::DrawBlind),
-            "canPass": legal.contains(&Action::Pass),
-            "second": view.as_ref().is_some_and(|v| v.second_card),
-            "choosing": view.as_ref().is_some_and(|v| !v.me.offer.is_empty()),
-            "tunnel": view.as_ref().is_some_and(|v| v.tunnel.is_some()),
-            "over": view.as_ref().is_some_and(|v| v.final_scores.is_some()),
-            "turns": view.as_ref().map(|v| v.turns),
+        use europa_engine::Phase;
+        let phase = view.as_ref().map(|v| match v.phase {
+            Phase::InitialTickets => "InitialTickets",
+            Phase::Playing => "Playing",
+            Phase::GameOver => "GameOver",
         });
+        // Written by hand: serde_json's `Value` would link a JSON tree (and
+        // Debug formatting) into the page just for this test summary.
+        let summary = hook_json(&[
+            ("phase", phase.map_or("null".into(), |p| format!("\"{p}\""))),
+            ("current", opt(view.as_ref().map(|v| v.current.0))),
+            ("revealed", opt(revealed.map(|s| s.0))),
+            ("handoff", opt(handoff.map(|s| s.0))),
+            ("legal", legal.len().to_string()),
+            ("claimable", list(&claimable)),
+            ("stationCities", list(&stations)),
+            (
+                "canDrawTickets",
+                legal.contains(&Action::DrawTickets).to_string(),
+            ),
+            (
+                "canDrawBlind",
+                legal.contains(&Action::DrawBlind).to_string(),
+            ),
+            ("canPass", legal.contains(&Action::Pass).to_string()),
+            (
+                "second",
+                view.as_ref().is_some_and(|v| v.second_card).to_string(),
+            ),
+            (
+                "choosing",
+                view.as_ref()
+                    .is_some_and(|v| !v.me.offer.is_empty())
+                    .to_string(),
+            ),
+            (
+                "tunnel",
+                view.as_ref()
+                    .is_some_and(|v| v.tunnel.is_some())
+                    .to_string(),
+            ),
+            (
+                "over",
+                view.as_ref()
+                    .is_some_and(|v| v.final_scores.is_some())
+                    .to_string(),
+            ),
+            ("turns", opt(view.as_ref().map(|v| v.turns))),
+        ]);
         let _ = js_sys::Reflect::set(
             &window(),
             &wasm_bindgen::JsValue::from_str("__europa"),
-            &wasm_bindgen::JsValue::from_str(&summary.to_string()),
+            &wasm_bindgen::JsValue::from_str(&summary),
         );
     }
+}
+
+/// `{"key":value,...}` from already-encoded JSON values.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn hook_json(fields: &[(&str, String)]) -> String {
+    let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
+    format!("{{{}}}", body.join(","))
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn opt<T: ToString>(v: Option<T>) -> String {
+    v.map_or("null".into(), |v| v.to_string())
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn list(v: &[u8]) -> String {
+    let items: Vec<String> = v.iter().map(u8::to_string).collect();
+    format!("[{}]", items.join(","))
 }
 
 #[cfg(test)]
@@ -665,6 +726,17 @@ mod tests {
             reveal_for(Some(Seat(1)), &[H, C], None),
             (Some(Seat(0)), None)
         );
+    }
+
+    #[test]
+    fn the_test_summary_is_json() {
+        let text = hook_json(&[
+            ("a", opt(Some(3u8))),
+            ("b", opt(None::<u8>)),
+            ("c", list(&[1, 2])),
+            ("d", "true".into()),
+        ]);
+        assert_eq!(text, r#"{"a":3,"b":null,"c":[1,2],"d":true}"#);
     }
 
     #[test]

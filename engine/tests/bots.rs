@@ -94,25 +94,52 @@ fn every_bot_only_chooses_legal_actions() {
     assert!(games > 100);
 }
 
+/// One game of the full-strength Hard against Random; the winners.
+fn hard_against_random(g: u64) -> (usize, Vec<Seat>) {
+    let mut game = Game::new(GameConfig::new(2, 7000 + g)).expect("valid config");
+    let hard_seat = (g % 2) as usize;
+    let mut seats: Vec<Box<dyn Bot>> = (0..2)
+        .map(|s| {
+            if s == hard_seat {
+                Box::new(HardBot::new(g)) as Box<dyn Bot>
+            } else {
+                make("random", g)
+            }
+        })
+        .collect();
+    play(&mut game, &mut seats, |_, _, _, _, _| {});
+    let winners = game.final_scores().expect("game over").winners.clone();
+    (hard_seat, winners)
+}
+
 #[test]
 fn hard_beats_random_in_every_one_of_50_games() {
-    for g in 0..50u64 {
-        let mut game = Game::new(GameConfig::new(2, 7000 + g)).expect("valid config");
-        let hard_seat = (g % 2) as usize;
-        let mut seats: Vec<Box<dyn Bot>> = (0..2)
-            .map(|s| {
-                if s == hard_seat {
-                    Box::new(HardBot::new(g)) as Box<dyn Bot>
-                } else {
-                    make("random", g)
-                }
+    // Two threads: CI has two cores, and Hard at full strength takes about
+    // a second a game.
+    let results: Vec<(u64, usize, Vec<Seat>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..2u64)
+            .map(|w| {
+                scope.spawn(move || {
+                    (0..50u64)
+                        .filter(|g| g % 2 == w)
+                        .map(|g| {
+                            let (seat, winners) = hard_against_random(g);
+                            (g, seat, winners)
+                        })
+                        .collect::<Vec<_>>()
+                })
             })
             .collect();
-        play(&mut game, &mut seats, |_, _, _, _, _| {});
-        let scores = game.final_scores().expect("game over");
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("worker finished"))
+            .collect()
+    });
+    assert_eq!(results.len(), 50);
+    for (g, seat, winners) in results {
         assert_eq!(
-            scores.winners,
-            vec![Seat(hard_seat as u8)],
+            winners,
+            vec![Seat(seat as u8)],
             "game {g}: hard did not win alone"
         );
     }

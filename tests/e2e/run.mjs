@@ -131,6 +131,58 @@ test('a whole game against the computer, every action through the UI', async ({ 
   console.log(`     ${JSON.stringify(did)}`);
 });
 
+test('tapping a refused control shows the engine\'s reason', async ({ board }) => {
+  const game = new GamePage(board.page, url);
+  const page = board.page;
+  await game.open();
+  await page.getByTestId('quick-vs-computer').click();
+  await game.keepTickets(0);
+  // A route the person cannot pay for yet: the tap explains instead of claiming.
+  let s = await game.waitForMyMove();
+  const all = await page.locator('[data-testid="route"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-route'))));
+  const refused = all.find((r) => !s.claimable.includes(r));
+  await game.tapRoute(refused);
+  await assertRefusal(game, /need|cards|colour|locomotive/i);
+  assert.equal(await page.getByTestId('claim-dialog').count(), 0, 'no claim dialog for a refused route');
+  // A face-up locomotive as the second card: draw blind, then tap one when the
+  // row shows it (about every other turn); the refusal leaves the turn as it was.
+  for (let turn = 0; turn < 40; turn++) {
+    s = await game.waitForMyMove();
+    assert.ok(!s.over, 'no face-up locomotive in 40 turns');
+    if (s.choosing) {
+      await game.keepTickets(0);
+      continue;
+    }
+    if (!s.canDrawBlind) {
+      await game.claim(s.claimable[0]);
+      continue;
+    }
+    await page.getByTestId('deck').click();
+    s = await game.waitForMyMove();
+    if (!s.second) continue;
+    const loco = page.locator('[data-testid="face-up"][data-color="locomotive"]');
+    if ((await loco.count()) > 0) {
+      // aria-disabled makes Playwright wait for "enabled"; a person can tap it.
+      await loco.first().click({ force: true });
+      await assertRefusal(game, /locomotive/i);
+      assert.equal((await game.state()).second, true, 'still the second card to take');
+      return;
+    }
+    await page.getByTestId('deck').click();
+  }
+  assert.fail('no face-up locomotive seen');
+});
+
+/** The refusal toast shows the engine's reason in words, and closes. */
+async function assertRefusal(game, pattern) {
+  const toast = game.page.getByTestId('refusal');
+  await toast.waitFor();
+  const text = (await toast.textContent()).trim();
+  assert.match(text, pattern);
+  await toast.getByTestId('refusal-close').click();
+  await toast.waitFor({ state: 'detached' });
+}
+
 test('pass and play: another seat\'s hand is never in the DOM', async ({ board }) => {
   const game = new GamePage(board.page, url);
   const page = board.page;

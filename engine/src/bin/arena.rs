@@ -22,6 +22,8 @@ struct Args {
     bots: Vec<String>,
     variant: VariantId,
     threads: usize,
+    /// Print every move of this game (to stderr), for reading how bots play.
+    trace: Option<u32>,
 }
 
 fn parse() -> Result<Args, String> {
@@ -32,6 +34,7 @@ fn parse() -> Result<Args, String> {
         bots: vec![],
         variant: VariantId::Classic,
         threads: 1,
+        trace: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -45,6 +48,7 @@ fn parse() -> Result<Args, String> {
                 a.threads = value()?.parse().map_err(|e| format!("--threads: {e}"))?;
                 a.threads = a.threads.max(1);
             }
+            "--trace" => a.trace = Some(value()?.parse().map_err(|e| format!("--trace: {e}"))?),
             "--variant" => {
                 let v = value()?;
                 a.variant = VariantId::ALL
@@ -142,6 +146,17 @@ fn play(args: &Args, g: u32) -> Result<Outcome, String> {
             None => bot.choose(&game.view(seat), &legal),
         };
         out.times[bot_at[seat.index()]].push(start.elapsed().as_secs_f32());
+        if args.trace == Some(g) {
+            let hand = game.player(seat).map(|p| p.hand.0).unwrap_or_default();
+            eprintln!(
+                "turn {:3} seat {} {:<10} hand {:?} trains {:2}: {action:?}",
+                game.turns(),
+                seat.0,
+                args.bots[bot_at[seat.index()]],
+                hand,
+                game.player(seat).map_or(0, |p| p.trains),
+            );
+        }
         events.clear();
         if let Err(e) = game.apply_into(seat, &action, &mut events) {
             return Err(format!(
@@ -156,6 +171,25 @@ fn play(args: &Args, g: u32) -> Result<Outcome, String> {
         }
     }
     out.turns = game.turns();
+    if args.trace == Some(g)
+        && let Some(f) = game.final_scores()
+    {
+        for ps in &f.players {
+            eprintln!(
+                "seat {} {}: total {} routes {} tickets {:?} express {} stations {}",
+                ps.seat.0,
+                args.bots[bot_at[ps.seat.index()]],
+                ps.total,
+                ps.route_points,
+                ps.tickets
+                    .iter()
+                    .map(|t| (t.ticket.0, t.points))
+                    .collect::<Vec<_>>(),
+                ps.express_points,
+                ps.station_points
+            );
+        }
+    }
     let Some(scores) = game.final_scores() else {
         return Ok(out);
     };

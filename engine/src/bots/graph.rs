@@ -54,14 +54,6 @@ pub(crate) fn touching(city: CityId) -> RouteSet {
         .unwrap_or_default()
 }
 
-pub(crate) fn all_routes() -> RouteSet {
-    let mut s = RouteSet::default();
-    for r in RouteId::all() {
-        s.insert(r);
-    }
-    s
-}
-
 /// Routes `seat` may never claim as the board stands, whatever its cards and
 /// trains: claimed ones, and the twin of a claimed double route (closed to all
 /// with 2–3 players, to its owner with 4–5; E5).
@@ -211,9 +203,4 @@ impl Components {
         }
         self.find(a.0) == self.find(b.0)
     }
-}
-
-/// Route ids in ascending order of a set, as a small vector.
-pub(crate) fn routes_of(set: RouteSet) -> Vec<RouteId> {
-    set.iter().collect()
 }

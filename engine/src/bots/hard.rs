@@ -13,17 +13,24 @@
 //! Effort is a count of rollouts, never a clock, so a decision costs the same
 //! on every machine and the bot runs in a browser as it does natively.
 use super::Bot;
+use super::graph;
 use super::planner::{self, MEDIUM, Params};
 use super::play;
 use super::rollout::Rollout;
 use super::table::Table;
 use crate::actions::Action;
 use crate::cards::CardColor;
+use crate::data::{NUM_ROUTES, RouteId};
 use crate::determinize::{History, Sampler};
 use crate::events::Event;
 use crate::rng::GameRng;
 use crate::state::{Game, Seat};
 use crate::view::PlayerView;
+
+/// Sampled games used to guess which routes opponents need.
+const BLOCK_WORLDS: u32 = 8;
+/// Most blocking claims added to the candidates.
+const BLOCK_CANDIDATES: usize = 2;
 
 /// How hard Hard thinks.
 #[derive(Clone, Copy, Debug)]
@@ -32,8 +39,11 @@ pub struct HardSettings {
     pub rollouts: u32,
     /// Most candidate moves compared.
     pub candidates: usize,
-    /// Bonus, in reward units, for the planner's own choice (ties go to it).
+    /// How much better than the planner's own choice, in reward units, an
+    /// alternative must look to be played instead...
     pub prior: f32,
+    /// ... plus this many standard errors of that difference.
+    pub z: f32,
 }
 
 impl Default for HardSettings {
@@ -41,7 +51,8 @@ impl Default for HardSettings {
         HardSettings {
             rollouts: 400,
             candidates: 6,
-            prior: 0.02,
+            prior: 0.01,
+            z: 1.0,
         }
     }
 }
@@ -73,7 +84,7 @@ impl HardBot {
     fn candidates(&self, t: &Table, legal: &[Action]) -> Vec<Action> {
         let k = self.settings.candidates.max(1);
         let mut out: Vec<Action> = Vec::new();
-        let mut push = |a: Action, out: &mut Vec<Action>| {
+        let push = |a: Action, out: &mut Vec<Action>| {
             if out.len() < k && !out.contains(&a) && legal.contains(&a) {
                 out.push(a);
             }
@@ -137,47 +148,120 @@ impl HardBot {
         }
         out
     }
+}
 
-    /// Compares `cands` by rollouts in sampled games; returns the best.
-    fn search(&mut self, view: &PlayerView, cands: &[Action]) -> Action {
-        let me = view.viewer;
-        let sampler = Sampler::new(view, &self.history);
-        let n = cands.len();
-        let mut sum = vec![0.0f32; n];
-        let mut count = vec![0u32; n];
-        let mut alive: Vec<usize> = (0..n).collect();
-        let rounds = (usize::BITS - (n - 1).leading_zeros()).max(1);
-        let per_round = self.settings.rollouts / rounds;
-        while alive.len() > 1 {
-            let worlds = (per_round / alive.len() as u32).max(1);
-            for _ in 0..worlds {
-                let Some(world) = sampler.sample(&mut self.rng) else {
-                    break;
-                };
-                let future = self.rng.next_u64();
-                for &i in &alive {
-                    let mut g = world.clone();
-                    g.rng = GameRng::new(future);
-                    if g.apply(me, &cands[i]).is_err() {
-                        continue;
-                    }
-                    self.rollout.play_out(&mut g);
-                    sum[i] += reward(&g, me);
-                    count[i] += 1;
+/// Claims that would cut an opponent's likely network: routes the plans of
+/// opponents need in most sampled games (each opponent planning for the
+/// tickets sampled for it), which this seat can pay for now.
+fn blocking(sampler: &Sampler, t: &Table, params: &Params, rng: &mut GameRng) -> Vec<Action> {
+    {
+        let mut freq = [0u32; NUM_ROUTES];
+        let mut worlds = 0;
+        for _ in 0..BLOCK_WORLDS {
+            let Some(g) = sampler.sample(rng) else {
+                break;
+            };
+            worlds += 1;
+            for s in (0..t.players).filter(|&s| s != t.me.index()) {
+                let theirs = Table::from_game(&g, Seat(s as u8));
+                let plan = planner::make_plan(&theirs, &theirs.tickets, params);
+                for r in plan.todo.iter() {
+                    freq[r.0 as usize] += 1;
                 }
             }
-            let score = |i: usize| {
-                let prior = if i == 0 { self.settings.prior } else { 0.0 };
-                if count[i] == 0 {
-                    f32::MIN
-                } else {
-                    sum[i] / count[i] as f32 + prior
-                }
-            };
-            alive.sort_by(|&a, &b| score(b).total_cmp(&score(a)));
-            alive.truncate(alive.len().div_ceil(2));
         }
-        alive.first().map(|&i| cands[i]).unwrap_or(cands[0])
+        let closed = graph::closed_for(t.me, t.owners(), t.players);
+        let mut likely: Vec<RouteId> = RouteId::all()
+            .filter(|r| 2 * freq[r.0 as usize] > worlds && !closed.contains(*r))
+            .filter(|r| play::affordable(&t.hand, *r) && r.route().length <= t.my_trains())
+            .collect();
+        likely.sort_by_key(|r| {
+            (
+                std::cmp::Reverse(freq[r.0 as usize]),
+                std::cmp::Reverse(r.route().length),
+            )
+        });
+        likely
+            .into_iter()
+            .take(BLOCK_CANDIDATES)
+            .filter_map(|r| play::claim(t, r, &play::PLAIN_KEEP))
+            .collect()
+    }
+}
+
+/// Compares `cands` by rollouts in sampled games; returns the chosen one.
+///
+/// The planner's choice (`cands[0]`) is played out in every sampled game;
+/// each alternative is judged by its paired difference from it (same game,
+/// same future shuffles), and sequential halving drops the worse half of the
+/// alternatives each round. An alternative replaces the planner's choice only
+/// when it is better by more than `settings.prior` plus `settings.z`
+/// standard errors: with several alternatives, the luckiest of them looks
+/// better than it is, and deviating on noise loses games.
+fn search(
+    sampler: &Sampler,
+    me: Seat,
+    cands: &[Action],
+    settings: &HardSettings,
+    rng: &mut GameRng,
+    rollout: &mut Rollout,
+) -> Action {
+    let n = cands.len();
+    // Paired differences from the planner's choice: count, sum, sum of squares.
+    let mut pairs = vec![(0u32, 0.0f32, 0.0f32); n];
+    let mut alive: Vec<usize> = (1..n).collect();
+    let rounds = (usize::BITS - (n - 1).max(1).leading_zeros()).max(1);
+    let per_round = settings.rollouts / rounds;
+    let mean = |p: &(u32, f32, f32)| if p.0 == 0 { f32::MIN } else { p.1 / p.0 as f32 };
+    loop {
+        let worlds = (per_round / (alive.len() as u32 + 1)).max(1);
+        for _ in 0..worlds {
+            let Some(world) = sampler.sample(rng) else {
+                break;
+            };
+            let future = rng.next_u64();
+            let mut play = |a: &Action| -> Option<f32> {
+                let mut g = world.clone();
+                g.rng = GameRng::new(future);
+                g.apply(me, a).ok()?;
+                rollout.play_out(&mut g);
+                Some(reward(&g, me))
+            };
+            let Some(base) = play(&cands[0]) else {
+                continue;
+            };
+            for &i in &alive {
+                let d = match play(&cands[i]) {
+                    Some(r) => r - base,
+                    // Not playable in this sampled game: count it as much worse.
+                    None => -1.0,
+                };
+                let p = &mut pairs[i];
+                p.0 += 1;
+                p.1 += d;
+                p.2 += d * d;
+            }
+        }
+        if alive.len() <= 1 {
+            break;
+        }
+        alive.sort_by(|&a, &b| mean(&pairs[b]).total_cmp(&mean(&pairs[a])));
+        alive.truncate(alive.len().div_ceil(2));
+    }
+    let Some(&best) = alive.first() else {
+        return cands[0];
+    };
+    let (k, s, s2) = pairs[best];
+    if k < 2 {
+        return cands[0];
+    }
+    let m = s / k as f32;
+    let var = ((s2 - s * m) / (k - 1) as f32).max(0.0);
+    let se = (var / k as f32).sqrt();
+    if m > settings.prior + settings.z * se {
+        cands[best]
+    } else {
+        cands[0]
     }
 }
 
@@ -222,11 +306,42 @@ impl Bot for HardBot {
             return legal[0];
         }
         let t = Table::from_view(view);
-        let cands = self.candidates(&t, legal);
+        let mut cands = self.candidates(&t, legal);
+        let sampler = Sampler::new(view, &self.history);
+        let turn_start =
+            !t.second_card && legal.iter().any(|a| matches!(a, Action::ClaimRoute { .. }));
+        if turn_start {
+            for a in blocking(&sampler, &t, &self.params, &mut self.rng) {
+                if !cands.contains(&a) && legal.contains(&a) {
+                    cands.push(a);
+                }
+            }
+        }
+        // Tickets decide a game more than any one card: the set-up choice
+        // gets three times the rollouts, a later keep twice; the second card
+        // of a draw and a tunnel's extra matter least.
+        let scale = match legal.first() {
+            Some(Action::KeepInitialTickets { .. }) => 3.0,
+            Some(Action::KeepTickets { .. }) => 2.0,
+            Some(Action::PayTunnel { .. } | Action::DeclineTunnel) => 0.5,
+            _ if t.second_card => 0.5,
+            _ => 1.0,
+        };
+        let settings = HardSettings {
+            rollouts: (self.settings.rollouts as f32 * scale) as u32,
+            ..self.settings
+        };
         let choice = match cands.len() {
             0 => None,
             1 => Some(cands[0]),
-            _ => Some(self.search(view, &cands)),
+            _ => Some(search(
+                &sampler,
+                view.viewer,
+                &cands,
+                &settings,
+                &mut self.rng,
+                &mut self.rollout,
+            )),
         };
         play::legal_or_fallback(choice, legal)
     }

@@ -449,46 +449,6 @@ pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)
     out
 }
 
-/// A fast keep for rollouts: each offered ticket is judged alone by the
-/// trains its cheapest connection to the network still needs; keep those
-/// worth it while they fit, and at least the best one.
-pub(crate) fn quick_keep(t: &Table, p: &Params) -> u8 {
-    let cost = route_costs(t, p);
-    let mut budget = t.my_trains().saturating_sub(p.reserve_trains) as f32;
-    let mut scored: Vec<(f32, usize, f32)> = t
-        .offer
-        .iter()
-        .enumerate()
-        .map(|(i, tk)| {
-            let k = tk.ticket();
-            match graph::cheapest_path(k.from, k.to, &cost) {
-                Some((_, path)) => {
-                    let trains: f32 = path
-                        .iter()
-                        .filter(|r| !t.mine().contains(*r))
-                        .map(|r| r.route().length as f32)
-                        .sum();
-                    (
-                        k.points as f32 - trains * (p.ticket_train_cost + 0.35),
-                        i,
-                        trains,
-                    )
-                }
-                None => (-(k.points as f32), i, 99.0),
-            }
-        })
-        .collect();
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let mut mask = 0u8;
-    for (v, i, trains) in &scored {
-        if mask == 0 || (*v > 0.0 && *trains <= budget) {
-            mask |= 1 << i;
-            budget -= trains;
-        }
-    }
-    mask
-}
-
 /// Keep masks allowed for an offer of `n` with at least `min` kept.
 pub(crate) fn keep_masks(n: usize, min: usize) -> Vec<u8> {
     (1u32..(1 << n))

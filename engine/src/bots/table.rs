@@ -23,8 +23,6 @@ pub(crate) struct Table {
     pub station: [Option<Seat>; NUM_CITIES],
     pub trains: [u8; SEATS],
     pub stations_left: [u8; SEATS],
-    pub scores: [i32; SEATS],
-    pub hand_sizes: [u32; SEATS],
     pub face_up: [Option<CardColor>; 5],
     pub can_blind: bool,
     pub ticket_deck: usize,
@@ -54,13 +52,9 @@ impl Table {
         }
         let mut trains = [0; SEATS];
         let mut stations_left = [0; SEATS];
-        let mut scores = [0; SEATS];
-        let mut hand_sizes = [0; SEATS];
         for (i, s) in v.seats.iter().enumerate().take(SEATS) {
             trains[i] = s.trains;
             stations_left[i] = s.stations_left;
-            scores[i] = s.score;
-            hand_sizes[i] = s.cards;
         }
         let mut seen = v.me.hand;
         seen.add_all(&v.discard_pile);
@@ -83,8 +77,6 @@ impl Table {
             station,
             trains,
             stations_left,
-            scores,
-            hand_sizes,
             face_up: v.face_up,
             can_blind: v.deck + v.discard > 0,
             ticket_deck: v.ticket_deck as usize,
@@ -104,14 +96,10 @@ impl Table {
         let mut owned = [RouteSet::default(); SEATS];
         let mut trains = [0; SEATS];
         let mut stations_left = [0; SEATS];
-        let mut scores = [0; SEATS];
-        let mut hand_sizes = [0; SEATS];
         for (i, p) in g.players.iter().enumerate().take(SEATS) {
             owned[i] = p.routes;
             trains[i] = p.trains;
             stations_left[i] = STATIONS_PER_PLAYER.saturating_sub(p.stations_built);
-            scores[i] = p.route_points;
-            hand_sizes[i] = p.hand.total();
         }
         let mut station = [None; NUM_CITIES];
         for (i, o) in g.station_owner.iter().enumerate().take(NUM_CITIES) {
@@ -129,8 +117,6 @@ impl Table {
             station,
             trains,
             stations_left,
-            scores,
-            hand_sizes,
             face_up: g.face_up,
             can_blind: !g.deck.is_empty() || !g.discard.is_empty(),
             ticket_deck: g.ticket_deck.len(),
