@@ -124,6 +124,12 @@ test('a whole game against the computer, every action through the UI', async ({ 
   assert.equal(await final.getByTestId('score-row').count(), 2);
   assert.ok((await page.getByTestId('winner-name').textContent()).trim().length > 0);
   assert.ok((await final.getByTestId('ticket-result').count()) >= 2);
+  // A completed ticket lights the routes that completed it (the engine's path).
+  const done = final.locator('[data-testid="ticket-result"].done');
+  if ((await done.count()) > 0) {
+    await done.first().click();
+    assert.ok((await page.locator('.route.lit').count()) > 0, 'a completed ticket lights its path');
+  }
   await final.getByTestId('longest-path').first().click();
   assert.ok((await page.locator('.route.lit').count()) > 0, 'longest path lit on the map');
   assert.ok((await page.getByTestId('log').locator('li').count()) > 10);
