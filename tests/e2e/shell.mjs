@@ -91,8 +91,13 @@ test('the service worker is registered and the app reloads with the network off'
 });
 
 test('a new version is detected and offered, and taking it reloads the page', async (page) => {
-  await page.goto(url);
+  await page.goto(`${url}?fast=1`);
   await controlled(page);
+  // A game in progress, saved, before the update.
+  await page.getByTestId('quick-vs-computer').click();
+  await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
+  const savedBefore = await page.evaluate(() => ({ ...localStorage }));
+  assert.ok(Object.keys(savedBefore).some((k) => k.includes('/save/')), 'a game is saved');
   swSuffix = `\n// next version ${Date.now()}\n`;
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
@@ -103,6 +108,11 @@ test('a new version is detected and offered, and taking it reloads the page', as
     await navigated;
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await started(page);
+    // Saved games survive the update untouched.
+    const savedAfter = await page.evaluate(() => ({ ...localStorage }));
+    for (const [k, v] of Object.entries(savedBefore)) {
+      if (k.includes('/save/')) assert.equal(savedAfter[k], v, k);
+    }
   } finally {
     swSuffix = '';
   }
@@ -217,6 +227,56 @@ test('a saved game continues with the network off', async (page, context) => {
   } finally {
     await context.setOffline(false);
   }
+});
+
+// Presses Tab until the element with `testid` has focus (at most `max` times).
+async function tabTo(page, testid, max = 300) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((id) => document.activeElement?.closest(`[data-testid="${id}"]`) !== null, testid)) return;
+  }
+  throw new Error(`${testid} is not reachable with Tab`);
+}
+
+test('a game can be played from the keyboard, with visible focus', async (page) => {
+  await page.goto(`${url}?fast=1`);
+  await started(page);
+  await tabTo(page, 'quick-vs-computer');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  assert.notEqual(outline, 'none', 'the focused control shows it');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
+  await tabTo(page, 'keep-tickets');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('ticket-choice').waitFor({ state: 'detached' });
+  // Draw two cards from the deck with Space, then claim a route with Enter.
+  await page.waitForFunction(() => JSON.parse(window.__europa ?? '{}').legal > 0, null, { timeout: 15000 });
+  const deck = Number(await page.getByTestId('deck-count').textContent());
+  await tabTo(page, 'deck');
+  await page.keyboard.press(' ');
+  await page.keyboard.press(' ');
+  await page.waitForFunction((d) => Number(document.querySelector('[data-testid="deck-count"]')?.textContent) < d - 1,
+    deck, { timeout: 15000 });
+  await page.waitForFunction(() => JSON.parse(window.__europa ?? '{}').legal > 0, null, { timeout: 15000 });
+  await tabTo(page, 'route');
+  await page.keyboard.press('Enter');
+  // The engine answers: a payment choice, or its reason why not.
+  await page.locator('[data-testid="claim-dialog"], [data-testid="refusal"]').first().waitFor({ timeout: 5000 });
+});
+
+test('the game screen is translated too (cities and names aside)', async (page) => {
+  await page.goto(`${url}?fast=1`);
+  await started(page);
+  await page.getByTestId('quick-vs-computer').click();
+  await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
+  const cities = await page.locator('[data-testid="city"] text').allTextContents();
+  const names = ['Computer', 'Tu', 'You', ...cities.map((c) => c.trim()).filter(Boolean)];
+  const onlyNames = (t) => !/\p{L}/u.test(names.reduce((rest, n) => rest.split(n).join(' '), t));
+  const before = await visibleTexts(page);
+  await page.getByTestId('lang-toggle').click();
+  const after = await visibleTexts(page);
+  const unchanged = before.filter((t, i) => t === after[i] && !sameInBoth(t) && !onlyNames(t));
+  assert.deepEqual(unchanged, []);
 });
 
 // axe-core over each kind of screen; serious or critical findings fail.
