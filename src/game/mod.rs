@@ -9,6 +9,7 @@ mod final_scores;
 mod hand;
 mod handoff;
 mod log;
+mod payment_picker;
 mod refusal;
 mod seats;
 mod station_dialog;
