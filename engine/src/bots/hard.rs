@@ -50,7 +50,7 @@ impl Default for HardSettings {
     fn default() -> Self {
         HardSettings {
             rollouts: 400,
-            candidates: 6,
+            candidates: 8,
             prior: 0.01,
             z: 1.0,
         }
@@ -138,8 +138,32 @@ impl HardBot {
                         push(o.action, &mut out);
                     }
                 }
-                if !t.second_card {
-                    push(Action::DrawBlind, &mut out);
+                push(Action::DrawBlind, &mut out);
+                // Tickets, even mid-plan, while there is time to use them.
+                if t.my_trains() >= 10 && !t.final_round {
+                    push(Action::DrawTickets, &mut out);
+                }
+                // Each colour on offer: the second card then follows the planner.
+                let mut seen: Vec<CardColor> = Vec::new();
+                for (i, c) in t.face_up.iter().enumerate() {
+                    if let Some(c) = c
+                        && !seen.contains(c)
+                    {
+                        seen.push(*c);
+                        push(Action::DrawFaceUp { slot: i as u8 }, &mut out);
+                    }
+                }
+                // The longest routes the hand pays for now, planned or not.
+                let closed = graph::closed_for(t.me, t.owners(), t.players);
+                let mut long: Vec<RouteId> = RouteId::all()
+                    .filter(|r| !closed.contains(*r) && r.route().length <= t.my_trains())
+                    .filter(|r| play::affordable(&t.hand, *r))
+                    .collect();
+                long.sort_by_key(|r| std::cmp::Reverse(r.route().length));
+                for r in long.into_iter().take(2) {
+                    if let Some(a) = play::claim(t, r, &play::PLAIN_KEEP) {
+                        push(a, &mut out);
+                    }
                 }
                 for o in &options {
                     push(o.action, &mut out);
@@ -206,6 +230,9 @@ fn search(
     rng: &mut GameRng,
     rollout: &mut Rollout,
 ) -> Action {
+    let Some(&planned) = cands.first() else {
+        return Action::Pass;
+    };
     let n = cands.len();
     // Paired differences from the planner's choice: count, sum, sum of squares.
     let mut pairs = vec![(0u32, 0.0f32, 0.0f32); n];
@@ -227,7 +254,7 @@ fn search(
                 rollout.play_out(&mut g);
                 Some(reward(&g, me))
             };
-            let Some(base) = play(&cands[0]) else {
+            let Some(base) = play(&planned) else {
                 continue;
             };
             for &i in &alive {
@@ -249,11 +276,11 @@ fn search(
         alive.truncate(alive.len().div_ceil(2));
     }
     let Some(&best) = alive.first() else {
-        return cands[0];
+        return planned;
     };
     let (k, s, s2) = pairs[best];
     if k < 2 {
-        return cands[0];
+        return planned;
     }
     let m = s / k as f32;
     let var = ((s2 - s * m) / (k - 1) as f32).max(0.0);
@@ -261,7 +288,7 @@ fn search(
     if m > settings.prior + settings.z * se {
         cands[best]
     } else {
-        cands[0]
+        planned
     }
 }
 

@@ -161,7 +161,7 @@ impl Bot for HungryBot {
         let t = Table::from_view(view);
         match self.decide(&t, legal) {
             Some(a) if legal.contains(&a) => a,
-            _ => legal[self.rng.below(legal.len())],
+            _ => play::random_legal(&mut self.rng, legal),
         }
     }
 }

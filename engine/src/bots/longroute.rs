@@ -58,7 +58,7 @@ impl Bot for LongRouteBot {
         let t = Table::from_view(view);
         match decide(&t, legal) {
             Some(a) if legal.contains(&a) => a,
-            _ => legal[self.rng.below(legal.len())],
+            _ => play::random_legal(&mut self.rng, legal),
         }
     }
 }

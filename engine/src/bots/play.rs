@@ -160,6 +160,14 @@ pub(crate) fn legal_or_fallback(wanted: Option<Action>, legal: &[Action]) -> Act
         .unwrap_or(Action::Pass)
 }
 
+/// A uniformly random legal action (`Pass` for a stray empty list).
+pub(crate) fn random_legal(rng: &mut crate::rng::GameRng, legal: &[Action]) -> Action {
+    if legal.is_empty() {
+        return Action::Pass;
+    }
+    legal[rng.below(legal.len())]
+}
+
 /// The legal keep mask with the most tickets kept (what a bot that keeps
 /// everything plays).
 pub(crate) fn keep_all(legal: &[Action]) -> Option<Action> {

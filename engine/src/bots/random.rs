@@ -15,7 +15,7 @@ impl RandomBot {
         }
     }
     pub fn pick(&mut self, legal: &[Action]) -> Action {
-        legal[self.rng.below(legal.len())]
+        super::play::random_legal(&mut self.rng, legal)
     }
 }
 
