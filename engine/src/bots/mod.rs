@@ -38,6 +38,7 @@ mod play;
 mod random;
 mod reference;
 mod rollout;
+mod search;
 mod table;
 
 pub use easy::EasyBot;
