@@ -63,8 +63,6 @@ pub(crate) struct Plan {
     pub lost_points: i32,
     /// Trains `todo` needs.
     pub trains: u32,
-    /// Tickets still open, by index into the tickets planned for.
-    pub open: Vec<usize>,
 }
 
 fn scaled(x: f32) -> u32 {
@@ -178,7 +176,6 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
         }
         plan.trains += add_trains;
         plan.open_points += pts;
-        plan.open.push(i);
         for r in path.iter() {
             cost[r.0 as usize] = 0;
             if mine.contains(r) {
@@ -261,7 +258,7 @@ pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
     (want, keep)
 }
 
-/// Whether claiming `r` joins the cities of a still-open ticket.
+/// Points of the still-open tickets whose cities claiming `r` would join.
 pub(crate) fn completes_ticket(comp: &Components, tickets: &[TicketId], r: RouteId) -> i32 {
     let mut c = comp.clone();
     c.join(r);
