@@ -34,6 +34,9 @@ pub(crate) struct Params {
     pub draw_tickets_min_other: u8,
     /// Whether to draw more tickets at all once the first ones are done.
     pub draw_more_tickets: bool,
+    /// A hand this big claims routes outside the plan with cards the plan
+    /// does not need, rather than hoard.
+    pub idle_hand: u32,
 }
 
 pub(crate) const MEDIUM: Params = Params {
@@ -47,6 +50,7 @@ pub(crate) const MEDIUM: Params = Params {
     draw_tickets_min_trains: 14,
     draw_tickets_min_other: 12,
     draw_more_tickets: true,
+    idle_hand: 20,
 };
 
 /// What a seat means to build for its tickets.
@@ -294,7 +298,7 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
     let closed = graph::closed_for(t.me, t.owners(), t.players);
     // Planned routes the hand pays for: claim, longest first.
     for r in plan.todo.iter() {
-        if let Some(a) = play::claim(t, r, &keep) {
+        if let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) {
             let done = completes_ticket(&comp, &t.tickets, r);
             let score = 20.0 + r.route().length as f32 + done as f32 * 0.5;
             out.push(Choice { score, action: a });
@@ -324,19 +328,26 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
         });
     }
     // Routes outside the plan: for points once the plan is done, or on the
-    // last turn, or when the end is near.
+    // last turn, or when the end is near, or — with a big hand while the plan
+    // waits for other cards — with cards and trains the plan does not need.
     let near_end = last_turn || t.min_other_trains() <= 4 || trains <= 6;
+    let spare_trains = (trains as u32).saturating_sub(plan.trains);
+    let idle_hand = t.hand.total() >= p.idle_hand;
     for r in RouteId::all() {
         let route = r.route();
         if closed.contains(r) || route.length > trains || plan.todo.contains(r) {
             continue;
         }
-        if !(free_mode || near_end) || !play::affordable(&t.hand, r) {
+        let spare = idle_hand && route.length >= 3 && spare_trains >= route.length as u32 + 2;
+        if !(free_mode || near_end || spare) || !play::affordable(&t.hand, r) {
             continue;
         }
-        let Some(a) = play::claim(t, r, &keep) else {
+        let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) else {
             continue;
         };
+        if !(free_mode || near_end) && !spends_spare_cards(t, &a, &need) {
+            continue;
+        }
         let pts = route_points(route.length) as f32;
         let done = completes_ticket(&comp, &t.tickets, r) as f32;
         // Short routes waste a turn unless the end is near.
@@ -361,6 +372,17 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
     }
     out.sort_by(|a, b| b.score.total_cmp(&a.score));
     out
+}
+
+/// Whether `a` pays only with cards beyond what the plan needs.
+fn spends_spare_cards(t: &Table, a: &Action, need: &[u8; 9]) -> bool {
+    let Action::ClaimRoute { route, payment } = a else {
+        return true;
+    };
+    let paid = payment.cards(route.route().length);
+    CardColor::ALL
+        .iter()
+        .all(|&c| paid.count(c) == 0 || t.hand.count(c) >= need[c.index()] + paid.count(c))
 }
 
 fn comp_touches(t: &Table, r: RouteId) -> bool {

@@ -79,6 +79,35 @@ pub(crate) fn missing_cards(hand: &Hand, route: RouteId) -> u8 {
     loco_short + rest.saturating_sub(have + spare)
 }
 
+/// Cards left after paying `payment` for `route` that could pay a tunnel's
+/// extra: locomotives, and cards of the paid colour.
+pub(crate) fn tunnel_spares(hand: &Hand, route: RouteId, payment: &Payment) -> u8 {
+    let mut left = *hand;
+    let paid = payment.cards(route.route().length);
+    if !left.contains(&paid) {
+        return 0;
+    }
+    left.remove_all(&paid);
+    let locos = left.count(CardColor::Locomotive);
+    if payment.is_all_locomotives() {
+        locos
+    } else {
+        locos + left.count(payment.color)
+    }
+}
+
+/// Whether claiming is worth the turn: a tunnel reveals three cards and
+/// more than half the time asks for at least one more, so it is tried only
+/// with a spare card, unless this is the last turn anyway.
+pub(crate) fn worth_trying(t: &Table, a: &Action) -> bool {
+    match a {
+        Action::ClaimRoute { route, payment } if route.route().tunnel && !t.final_round => {
+            tunnel_spares(&t.hand, *route, payment) >= 1
+        }
+        _ => true,
+    }
+}
+
 /// A station on `city`, paid as cheaply as `keep` says.
 pub(crate) fn station(t: &Table, city: CityId, keep: &KeepValue) -> Option<Action> {
     if t.my_stations_left() == 0 || t.station.get(city.0 as usize).copied().flatten().is_some() {
