@@ -58,6 +58,30 @@ fn hard(c: &mut Criterion) {
     group.finish();
 }
 
+/// The part of Hard's decision that is not sliced ([`Bot::begin`]: the
+/// candidates and the blocking guesses). In a browser it runs as one task,
+/// so it must stay well under 50 ms there; the rollouts that follow are cut
+/// into slices of any size.
+fn hard_begin(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hard begin");
+    group.sample_size(20);
+    for (name, players, turns) in [("2 players, turn 10", 2, 10), ("4 players, turn 20", 4, 20)] {
+        let (view, legal, seen) = position(players, 5, turns);
+        group.bench_function(name, |b| {
+            b.iter_batched(
+                || {
+                    let mut bot = HardBot::new(1);
+                    bot.observe(&seen);
+                    bot
+                },
+                |mut bot| black_box(bot.begin(&view, &legal)),
+                BatchSize::SmallInput,
+            )
+        });
+    }
+    group.finish();
+}
+
 fn heuristics(c: &mut Criterion) {
     let (view, legal, _) = position(4, 5, 40);
     let mut group = c.benchmark_group("heuristic decision");
@@ -68,5 +92,5 @@ fn heuristics(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, hard, heuristics);
+criterion_group!(benches, hard, hard_begin, heuristics);
 criterion_main!(benches);

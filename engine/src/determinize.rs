@@ -273,10 +273,12 @@ pub fn sample(view: &PlayerView, history: &History, rng: &mut GameRng) -> Option
 
 /// Samples many games for one decision: what does not change between
 /// samples (the unseen pools, the odds of each opponent's tickets) is worked
-/// out once.
-pub struct Sampler<'a> {
-    view: &'a PlayerView,
-    history: &'a History,
+/// out once. It keeps its own copy of the view, so a search can hold it
+/// across the slices of a decision.
+pub struct Sampler {
+    view: PlayerView,
+    first_player: Option<Seat>,
+    passes_in_a_row: u8,
     /// Cards each seat is known to hold, trimmed to what can be true.
     known: Vec<Hand>,
     /// Train cards this seat cannot place: other hands' unknown part and the deck.
@@ -289,8 +291,8 @@ pub struct Sampler<'a> {
     batches: Vec<Vec<Batch>>,
 }
 
-impl<'a> Sampler<'a> {
-    pub fn new(view: &'a PlayerView, history: &'a History) -> Self {
+impl Sampler {
+    pub fn new(view: &PlayerView, history: &History) -> Self {
         let n = view.seats.len();
         let me = view.viewer;
         let mut unseen = full_deck();
@@ -368,8 +370,9 @@ impl<'a> Sampler<'a> {
             })
             .collect();
         Sampler {
-            view,
-            history,
+            view: view.clone(),
+            first_player: history.first_player,
+            passes_in_a_row: history.passes_in_a_row,
             known,
             unseen,
             pile,
@@ -382,15 +385,14 @@ impl<'a> Sampler<'a> {
 
     /// One game consistent with the view and the history.
     pub fn sample(&self, rng: &mut GameRng) -> Option<Game> {
-        let view = self.view;
-        let history = self.history;
+        let view = &self.view;
         let n = view.seats.len();
         let me = view.viewer;
         let config = GameConfig {
             players: n as u8,
             seed: rng.next_u64(),
             variant: view.variant,
-            first_player: Some(history.first_player.unwrap_or(Seat(0))).filter(|s| s.index() < n),
+            first_player: Some(self.first_player.unwrap_or(Seat(0))).filter(|s| s.index() < n),
         };
         let mut g = Game::new(config).ok()?;
         g.rng = GameRng::new(rng.next_u64());
@@ -498,10 +500,10 @@ impl<'a> Sampler<'a> {
         // Turn.
         g.phase = view.phase;
         g.current = view.current;
-        g.first_player = history.first_player.unwrap_or(g.first_player);
+        g.first_player = self.first_player.unwrap_or(g.first_player);
         g.final_round = view.final_round;
         g.turns = view.turns;
-        g.passes_in_a_row = history.passes_in_a_row;
+        g.passes_in_a_row = self.passes_in_a_row;
         g.final_scores = None;
         g.step = if let Some(t) = &view.tunnel {
             TurnStep::Tunnel(TunnelAttempt {

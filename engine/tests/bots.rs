@@ -1,7 +1,7 @@
 //! Computer players: they only ever play legal moves, the search level beats
 //! chance every time, and the games it imagines look, from its seat, exactly
 //! like the real one.
-use europa_engine::bots::{self, Bot, HardBot, HardSettings, LEVELS};
+use europa_engine::bots::{self, Bot, HardBot, HardSettings, LEVELS, Thought};
 use europa_engine::determinize::{History, Sampler};
 use europa_engine::rng::GameRng;
 use europa_engine::{Action, Event, Game, GameConfig, PlayerView, Seat, VariantId};
@@ -261,4 +261,70 @@ fn every_level_is_a_bot_with_a_description() {
     for name in ["onestep", "hungry", "path", "longroute", "random"] {
         assert!(bots::by_name(name, 0).is_some(), "{name}");
     }
+}
+
+#[test]
+fn hard_chooses_the_same_however_its_thinking_is_sliced() {
+    // The browser thinks in slices between paints: the same bot thinking in
+    // small slices must play exactly the game it plays thinking at once.
+    let settings = HardSettings {
+        rollouts: 60,
+        candidates: 5,
+        ..HardSettings::default()
+    };
+    let mut whole = HardBot::with_settings(4, settings);
+    let mut sliced = HardBot::with_settings(4, settings);
+    let mut game = Game::new(GameConfig::new(3, 19)).expect("valid config");
+    let mut others: Vec<Box<dyn Bot>> = vec![make("medium", 1), make("onestep", 2)];
+    let mut searched = 0;
+    while !game.is_over() {
+        let seat = game.acting_seats()[0];
+        let legal = game.legal_actions(seat);
+        let view = game.view(seat);
+        let action = if seat == Seat(0) {
+            let at_once = whole.choose(&view, &legal);
+            let mut thought = sliced.begin(&view, &legal);
+            let mut last = 0;
+            let mut slices = 0;
+            let in_slices = loop {
+                match thought {
+                    Thought::Decided(a) => break a,
+                    Thought::Thinking { percent } => {
+                        assert!(
+                            percent >= last && percent < 100,
+                            "progress {last} -> {percent}"
+                        );
+                        last = percent;
+                        slices += 1;
+                        // Slices of every size, down to one rollout.
+                        thought = sliced.think(1 + slices % 7);
+                    }
+                    Thought::Idle => panic!("a begun decision went idle"),
+                }
+            };
+            if slices > 1 {
+                searched += 1;
+            }
+            assert_eq!(in_slices, at_once, "turn {}", game.turns());
+            assert_eq!(sliced.think(7), Thought::Idle, "a given decision is over");
+            at_once
+        } else {
+            others[seat.index() - 1].choose(&view, &legal)
+        };
+        let events = game.apply(seat, &action).expect("legal");
+        let seen: Vec<Event> = events.iter().map(|e| e.redacted_for(Seat(0))).collect();
+        whole.observe(&seen);
+        sliced.observe(&seen);
+        for (i, bot) in others.iter_mut().enumerate() {
+            let seen: Vec<Event> = events
+                .iter()
+                .map(|e| e.redacted_for(Seat(i as u8 + 1)))
+                .collect();
+            bot.observe(&seen);
+        }
+    }
+    assert!(
+        searched > 10,
+        "only {searched} decisions were searched in slices"
+    );
 }

@@ -12,13 +12,13 @@
 //!
 //! Effort is a count of rollouts, never a clock, so a decision costs the same
 //! on every machine and the bot runs in a browser as it does natively.
-use super::Bot;
 use super::graph;
 use super::planner::{self, MEDIUM, Params};
 use super::play;
 use super::rollout::Rollout;
-use super::search::{blocking, search};
+use super::search::{Search, blocking};
 use super::table::Table;
+use super::{Bot, Thought};
 use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::RouteId;
@@ -58,6 +58,8 @@ pub struct HardBot {
     settings: HardSettings,
     params: Params,
     rollout: Rollout,
+    /// The decision being thought about: its search and the legal actions.
+    pending: Option<(Search, Vec<Action>)>,
 }
 
 impl HardBot {
@@ -72,6 +74,7 @@ impl HardBot {
             settings,
             params: MEDIUM,
             rollout: Rollout::new(MEDIUM),
+            pending: None,
         }
     }
 
@@ -177,9 +180,24 @@ impl Bot for HardBot {
         self.history.observe(events);
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
+        let mut thought = self.begin(view, legal);
+        loop {
+            match thought {
+                Thought::Decided(a) => return a,
+                Thought::Thinking { .. } => thought = self.think(u32::MAX),
+                // Cannot happen right after `begin`; the planner is a safe answer.
+                Thought::Idle => {
+                    return play::legal_or_fallback(None, legal);
+                }
+            }
+        }
+    }
+
+    fn begin(&mut self, view: &PlayerView, legal: &[Action]) -> Thought {
+        self.pending = None;
         self.history.sync(view);
         if legal.len() == 1 {
-            return legal[0];
+            return Thought::Decided(legal[0]);
         }
         let t = Table::from_view(view);
         let mut cands = self.candidates(&t, legal);
@@ -207,18 +225,27 @@ impl Bot for HardBot {
             rollouts: (self.settings.rollouts as f32 * scale) as u32,
             ..self.settings
         };
-        let choice = match cands.len() {
-            0 => None,
-            1 => Some(cands[0]),
-            _ => Some(search(
-                &sampler,
-                view.viewer,
-                &cands,
-                &settings,
-                &mut self.rng,
-                &mut self.rollout,
-            )),
+        if cands.len() < 2 {
+            return Thought::Decided(play::legal_or_fallback(cands.first().copied(), legal));
+        }
+        let search = Search::new(sampler, view.viewer, cands, settings);
+        self.pending = Some((search, legal.to_vec()));
+        Thought::Thinking { percent: 0 }
+    }
+
+    fn think(&mut self, work: u32) -> Thought {
+        let Some((search, legal)) = &mut self.pending else {
+            return Thought::Idle;
         };
-        play::legal_or_fallback(choice, legal)
+        match search.step(work, &mut self.rng, &mut self.rollout) {
+            None => Thought::Thinking {
+                percent: search.progress(),
+            },
+            Some(choice) => {
+                let action = play::legal_or_fallback(Some(choice), legal);
+                self.pending = None;
+                Thought::Decided(action)
+            }
+        }
     }
 }

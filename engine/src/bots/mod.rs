@@ -50,10 +50,34 @@ pub use onestep::OneStepBot;
 pub use path::PathBot;
 pub use random::RandomBot;
 
+/// Where a decision started with [`Bot::begin`] stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Thought {
+    Decided(Action),
+    /// Still thinking; `percent` is roughly how far.
+    Thinking {
+        percent: u8,
+    },
+    /// No decision was begun (or it was already given).
+    Idle,
+}
+
 pub trait Bot {
     fn name(&self) -> &'static str;
     /// Picks one of `legal` (never empty) for the seat `view` belongs to.
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action;
+    /// Starts the same decision as `choose`, to be finished by calls to
+    /// [`Bot::think`], so a browser can paint between slices of a long
+    /// search. The choice is the same however the work is sliced. Bots
+    /// that decide quickly decide here.
+    fn begin(&mut self, view: &PlayerView, legal: &[Action]) -> Thought {
+        Thought::Decided(self.choose(view, legal))
+    }
+    /// Goes on with the decision begun by `begin` for about `work` units
+    /// (Hard: rollouts, each a whole game played out).
+    fn think(&mut self, _work: u32) -> Thought {
+        Thought::Idle
+    }
     /// A choice that needs no view, for bots that ignore it (saves building
     /// one in the arena's hot loop). `None`: call `choose`.
     fn choose_without_view(&mut self, _legal: &[Action]) -> Option<Action> {

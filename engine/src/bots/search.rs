@@ -62,7 +62,7 @@ pub(crate) fn blocking(
     }
 }
 
-/// Compares `cands` by rollouts in sampled games; returns the chosen one.
+/// Compares candidate moves by rollouts in sampled games, a slice at a time.
 ///
 /// The planner's choice (`cands[0]`) is played out in every sampled game;
 /// each alternative is judged by its paired difference from it (same game,
@@ -71,73 +71,190 @@ pub(crate) fn blocking(
 /// when it is better by more than `settings.prior` plus `settings.z`
 /// standard errors: with several alternatives, the luckiest of them looks
 /// better than it is, and deviating on noise loses games.
-pub(crate) fn search(
-    sampler: &Sampler,
+///
+/// The work is cut into [`Search::step`]s so a browser can paint between
+/// them; how it is cut never changes the result.
+pub(crate) struct Search {
+    sampler: Sampler,
     me: Seat,
-    cands: &[Action],
-    settings: &HardSettings,
-    rng: &mut GameRng,
+    cands: Vec<Action>,
+    settings: HardSettings,
+    /// Paired differences from the planner's choice: count, sum, sum of squares.
+    pairs: Vec<(u32, f32, f32)>,
+    alive: Vec<usize>,
+    per_round: u32,
+    /// Sampled games still to play in this round.
+    worlds_left: u32,
+    /// Rollouts played so far, for progress.
+    spent: u32,
+    /// The sampled game being played out, between steps.
+    world: Option<World>,
+}
+
+/// One sampled game and how far its rollouts are.
+struct World {
+    game: Game,
+    /// Seed of the shuffles after the move, the same for every candidate.
+    future: u64,
+    /// The planner's choice's reward, once played.
+    base: Option<f32>,
+    /// Next alternative (index into `alive`) to play out.
+    next: usize,
+}
+
+/// Plays `action` in a copy of `world`, then the game out; `None` when the
+/// move is not possible there.
+fn play(
+    world: &Game,
+    future: u64,
+    me: Seat,
+    action: &Action,
     rollout: &mut Rollout,
-) -> Action {
-    let Some(&planned) = cands.first() else {
-        return Action::Pass;
-    };
-    let n = cands.len();
-    // Paired differences from the planner's choice: count, sum, sum of squares.
-    let mut pairs = vec![(0u32, 0.0f32, 0.0f32); n];
-    let mut alive: Vec<usize> = (1..n).collect();
-    let rounds = (usize::BITS - (n - 1).max(1).leading_zeros()).max(1);
-    let per_round = settings.rollouts / rounds;
-    let mean = |p: &(u32, f32, f32)| if p.0 == 0 { f32::MIN } else { p.1 / p.0 as f32 };
-    loop {
-        let worlds = (per_round / (alive.len() as u32 + 1)).max(1);
-        for _ in 0..worlds {
-            let Some(world) = sampler.sample(rng) else {
-                break;
-            };
-            let future = rng.next_u64();
-            let mut play = |a: &Action| -> Option<f32> {
-                let mut g = world.clone();
-                g.rng = GameRng::new(future);
-                g.apply(me, a).ok()?;
-                rollout.play_out(&mut g);
-                Some(reward(&g, me))
-            };
-            let Some(base) = play(&planned) else {
+) -> Option<f32> {
+    let mut g = world.clone();
+    g.rng = GameRng::new(future);
+    g.apply(me, action).ok()?;
+    rollout.play_out(&mut g);
+    Some(reward(&g, me))
+}
+
+impl Search {
+    /// A search over `cands` (at least two; the planner's choice first).
+    pub(crate) fn new(
+        sampler: Sampler,
+        me: Seat,
+        cands: Vec<Action>,
+        settings: HardSettings,
+    ) -> Self {
+        let n = cands.len();
+        let alive: Vec<usize> = (1..n).collect();
+        let rounds = (usize::BITS - (n.max(2) - 1).leading_zeros()).max(1);
+        let per_round = settings.rollouts / rounds;
+        let mut s = Search {
+            sampler,
+            me,
+            pairs: vec![(0, 0.0, 0.0); n],
+            cands,
+            settings,
+            alive,
+            per_round,
+            worlds_left: 0,
+            spent: 0,
+            world: None,
+        };
+        s.worlds_left = s.round_worlds();
+        s
+    }
+
+    fn round_worlds(&self) -> u32 {
+        (self.per_round / (self.alive.len() as u32 + 1)).max(1)
+    }
+
+    /// Roughly how far the search is, in percent.
+    pub(crate) fn progress(&self) -> u8 {
+        let total = self.settings.rollouts.max(1);
+        (self.spent.saturating_mul(100) / total).min(99) as u8
+    }
+
+    /// Plays rollouts until `work` of them are spent; the chosen move once
+    /// the search is over.
+    pub(crate) fn step(
+        &mut self,
+        work: u32,
+        rng: &mut GameRng,
+        rollout: &mut Rollout,
+    ) -> Option<Action> {
+        let Some(&planned) = self.cands.first() else {
+            return Some(Action::Pass);
+        };
+        let mut spent = 0u32;
+        loop {
+            let Some(w) = &mut self.world else {
+                if self.worlds_left == 0 {
+                    if self.alive.len() <= 1 {
+                        return Some(self.verdict(planned));
+                    }
+                    self.halve();
+                }
+                self.worlds_left -= 1;
+                match self.sampler.sample(rng) {
+                    Some(game) => {
+                        let future = rng.next_u64();
+                        self.world = Some(World {
+                            game,
+                            future,
+                            base: None,
+                            next: 0,
+                        });
+                    }
+                    // No consistent game to sample: this round is over.
+                    None => self.worlds_left = 0,
+                }
                 continue;
             };
-            for &i in &alive {
-                let d = match play(&cands[i]) {
-                    Some(r) => r - base,
+            if spent >= work.max(1) {
+                return None;
+            }
+            // One rollout: the planner's choice first, then each alternative.
+            let action = match w.base {
+                None => planned,
+                Some(_) => match self.alive.get(w.next) {
+                    Some(&i) => self.cands[i],
+                    None => {
+                        self.world = None;
+                        continue;
+                    }
+                },
+            };
+            let reward = play(&w.game, w.future, self.me, &action, rollout);
+            spent += 1;
+            self.spent = self.spent.saturating_add(1);
+            match (w.base, reward) {
+                // The planner's choice cannot be played in this sampled game.
+                (None, None) => self.world = None,
+                (None, Some(r)) => w.base = Some(r),
+                (Some(base), r) => {
                     // Not playable in this sampled game: count it as much worse.
-                    None => -1.0,
-                };
-                let p = &mut pairs[i];
-                p.0 += 1;
-                p.1 += d;
-                p.2 += d * d;
+                    let d = r.map_or(-1.0, |r| r - base);
+                    let i = self.alive[w.next];
+                    let p = &mut self.pairs[i];
+                    p.0 += 1;
+                    p.1 += d;
+                    p.2 += d * d;
+                    w.next += 1;
+                }
             }
         }
-        if alive.len() <= 1 {
-            break;
+    }
+
+    /// Sequential halving: keeps the better half of the alternatives and
+    /// plans the next round's sampled games.
+    fn halve(&mut self) {
+        let mean = |p: &(u32, f32, f32)| if p.0 == 0 { f32::MIN } else { p.1 / p.0 as f32 };
+        let pairs = &self.pairs;
+        self.alive
+            .sort_by(|&a, &b| mean(&pairs[b]).total_cmp(&mean(&pairs[a])));
+        self.alive.truncate(self.alive.len().div_ceil(2));
+        self.worlds_left = self.round_worlds();
+    }
+
+    /// The planner's choice, unless the surviving alternative is clearly better.
+    fn verdict(&self, planned: Action) -> Action {
+        let Some(&best) = self.alive.first() else {
+            return planned;
+        };
+        let (k, s, s2) = self.pairs[best];
+        if k < 2 {
+            return planned;
         }
-        alive.sort_by(|&a, &b| mean(&pairs[b]).total_cmp(&mean(&pairs[a])));
-        alive.truncate(alive.len().div_ceil(2));
-    }
-    let Some(&best) = alive.first() else {
-        return planned;
-    };
-    let (k, s, s2) = pairs[best];
-    if k < 2 {
-        return planned;
-    }
-    let m = s / k as f32;
-    let var = ((s2 - s * m) / (k - 1) as f32).max(0.0);
-    let se = (var / k as f32).sqrt();
-    if m > settings.prior + settings.z * se {
-        cands[best]
-    } else {
-        planned
+        let m = s / k as f32;
+        let var = ((s2 - s * m) / (k - 1) as f32).max(0.0);
+        let se = (var / k as f32).sqrt();
+        if m > self.settings.prior + self.settings.z * se {
+            self.cands[best]
+        } else {
+            planned
+        }
     }
 }
 
