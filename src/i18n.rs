@@ -162,6 +162,7 @@ fn pair(key: &str) -> Option<(&'static str, &'static str)> {
         "i_am" => ("Sono {}: mostra le mie carte", "I am {}: show my cards"),
         "thinking" => ("{} sta pensando…", "{} is thinking…"),
         "skip" => ("Salta l'attesa", "Skip the wait"),
+        "thinking_progress" => ("Quanto ha già pensato", "How far the computer has thought"),
         "log" => ("Cronaca", "Move log"),
         "score" => ("Punti", "Score"),
         "trains" => ("Vagoni", "Trains"),

@@ -19,7 +19,7 @@
 
 use crate::game::words::Who;
 use crate::session::{Level, SavedGame, SeatKind};
-use europa_engine::bots::{Bot, EasyBot, HardBot, MediumBot};
+use europa_engine::bots::{Bot, EasyBot, HardBot, MediumBot, Thought};
 use europa_engine::view::PrivateSeat;
 use europa_engine::{
     Action, CityId, Event, Game, Hand, Payment, PlayerView, RouteId, RuleError, Seat, TicketId,
@@ -30,6 +30,12 @@ use std::time::Duration;
 
 /// Pause before a computer's move, so a person can follow it.
 const BOT_DELAY_MS: u64 = 600;
+/// Longest a computer thinks before the page gets the main thread back
+/// (a task over 50 ms makes taps and scrolling feel stuck).
+const THINK_SLICE_MS: f64 = 12.0;
+/// Rollouts per `think` call inside a slice: one, so a slice overruns its
+/// time by at most one game played out (about a millisecond).
+const THINK_WORK: u32 = 1;
 
 /// One line of the move log: an event as everybody may see it.
 #[derive(Clone, Debug, PartialEq)]
@@ -124,6 +130,11 @@ pub struct Table {
     log: RwSignal<Vec<LogEntry>>,
     error: RwSignal<Option<TableError>>,
     fast: StoredValue<bool>,
+    /// How far the computer's current decision is, while it thinks.
+    thinking: RwSignal<Option<u8>>,
+    /// Bumped by every new decision and every (re)started game, so a slice
+    /// scheduled for an older one does nothing.
+    decision: StoredValue<u64>,
 }
 
 /// The table provided by the app.
@@ -151,6 +162,8 @@ impl Table {
             log: RwSignal::new(Vec::new()),
             error: RwSignal::new(None),
             fast: StoredValue::new(false),
+            thinking: RwSignal::new(None),
+            decision: StoredValue::new(0),
         }
     }
 
@@ -170,6 +183,8 @@ impl Table {
     /// replays its actions through the rules, rebuilds the computer players
     /// (feeding them the public history), and schedules whoever acts next.
     pub fn start(&self, save: SavedGame) {
+        self.decision.update_value(|d| *d += 1);
+        self.thinking.set(None);
         self.error.set(None);
         self.handoff.set(None);
         self.revealed.set(None);
@@ -248,6 +263,11 @@ impl Table {
 
     pub fn error(&self) -> Signal<Option<TableError>> {
         self.error.into()
+    }
+
+    /// While a computer thinks: roughly how far it is, in percent.
+    pub fn thinking(&self) -> Signal<Option<u8>> {
+        self.thinking.into()
     }
 
     pub fn route_owner(&self, route: RouteId) -> Signal<Option<Seat>> {
@@ -402,15 +422,21 @@ impl Table {
         Ok(())
     }
 
-    /// Runs the computer's move now (the skip button, and the timer).
+    /// Starts the computer's move now (the skip button, and the timer).
+    /// A long decision goes on in slices between paints
+    /// ([`Table::think_slice`]); a computer already thinking is left to it.
     pub fn run_computer(&self) {
+        if self.thinking.get_untracked().is_some() {
+            return;
+        }
         let Some(seat) = self.next.get_untracked() else {
             return;
         };
         if !self.is_computer(seat) {
             return;
         }
-        let choice = self.game.with_value(|g| {
+        self.decision.update_value(|d| *d += 1);
+        let thought = self.game.with_value(|g| {
             let g = g.as_ref()?;
             let legal = g.legal_actions(seat);
             if legal.is_empty() {
@@ -420,13 +446,76 @@ impl Table {
             self.bots.try_update_value(|bots| {
                 bots.get_mut(seat.index())
                     .and_then(|b| b.as_mut())
-                    .map(|b| b.choose(&view, &legal))
+                    .map(|b| b.begin(&view, &legal))
             })?
         });
-        if let Some(action) = choice
-            && let Err(error) = self.apply(seat, action)
-        {
-            self.error.set(Some(TableError::Bot { seat, error }));
+        self.follow(seat, thought);
+    }
+
+    /// Acts on where a computer's decision stands.
+    fn follow(&self, seat: Seat, thought: Option<Thought>) {
+        match thought {
+            Some(Thought::Thinking { percent }) => {
+                self.thinking.set(Some(percent));
+                self.schedule_slice(seat);
+            }
+            Some(Thought::Decided(action)) => {
+                self.thinking.set(None);
+                if let Err(error) = self.apply(seat, action) {
+                    self.error.set(Some(TableError::Bot { seat, error }));
+                }
+            }
+            Some(Thought::Idle) | None => self.thinking.set(None),
+        }
+    }
+
+    fn schedule_slice(&self, seat: Seat) {
+        let table = *self;
+        let decision = self.decision.get_value();
+        set_timeout(
+            move || {
+                if table.decision.get_value() == decision {
+                    table.think_slice(seat);
+                }
+            },
+            Duration::ZERO,
+        );
+    }
+
+    /// Thinks for about [`THINK_SLICE_MS`], then gives the page its turn.
+    /// The move, once decided, is played in a task of its own, so thinking
+    /// and repainting the board never add up to one long task.
+    fn think_slice(&self, seat: Seat) {
+        let started = js_sys::Date::now();
+        let thought = loop {
+            let t = self
+                .bots
+                .try_update_value(|bots| {
+                    bots.get_mut(seat.index())
+                        .and_then(|b| b.as_mut())
+                        .map(|b| b.think(THINK_WORK))
+                })
+                .flatten();
+            match t {
+                Some(Thought::Thinking { .. })
+                    if js_sys::Date::now() - started < THINK_SLICE_MS => {}
+                other => break other,
+            }
+        };
+        match thought {
+            Some(Thought::Decided(action)) => {
+                let table = *self;
+                let decision = self.decision.get_value();
+                set_timeout(
+                    move || {
+                        if table.decision.get_value() == decision {
+                            table.follow(seat, Some(Thought::Decided(action)));
+                        }
+                    },
+                    Duration::ZERO,
+                );
+            }
+            other => self.follow(seat, other),
         }
     }
 

@@ -36,8 +36,20 @@ pub fn TurnBanner() -> impl IntoView {
                     {player_symbol(next)}
                 </span>
                 <span>{text}</span>
-                {computer
-                    .then(|| {
+                {move || match (computer, table.thinking().get()) {
+                    // Thinking: how far, instead of a skip there is nothing to skip.
+                    (true, Some(percent)) => {
+                        view! {
+                            <progress
+                                data-testid="thinking"
+                                max="100"
+                                value=percent
+                                aria-label=t("thinking_progress")
+                            ></progress>
+                        }
+                            .into_any()
+                    }
+                    (true, None) => {
                         view! {
                             <button
                                 data-testid="skip"
@@ -47,7 +59,10 @@ pub fn TurnBanner() -> impl IntoView {
                                 {t("skip")}
                             </button>
                         }
-                    })}
+                            .into_any()
+                    }
+                    _ => ().into_any(),
+                }}
             </div>
         })
     };

@@ -1,5 +1,6 @@
 // Browser tests in Debian's headless Chromium through playwright-core.
 //   node tests/e2e/run.mjs http://127.0.0.1:8080/
+//   E2E_ONLY=<part of a name> runs only the tests whose name contains it.
 // Prints one line per test and a closing `N passed, N failed` line; exits 1
 // if any test failed.
 import { chromium } from 'playwright-core';
@@ -12,6 +13,8 @@ import { BoardPage } from './board-page.mjs';
 import { GamePage } from './game-page.mjs';
 // New game, autosave/Continue, saved games, export/import (storage side).
 import { saveTests } from './saves.mjs';
+// A Hard computer thinks in slices: no long task, progress shown.
+import { thinkingTests } from './thinking.mjs';
 
 const url = process.argv[2] ?? process.env.E2E_URL ?? 'http://127.0.0.1:8080/';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -249,6 +252,7 @@ for (const [w, h] of [[1280, 800], [768, 1024]]) {
 // ---- storage side: tests/e2e/saves.mjs ----
 saveTests(test, { artifacts });
 // ---- end of storage side ----
+thinkingTests(test, { artifacts });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {
@@ -270,7 +274,8 @@ let passed = 0;
 let failed = 0;
 const started = Date.now();
 try {
-  for (const t of tests) {
+  const only = process.env.E2E_ONLY;
+  for (const t of tests.filter((x) => !only || x.name.includes(only))) {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
