@@ -33,15 +33,16 @@ fn position(players: u8, seed: u64, turns: u32) -> (PlayerView, Vec<Action>, Vec
     panic!("the game ended before turn {turns}");
 }
 
-fn hard(c: &mut Criterion) {
-    let mut group = c.benchmark_group("hard decision");
+/// Times `decide` on a fresh Hard bot that has seen the history of each position.
+fn bench_hard<R>(
+    c: &mut Criterion,
+    group: &str,
+    positions: &[(&str, u8, u32)],
+    decide: impl Fn(&mut HardBot, &PlayerView, &[Action]) -> R,
+) {
+    let mut group = c.benchmark_group(group);
     group.sample_size(20);
-    for (name, players, turns) in [
-        ("2 players, turn 10", 2, 10),
-        ("2 players, turn 40", 2, 40),
-        ("4 players, turn 20", 4, 20),
-        ("4 players, turn 80", 4, 80),
-    ] {
+    for &(name, players, turns) in positions {
         let (view, legal, seen) = position(players, 5, turns);
         group.bench_function(name, |b| {
             b.iter_batched(
@@ -50,7 +51,7 @@ fn hard(c: &mut Criterion) {
                     bot.observe(&seen);
                     bot
                 },
-                |mut bot| black_box(bot.choose(&view, &legal)),
+                |mut bot| black_box(decide(&mut bot, &view, &legal)),
                 BatchSize::SmallInput,
             )
         });
@@ -58,28 +59,27 @@ fn hard(c: &mut Criterion) {
     group.finish();
 }
 
+fn hard(c: &mut Criterion) {
+    let positions = [
+        ("2 players, turn 10", 2, 10),
+        ("2 players, turn 40", 2, 40),
+        ("4 players, turn 20", 4, 20),
+        ("4 players, turn 80", 4, 80),
+    ];
+    bench_hard(c, "hard decision", &positions, |bot, view, legal| {
+        bot.choose(view, legal)
+    });
+}
+
 /// The part of Hard's decision that is not sliced ([`Bot::begin`]: the
 /// candidates and the blocking guesses). In a browser it runs as one task,
 /// so it must stay well under 50 ms there; the rollouts that follow are cut
 /// into slices of any size.
 fn hard_begin(c: &mut Criterion) {
-    let mut group = c.benchmark_group("hard begin");
-    group.sample_size(20);
-    for (name, players, turns) in [("2 players, turn 10", 2, 10), ("4 players, turn 20", 4, 20)] {
-        let (view, legal, seen) = position(players, 5, turns);
-        group.bench_function(name, |b| {
-            b.iter_batched(
-                || {
-                    let mut bot = HardBot::new(1);
-                    bot.observe(&seen);
-                    bot
-                },
-                |mut bot| black_box(bot.begin(&view, &legal)),
-                BatchSize::SmallInput,
-            )
-        });
-    }
-    group.finish();
+    let positions = [("2 players, turn 10", 2, 10), ("4 players, turn 20", 4, 20)];
+    bench_hard(c, "hard begin", &positions, |bot, view, legal| {
+        bot.begin(view, legal)
+    });
 }
 
 fn heuristics(c: &mut Criterion) {

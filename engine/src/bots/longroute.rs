@@ -39,9 +39,7 @@ fn decide(t: &Table, legal: &[Action]) -> Option<Action> {
     }
     let min_len = MIN_LENGTH.min(t.my_trains().max(1));
     let cost = r::joint_costs(t, min_len, Weight::Hops);
-    let mut open = r::open_tickets(t);
-    open.sort_by_key(|tk| std::cmp::Reverse(tk.ticket().points));
-    if let Some(route) = open.iter().find_map(|tk| r::next_route(t, *tk, &cost)) {
+    if let Some(route) = r::best_ticket_route(t, &cost) {
         return r::go_for(t, route);
     }
     r::longest_free_route(t).and_then(|route| r::go_for(t, route))
@@ -52,13 +50,6 @@ impl Bot for LongRouteBot {
         "longroute"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        let t = Table::from_view(view);
-        match decide(&t, legal) {
-            Some(a) if legal.contains(&a) => a,
-            _ => play::random_legal(&mut self.rng, legal),
-        }
+        r::choose_with(decide, &mut self.rng, view, legal)
     }
 }

@@ -97,13 +97,6 @@ impl Bot for PathBot {
         "path"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        let t = Table::from_view(view);
-        match decide(&t, legal) {
-            Some(a) if legal.contains(&a) => a,
-            _ => play::random_legal(&mut self.rng, legal),
-        }
+        r::choose_with(decide, &mut self.rng, view, legal)
     }
 }

@@ -10,7 +10,9 @@ use super::table::Table;
 use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::{NUM_ROUTES, RouteId, TicketId, route_points};
+use crate::rng::GameRng;
 use crate::state::RouteSet;
+use crate::view::PlayerView;
 
 /// How the joint graph weighs a route.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -264,4 +266,29 @@ pub(crate) fn go_for(t: &Table, r: RouteId) -> Option<Action> {
         return Some(a);
     }
     draw_for(t, colour_for(t, r))
+}
+
+/// A reference agent's move: what its heuristic `decide` picks when that is
+/// legal, otherwise a random legal move (the paper's agents fall back so).
+pub(crate) fn choose_with(
+    decide: fn(&Table, &[Action]) -> Option<Action>,
+    rng: &mut GameRng,
+    view: &PlayerView,
+    legal: &[Action],
+) -> Action {
+    if legal.len() == 1 {
+        return legal[0];
+    }
+    let t = Table::from_view(view);
+    match decide(&t, legal) {
+        Some(a) if legal.contains(&a) => a,
+        _ => play::random_legal(rng, legal),
+    }
+}
+
+/// The next route towards the most valuable open ticket that still needs one.
+pub(crate) fn best_ticket_route(t: &Table, cost: &Costs) -> Option<RouteId> {
+    let mut open = open_tickets(t);
+    open.sort_by_key(|tk| std::cmp::Reverse(tk.ticket().points));
+    open.iter().find_map(|tk| next_route(t, *tk, cost))
 }
