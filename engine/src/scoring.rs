@@ -304,7 +304,8 @@ pub(crate) fn rank(mut players: Vec<PlayerScore>) -> FinalScores {
     let top = keys.iter().map(|k| k.0).max().unwrap_or(0);
     let mut group: Vec<_> = keys.iter().filter(|k| k.0 == top).collect();
     let mut decided_by = TieBreak::Points;
-    let narrowings: [(TieBreak, fn(&Key) -> i32); 3] = [
+    type Narrowing = (TieBreak, fn(&Key) -> i32);
+    let narrowings: [Narrowing; 3] = [
         (TieBreak::CompletedTickets, |k| k.1 as i32),
         (TieBreak::FewestStations, |k| -(k.2.0 as i32)),
         (TieBreak::EuropeanExpress, |k| k.3 as i32),

@@ -298,8 +298,8 @@ fn main() -> ExitCode {
             tickets_done[b] += o.tickets_done[b];
             tickets_held[b] += o.tickets_held[b];
             times[b].extend_from_slice(&o.times[b]);
-            for k in 0..5 {
-                parts[b][k] += o.parts[b][k];
+            for (sum, part) in parts[b].iter_mut().zip(&o.parts[b]) {
+                *sum += part;
             }
         }
     }

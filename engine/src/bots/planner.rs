@@ -345,7 +345,7 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
         let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) else {
             continue;
         };
-        if !(free_mode || near_end) && !spends_spare_cards(t, &a, &need) {
+        if !(free_mode || near_end || spends_spare_cards(t, &a, &need)) {
             continue;
         }
         let pts = route_points(route.length) as f32;
