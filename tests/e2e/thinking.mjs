@@ -23,13 +23,12 @@ export function thinkingTests(test, { artifacts }) {
     const s = new SavesPage(page, board.url);
     await s.openFresh();
     await s.newGameForm();
-    // Two Hard seats choose their first tickets before the person does: the
+    // The Hard seat chooses its first tickets before the person does: the
     // set-up choice is Hard's longest think (three times the usual rollouts).
     await s.fillForm({
       seats: [
         { name: 'Ada', kind: 'human' },
         { name: 'Deep', kind: 'hard' },
-        { name: 'Blue', kind: 'hard' },
       ],
       seed: 77,
       first: 0,
@@ -41,25 +40,33 @@ export function thinkingTests(test, { artifacts }) {
     const first = Number(await progress.getAttribute('value'));
     assert.equal(await page.getByTestId('skip').count(), 0, 'no skip button while thinking');
 
-    // The menus answer while it thinks: the language switch repaints the banner.
+    // The menus answer while it thinks: the language switch repaints the
+    // banner before the thinking is over. (Repainting every text is the
+    // switch's own work, so tasks that start during it are not counted as
+    // the computer's.)
     const before = (await page.getByTestId('turn').textContent()).trim();
+    const switchFrom = await page.evaluate(() => performance.now());
     await board.switchLanguage();
     await page.waitForFunction(
       (b) => document.querySelector('[data-testid="turn"]')?.textContent.trim() !== b,
       before,
     );
+    const switchTo = await page.evaluate(() => performance.now());
     const during = await progress.count();
     await page.screenshot({ path: join(artifacts, 'hard-thinking-1280x800.png') });
     const later = Number((await progress.getAttribute('value', { timeout: 500 }).catch(() => '100')) ?? 100);
 
-    // Both computers done: the person's ticket choice shows.
+    // The computer is done: the person's ticket choice shows.
     await page.getByTestId('ticket-choice').waitFor({ timeout: 60_000 });
     const t1 = await page.evaluate(() => performance.now());
     const all = await page.evaluate(() => window.__longTasks);
-    const whileThinking = all.filter((t) => t.start >= t0 && t.start + t.ms <= t1);
+    const switching = (t) => t.start >= switchFrom && t.start <= switchTo;
+    const whileThinking = all.filter((t) => t.start >= t0 && t.start + t.ms <= t1 && !switching(t));
     console.log(
-      `     Hard's two set-up choices took ${Math.round(t1 - t0)} ms of page time; ` +
-        `long tasks while thinking: ${JSON.stringify(whileThinking)}; elsewhere: ${all.length - whileThinking.length}`,
+      `     Hard's set-up choice took ${Math.round(t1 - t0)} ms of page time; ` +
+        `the language switch ${Math.round(switchTo - switchFrom)} ms; long tasks: ` +
+        `while thinking ${JSON.stringify(whileThinking)}, during the switch ` +
+        `${JSON.stringify(all.filter(switching))}, elsewhere ${all.filter((t) => !switching(t)).length - whileThinking.length}`,
     );
     assert.equal(during, 1, 'still thinking when the language switched');
     assert.ok(later >= first, `progress went from ${first} to ${later}`);
