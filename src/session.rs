@@ -136,7 +136,7 @@ impl SavedGame {
         // The version comes first, so an old or future save says so rather
         // than failing on a field it does not know.
         let (found, _) =
-            postcard::take_from_bytes::<u32>(&bytes).map_err(|e| malformed(&e.to_string()))?;
+            postcard::take_from_bytes::<u32>(&bytes).map_err(|_| malformed("no format number"))?;
         if found != SAVE_FORMAT {
             return Err(SaveError::Version {
                 found,
@@ -144,7 +144,8 @@ impl SavedGame {
             });
         }
         let (save, rest) = postcard::take_from_bytes::<SavedGame>(&bytes)
-            .map_err(|e| malformed(&e.to_string()))?;
+            // postcard's own messages are long and would ship in the page.
+            .map_err(|_| malformed("damaged or cut short"))?;
         if !rest.is_empty() {
             return Err(malformed("bytes after the end"));
         }
