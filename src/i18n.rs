@@ -610,6 +610,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "I posti non corrispondono al numero di giocatori.",
         "The seats do not match the number of players.",
     ),
+    // Where a save breaks the rules: the move's number, then the rule.
+    ("err_at_move", "mossa {}: {}", "move {}: {}"),
     (
         "err_game",
         "La partita salvata non rispetta le regole.",
@@ -778,6 +780,7 @@ mod tests {
             "err_version",
             "err_seats",
             "err_game",
+            "err_at_move",
             "err_file",
         ];
         let variants = europa_engine::config::VariantId::ALL.map(|v| v.key());

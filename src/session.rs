@@ -79,7 +79,17 @@ impl fmt::Display for SaveError {
                     "the save names {seats} seats for a {players}-player game"
                 )
             }
-            SaveError::Game(e) => write!(f, "{e}"),
+            // Not the engine's English sentences (`LoadError`'s Display):
+            // the screens translate the rule that was broken (words::refusal),
+            // and those sentences would ship in the page for this detail alone.
+            SaveError::Game(LoadError::IllegalAction { index, .. }) => {
+                write!(f, "move {}", index + 1)
+            }
+            SaveError::Game(LoadError::Config(_)) => write!(f, "invalid set-up"),
+            SaveError::Game(LoadError::Version { found, supported }) => {
+                write!(f, "game format {found}, this one reads {supported}")
+            }
+            SaveError::Game(LoadError::Malformed { detail }) => write!(f, "{detail}"),
         }
     }
 }
