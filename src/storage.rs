@@ -115,15 +115,14 @@ pub struct Index {
 }
 
 impl Index {
-    /// One id a line (ids never hold a line break, see [`is_valid_id`]); any
-    /// other line, such as format 1's JSON index, names no save and is dropped
-    /// by [`Index::merged`].
+    /// One id a line. A line that is no id (format 1's JSON index, damage)
+    /// is dropped, so the next write leaves a clean index.
     pub fn parse(text: Option<&str>) -> Index {
         Index {
             ids: text
                 .unwrap_or_default()
                 .lines()
-                .filter(|l| !l.is_empty())
+                .filter(|l| is_valid_id(l))
                 .map(str::to_string)
                 .collect(),
         }
@@ -386,7 +385,9 @@ mod tests {
     fn a_damaged_index_hides_no_save() {
         // Format 1's JSON index names no save: the keys decide.
         let old = Index::parse(Some("{\"ids\":[\"b\",\"a\"]}"));
+        assert_eq!(old, Index::default());
         assert_eq!(old.merged(&[save_key("a"), save_key("b")]), vec!["a", "b"]);
+        assert_eq!(Index::parse(Some("b\n\n../x\na")).ids, vec!["b", "a"]);
         assert_eq!(Index::parse(None), Index::default());
         let index = Index {
             ids: vec!["b".into(), "gone".into(), "a".into()],
