@@ -6,13 +6,15 @@
 # Pins (keep in step with Cargo.toml, Trunk.toml and tests/e2e/package.json):
 #   trunk 0.21.14 (0.22 needs a newer rustc), wasm-bindgen-cli 0.2.130
 #   (= the wasm-bindgen crate pin), binaryen 132 from npm (Debian's 108
-#   breaks on today's rustc output), Debian's chromium, playwright-core.
+#   breaks on today's rustc output), terser 5.51.2 (minifies the page's
+#   JavaScript after a release build), Debian's chromium, playwright-core.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TRUNK_VERSION="0.21.14"
 WASM_BINDGEN_VERSION="0.2.130"
 BINARYEN_VERSION="132"
+TERSER_VERSION="5.51.2"
 TOOLS="$ROOT/.tools"
 
 export PATH="$TOOLS/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -40,11 +42,14 @@ if [[ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BIN
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-if [[ "$("$TOOLS/node_modules/.bin/wasm-opt" --version 2>/dev/null || true)" != *"version $BINARYEN_VERSION "* ]]; then
-  setup_log "installing binaryen $BINARYEN_VERSION (wasm-opt) into .tools"
+# Both in one npm call: installing one alone would drop the other (neither is
+# in a package.json there).
+if [[ "$("$TOOLS/node_modules/.bin/wasm-opt" --version 2>/dev/null || true)" != *"version $BINARYEN_VERSION "* ||
+  "$("$TOOLS/node_modules/.bin/terser" --version 2>/dev/null || true)" != "terser $TERSER_VERSION" ]]; then
+  setup_log "installing binaryen $BINARYEN_VERSION (wasm-opt) and terser $TERSER_VERSION into .tools"
   mkdir -p "$TOOLS"
   npm install --prefix "$TOOLS" --no-save --no-package-lock --no-audit --no-fund \
-    "binaryen@$BINARYEN_VERSION.0.0"
+    "binaryen@$BINARYEN_VERSION.0.0" "terser@$TERSER_VERSION"
 fi
 
 # The publishing workflow builds only: it skips the browser-test tools.

@@ -20,7 +20,7 @@ pub fn AutosaveBanner(error: RwSignal<Option<StorageError>>) -> impl IntoView {
     let table = use_table();
     let export = move |_| {
         if let Some(save) = table.saved().get_untracked() {
-            crate::screens::files::download(&export_file_name(&save.id), &save.to_json());
+            crate::screens::files::download(&export_file_name(&save.id), &save.to_text());
         }
     };
     view! {

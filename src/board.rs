@@ -5,7 +5,7 @@
 
 use crate::city::CityMark;
 use crate::game::ui::use_ui;
-use crate::geometry::{BOARD_HEIGHT, BOARD_WIDTH, num};
+use crate::geometry::{BOARD_HEIGHT, BOARD_WIDTH, clamp, num};
 use crate::i18n::t;
 use crate::route::RouteTrack;
 use crate::table::use_table;
@@ -40,7 +40,7 @@ impl Frame {
     }
     /// Zoom by `factor` (> 1 zooms in) keeping the point at fractions (fx, fy) fixed.
     fn zoom(self, factor: f64, fx: f64, fy: f64) -> Frame {
-        let w = (self.w / factor).clamp(BOARD_WIDTH / 6.0, BOARD_WIDTH);
+        let w = clamp(self.w / factor, BOARD_WIDTH / 6.0, BOARD_WIDTH);
         let h = w * BOARD_HEIGHT / BOARD_WIDTH;
         let px = self.x + fx * self.w;
         let py = self.y + fy * self.h();
@@ -61,8 +61,8 @@ impl Frame {
     }
     fn clamped(self) -> Frame {
         Frame {
-            x: self.x.clamp(0.0, BOARD_WIDTH - self.w),
-            y: self.y.clamp(0.0, BOARD_HEIGHT - self.h()),
+            x: clamp(self.x, 0.0, BOARD_WIDTH - self.w),
+            y: clamp(self.y, 0.0, BOARD_HEIGHT - self.h()),
             w: self.w,
         }
     }

@@ -63,6 +63,13 @@ impl CarSpace {
     }
 }
 
+/// `x` limited to [lo, hi] (NaN gives `lo`). Not `f64::clamp`: its
+/// `min <= max` assertion formats both bounds with `{:?}`, which alone links
+/// core's float printing (about 5 KB gzipped) into the page.
+pub fn clamp(x: f64, lo: f64, hi: f64) -> f64 {
+    x.max(lo).min(hi)
+}
+
 /// An SVG number, to a tenth of a board unit. Only integers are formatted:
 /// f64's `Display` and `{:.1}` would link core's float printing (Grisu and
 /// Dragon4, about 5 KB gzipped) into the page for coordinates alone.
@@ -139,7 +146,7 @@ pub fn spaces_between(p: Point, q: Point, n: usize) -> Vec<CarSpace> {
     }
     let nf = n as f64;
     let usable = (dist - 2.0 * CITY_MARGIN).max(0.0);
-    let length = ((usable - CAR_GAP * (nf - 1.0)) / nf).clamp(4.0, MAX_CAR_LENGTH);
+    let length = clamp((usable - CAR_GAP * (nf - 1.0)) / nf, 4.0, MAX_CAR_LENGTH);
     let (ux, uy) = ((q.x - p.x) / dist, (q.y - p.y) / dist);
     let angle_deg = upright(uy.atan2(ux).to_degrees());
     let pitch = length + CAR_GAP;

@@ -6,6 +6,7 @@
 //! file and read the game only through the [`table::Table`] facade.
 
 pub mod autoplay;
+pub mod base64;
 pub mod geometry;
 pub mod i18n;
 pub mod palette;

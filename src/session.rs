@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Version of the app's save format (the engine's record has its own).
-pub const SAVE_FORMAT: u32 = 1;
+/// 1 was JSON; 2 is the same serde data as postcard bytes in base64, whose
+/// decoder is a fraction of serde_json's size in the page.
+pub const SAVE_FORMAT: u32 = 2;
 
 /// A computer seat's strength; the key is the engine's bot name
 /// (`europa_engine::bots::by_name`) and the translation table's key.
@@ -77,7 +79,17 @@ impl fmt::Display for SaveError {
                     "the save names {seats} seats for a {players}-player game"
                 )
             }
-            SaveError::Game(e) => write!(f, "{e}"),
+            // Not the engine's English sentences (`LoadError`'s Display):
+            // the screens translate the rule that was broken (words::refusal),
+            // and those sentences would ship in the page for this detail alone.
+            SaveError::Game(LoadError::IllegalAction { index, .. }) => {
+                write!(f, "move {}", index + 1)
+            }
+            SaveError::Game(LoadError::Config(_)) => write!(f, "invalid set-up"),
+            SaveError::Game(LoadError::Version { found, supported }) => {
+                write!(f, "game format {found}, this one reads {supported}")
+            }
+            SaveError::Game(LoadError::Malformed { detail }) => write!(f, "{detail}"),
         }
     }
 }
@@ -109,32 +121,44 @@ impl SavedGame {
         self.seats.get(seat.index())
     }
 
-    pub fn to_json(&self) -> String {
+    /// The text stored and exported: postcard bytes of this save in base64.
+    pub fn to_text(&self) -> String {
         // Plain data: serialising cannot fail.
-        serde_json::to_string(self).unwrap_or_default()
+        crate::base64::encode(&postcard::to_allocvec(self).unwrap_or_default())
     }
 
     /// Parses, checks and replays a save.
     ///
     /// # Errors
     /// See [`SaveError`]; nothing here panics on any input.
-    pub fn from_json(text: &str) -> Result<(SavedGame, Game), SaveError> {
-        #[derive(Deserialize)]
-        struct VersionOnly {
-            format_version: u32,
-        }
-        let v: VersionOnly = serde_json::from_str(text).map_err(|e| SaveError::Malformed {
-            detail: e.to_string(),
+    pub fn from_text(text: &str) -> Result<(SavedGame, Game), SaveError> {
+        let malformed = |detail: &str| SaveError::Malformed {
+            detail: detail.to_string(),
+        };
+        let bytes = crate::base64::decode(text).ok_or_else(|| {
+            malformed(if text.trim_start().starts_with('{') {
+                // Format 1 was JSON; its saves are refused, never rewritten.
+                "JSON from an older version of the app"
+            } else {
+                "not base64"
+            })
         })?;
-        if v.format_version != SAVE_FORMAT {
+        // The version comes first, so an old or future save says so rather
+        // than failing on a field it does not know.
+        let (found, _) =
+            postcard::take_from_bytes::<u32>(&bytes).map_err(|_| malformed("no format number"))?;
+        if found != SAVE_FORMAT {
             return Err(SaveError::Version {
-                found: v.format_version,
+                found,
                 supported: SAVE_FORMAT,
             });
         }
-        let save: SavedGame = serde_json::from_str(text).map_err(|e| SaveError::Malformed {
-            detail: e.to_string(),
-        })?;
+        let (save, rest) = postcard::take_from_bytes::<SavedGame>(&bytes)
+            // postcard's own messages are long and would ship in the page.
+            .map_err(|_| malformed("damaged or cut short"))?;
+        if !rest.is_empty() {
+            return Err(malformed("bytes after the end"));
+        }
         if save.seats.len() != save.record.config.players as usize {
             return Err(SaveError::SeatsMismatch {
                 seats: save.seats.len(),
@@ -190,7 +214,7 @@ mod tests {
     #[test]
     fn a_saved_game_continues_exactly_where_it_was() {
         let (save, game) = played(40);
-        let (back, replayed) = SavedGame::from_json(&save.to_json()).unwrap();
+        let (back, replayed) = SavedGame::from_text(&save.to_text()).unwrap();
         assert_eq!(back, save);
         assert_eq!(replayed, game);
         assert_eq!(back.summary(&replayed).names, vec!["P0", "P1", "P2"]);
@@ -198,14 +222,33 @@ mod tests {
 
     #[test]
     fn a_corrupt_or_foreign_save_is_refused_with_a_reason() {
-        assert!(matches!(
-            SavedGame::from_json("garbage"),
-            Err(SaveError::Malformed { .. })
-        ));
+        for bad in ["garbage!", "", "{\"format_version\":1,\"id\":\"a\"}"] {
+            assert!(
+                matches!(SavedGame::from_text(bad), Err(SaveError::Malformed { .. })),
+                "{bad}"
+            );
+        }
+        // Every cut of a good save is refused, none panics.
+        let (save, _) = played(6);
+        let bytes = postcard::to_allocvec(&save).unwrap();
+        for n in 0..bytes.len() {
+            assert!(SavedGame::from_text(&crate::base64::encode(&bytes[..n])).is_err());
+        }
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert!(SavedGame::from_text(&crate::base64::encode(&longer)).is_err());
+        // Any byte changed to anything: refused or read, never a panic.
+        for i in 0..bytes.len() {
+            for v in [0, 1, 2, 0x7f, 0x80, 0xff] {
+                let mut changed = bytes.clone();
+                changed[i] = v;
+                let _ = SavedGame::from_text(&crate::base64::encode(&changed));
+            }
+        }
         let (mut save, _) = played(3);
         save.format_version = 7;
         assert_eq!(
-            SavedGame::from_json(&save.to_json()).unwrap_err(),
+            SavedGame::from_text(&save.to_text()).unwrap_err(),
             SaveError::Version {
                 found: 7,
                 supported: SAVE_FORMAT
@@ -214,7 +257,7 @@ mod tests {
         let (mut save, _) = played(3);
         save.seats.pop();
         assert!(matches!(
-            SavedGame::from_json(&save.to_json()),
+            SavedGame::from_text(&save.to_text()),
             Err(SaveError::SeatsMismatch { .. })
         ));
         let (mut save, _) = played(10);
@@ -223,7 +266,7 @@ mod tests {
             .actions
             .insert(4, (Seat(2), europa_engine::Action::Pass));
         assert!(matches!(
-            SavedGame::from_json(&save.to_json()),
+            SavedGame::from_text(&save.to_text()),
             Err(SaveError::Game(_))
         ));
     }

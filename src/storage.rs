@@ -3,9 +3,11 @@
 //! damaged save reach the UI as a message, never as a panic.
 //!
 //! Keys (bump `v1` only with a migration):
-//! - `europa-express/v1/save/<id>`: one [`SavedGame`] as JSON;
-//! - `europa-express/v1/index`: ids newest first, so the list keeps its order
-//!   without reading every save;
+//! - `europa-express/v1/save/<id>`: one [`SavedGame`] as text
+//!   ([`SavedGame::to_text`]: postcard bytes in base64, format 2; format 1's
+//!   JSON saves are listed as unreadable and left as they are);
+//! - `europa-express/v1/index`: ids newest first, one a line, so the list
+//!   keeps its order without reading every save;
 //! - `europa-express/v1/last`: the id "Continue" resumes.
 //!
 //! Reading never writes: a save that fails to parse stays byte for byte as it
@@ -15,7 +17,6 @@
 
 use crate::session::{SaveError, SaveSummary, SavedGame};
 use europa_engine::Game;
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub const PREFIX: &str = "europa-express/v1/";
@@ -70,7 +71,7 @@ pub fn new_id(now_ms: f64, random: f64) -> String {
     } else {
         0
     };
-    let r = (random.clamp(0.0, 1.0) * 36f64.powi(6)) as u64 % 36u64.pow(6);
+    let r = (crate::geometry::clamp(random, 0.0, 1.0) * 36f64.powi(6)) as u64 % 36u64.pow(6);
     format!("{}-{:0>6}", base36(time), base36(r))
 }
 
@@ -108,19 +109,27 @@ pub fn import_id(existing: &[String], id: &str, fresh: String) -> String {
 
 /// The index, newest first. Our own bookkeeping, rebuilt from the save keys
 /// when it is missing or damaged, so a bad index never hides a save.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Index {
     pub ids: Vec<String>,
 }
 
 impl Index {
+    /// One id a line. A line that is no id (format 1's JSON index, damage)
+    /// is dropped, so the next write leaves a clean index.
     pub fn parse(text: Option<&str>) -> Index {
-        text.and_then(|t| serde_json::from_str(t).ok())
-            .unwrap_or_default()
+        Index {
+            ids: text
+                .unwrap_or_default()
+                .lines()
+                .filter(|l| is_valid_id(l))
+                .map(str::to_string)
+                .collect(),
+        }
     }
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    pub fn to_text(&self) -> String {
+        self.ids.join("\n")
     }
 
     /// Puts `id` first (it was just written).
@@ -137,7 +146,15 @@ impl Index {
     /// know (written by a damaged index, or by hand), in key order.
     pub fn merged(&self, keys: &[String]) -> Vec<String> {
         let mut found: Vec<&str> = keys.iter().filter_map(|k| id_of_key(k)).collect();
-        found.sort_unstable();
+        // Insertion sort: a handful of saves, and `sort` would link core's
+        // sort algorithm for `&str` (about 1 KB gzipped) for this alone.
+        for i in 1..found.len() {
+            let mut j = i;
+            while j > 0 && found[j - 1] > found[j] {
+                found.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         let mut out: Vec<String> = self
             .ids
             .iter()
@@ -165,21 +182,22 @@ pub struct Listed {
 pub fn listed(id: &str, text: &str) -> Listed {
     Listed {
         id: id.to_string(),
-        entry: SavedGame::from_json(text).map(|(save, game)| save.summary(&game)),
+        entry: SavedGame::from_text(text).map(|(save, game)| save.summary(&game)),
     }
 }
 
 /// Parses one stored string, naming the save in the error.
 pub fn parse(id: &str, text: &str) -> Result<(SavedGame, Game), StorageError> {
-    SavedGame::from_json(text).map_err(|reason| StorageError::Corrupt {
+    SavedGame::from_text(text).map_err(|reason| StorageError::Corrupt {
         id: id.to_string(),
         reason,
     })
 }
 
-/// The file name an export downloads as.
+/// The file name an export downloads as (base64 text, see
+/// [`SavedGame::to_text`]).
 pub fn export_file_name(id: &str) -> String {
-    format!("europa-express-{id}.json")
+    format!("europa-express-{id}.txt")
 }
 
 // ---- localStorage: thin calls, each error mapped, nothing unwrapped. ----
@@ -223,10 +241,10 @@ fn keys(store: &web_sys::Storage) -> Vec<String> {
 /// [`StorageError::WriteFailed`]; the previous copy then stays as it was.
 pub fn write(save: &SavedGame) -> Result<(), StorageError> {
     let store = local()?;
-    set(&store, &save_key(&save.id), &save.to_json())?;
+    set(&store, &save_key(&save.id), &save.to_text())?;
     let mut index = Index::parse(get(&store, INDEX_KEY)?.as_deref());
     index.touch(&save.id);
-    set(&store, INDEX_KEY, &index.to_json())?;
+    set(&store, INDEX_KEY, &index.to_text())?;
     set(&store, LAST_KEY, &save.id)
 }
 
@@ -282,7 +300,7 @@ pub fn delete(id: &str) -> Result<(), StorageError> {
         .map_err(|_| StorageError::Unavailable)?;
     let mut index = Index::parse(get(&store, INDEX_KEY)?.as_deref());
     index.remove(id);
-    set(&store, INDEX_KEY, &index.to_json())?;
+    set(&store, INDEX_KEY, &index.to_text())?;
     if get(&store, LAST_KEY)?.as_deref() == Some(id) {
         store
             .remove_item(LAST_KEY)
@@ -294,7 +312,7 @@ pub fn delete(id: &str) -> Result<(), StorageError> {
 /// Stores an imported file after checking it replays; returns the save as
 /// stored (its id may be fresh, see [`import_id`]).
 pub fn import(text: &str, fresh_id: String) -> Result<SavedGame, StorageError> {
-    let (mut save, _) = SavedGame::from_json(text).map_err(|reason| StorageError::Corrupt {
+    let (mut save, _) = SavedGame::from_text(text).map_err(|reason| StorageError::Corrupt {
         id: String::new(),
         reason,
     })?;
@@ -360,12 +378,16 @@ mod tests {
         assert_eq!(index.ids, vec!["a", "b"]);
         index.remove("a");
         assert_eq!(index.ids, vec!["b"]);
-        assert_eq!(Index::parse(Some(&index.to_json())), index);
+        assert_eq!(Index::parse(Some(&index.to_text())), index);
     }
 
     #[test]
     fn a_damaged_index_hides_no_save() {
-        assert_eq!(Index::parse(Some("{oops")), Index::default());
+        // Format 1's JSON index names no save: the keys decide.
+        let old = Index::parse(Some("{\"ids\":[\"b\",\"a\"]}"));
+        assert_eq!(old, Index::default());
+        assert_eq!(old.merged(&[save_key("a"), save_key("b")]), vec!["a", "b"]);
+        assert_eq!(Index::parse(Some("b\n\n../x\na")).ids, vec!["b", "a"]);
         assert_eq!(Index::parse(None), Index::default());
         let index = Index {
             ids: vec!["b".into(), "gone".into(), "a".into()],
@@ -393,11 +415,14 @@ mod tests {
             },
         ];
         let save = SavedGame::new("x".into(), 5.0, seats, GameConfig::new(2, 9));
-        let row = listed("x", &save.to_json());
+        let row = listed("x", &save.to_text());
         let summary = row.entry.unwrap();
         assert_eq!(summary.names, vec!["Ada", "Bot"]);
         assert_eq!(summary.round, 1);
         let bad = listed("y", "{\"format_version\":1,");
+        assert!(matches!(bad.entry, Err(SaveError::Malformed { .. })));
+        // A save cut short (the first bytes still name format 2).
+        let bad = listed("y", &save.to_text()[..8]);
         assert!(matches!(bad.entry, Err(SaveError::Malformed { .. })));
         assert!(matches!(
             parse("y", "[]"),

@@ -41,7 +41,9 @@ pub fn FinalScores() -> impl IntoView {
         };
         let decided = scores.decided_by;
         let mut rows = scores.players.clone();
-        rows.sort_by_key(|p| (p.rank, p.seat));
+        europa_engine::order::sort_by_key(&mut rows, |p| {
+            u32::from(p.rank) << 8 | u32::from(p.seat.0)
+        });
         Some(view! {
             <section class="final" data-testid="final-scores" aria-label=t("final_scores")>
                 <h2>{t("final_scores")}</h2>

@@ -5,7 +5,7 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// Offers `text` as a JSON file download. Returns whether the browser took it.
+/// Offers `text` (a save, see `SavedGame::to_text`) as a file download. Returns whether the browser took it.
 pub fn download(file_name: &str, text: &str) -> bool {
     try_download(file_name, text).is_some()
 }
@@ -14,7 +14,7 @@ fn try_download(file_name: &str, text: &str) -> Option<()> {
     let document = web_sys::window()?.document()?;
     let parts = js_sys::Array::of1(&text.into());
     let bag = web_sys::BlobPropertyBag::new();
-    bag.set_type("application/json");
+    bag.set_type("text/plain");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag).ok()?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
     let a: web_sys::HtmlAnchorElement = document.create_element("a").ok()?.dyn_into().ok()?;

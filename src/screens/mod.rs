@@ -10,9 +10,10 @@ pub mod problem;
 pub mod saves;
 pub mod setup;
 
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Lang, fill, tr};
 use crate::session::SaveError;
 use crate::storage::StorageError;
+use europa_engine::LoadError;
 
 /// Translation key of a level's one-sentence description.
 pub fn level_desc_key(level_key: &str) -> &'static str {
@@ -39,6 +40,21 @@ pub fn error_text(lang: Lang, e: &StorageError) -> String {
         },
     };
     match e {
+        // The broken rule, in the player's language.
+        StorageError::Corrupt {
+            reason: SaveError::Game(LoadError::IllegalAction { index, error }),
+            ..
+        } => format!(
+            "{} ({})",
+            tr(lang, key),
+            fill(
+                tr(lang, "err_at_move"),
+                &[
+                    &(index + 1).to_string(),
+                    &crate::game::words::refusal(lang, error)
+                ]
+            )
+        ),
         StorageError::Corrupt { reason, .. } => format!("{} ({reason})", tr(lang, key)),
         StorageError::WriteFailed { name } => format!("{} ({name})", tr(lang, key)),
         _ => tr(lang, key).to_string(),
@@ -97,5 +113,20 @@ mod tests {
             }
         }
         assert!(error_text(Lang::En, &errors[4]).contains("eof"));
+        let broken = StorageError::Corrupt {
+            id: "a".into(),
+            reason: SaveError::Game(LoadError::IllegalAction {
+                index: 4,
+                error: europa_engine::RuleError::GameOver,
+            }),
+        };
+        assert_eq!(
+            error_text(Lang::En, &broken),
+            "The saved game breaks the rules. (move 5: The game is over.)"
+        );
+        assert_eq!(
+            error_text(Lang::It, &broken),
+            "La partita salvata non rispetta le regole. (mossa 5: La partita è finita.)"
+        );
     }
 }

@@ -109,7 +109,7 @@ pub fn Saves(
                     <input
                         type="file"
                         class="visually-hidden"
-                        accept=".json,application/json"
+                        accept=".txt,text/plain"
                         data-testid="saves-import"
                         aria-label=t("sv_import")
                         on:change=on_import

@@ -3,6 +3,44 @@
 export const SAVE_PREFIX = 'europa-express/v1/save/';
 export const LAST_KEY = 'europa-express/v1/last';
 
+const LEVELS = ['Easy', 'Medium', 'Hard'];
+const VARIANTS = ['Classic', 'Europa1912', 'EuropeExpanded', 'BigCities'];
+
+/// A stored save (format 2: postcard bytes in base64, src/session.rs) read
+/// far enough for the tests: everything up to the actions, which stay bytes.
+/// Field order and encodings follow SavedGame, GameRecord and GameConfig.
+export function decodeSave(text) {
+  const b = Buffer.from(text, 'base64');
+  let i = 0;
+  const varint = () => {
+    let n = 0n;
+    for (let shift = 0n; ; shift += 7n) {
+      const x = b[i++];
+      n |= BigInt(x & 0x7f) << shift;
+      if (x < 0x80) return Number(n);
+    }
+  };
+  const str = () => {
+    const len = varint();
+    i += len;
+    return b.toString('utf8', i - len, i);
+  };
+  const f64 = () => {
+    i += 8;
+    return b.readDoubleLE(i - 8);
+  };
+  const save = { format_version: varint(), id: str(), created_ms: f64(), updated_ms: f64(), seats: [] };
+  for (let n = varint(); n > 0; n--) {
+    const name = str();
+    save.seats.push({ name, kind: varint() === 0 ? 'Human' : { Computer: LEVELS[varint()] } });
+  }
+  const format_version = varint();
+  const config = { players: b[i++], seed: varint(), variant: VARIANTS[varint()], first_player: b[i++] ? b[i++] : null };
+  const actionCount = varint();
+  save.record = { format_version, config, actionCount, actionBytes: b.subarray(i).toString('hex') };
+  return save;
+}
+
 export class SavesPage {
   constructor(page, url) {
     this.page = page;
@@ -91,7 +129,7 @@ export class SavesPage {
   }
 
   async storedGames() {
-    return Object.values(await this.stored()).map((t) => JSON.parse(t));
+    return Object.values(await this.stored()).map(decodeSave);
   }
 
   async savesList() {

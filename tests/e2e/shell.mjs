@@ -193,7 +193,7 @@ test('a failed autosave is told to the player, who can export the game', async (
   assert.match(await banner.textContent(), /full|pieno/);
   const download = page.waitForEvent('download', { timeout: 10000 });
   await page.getByTestId('autosave-export').click();
-  assert.match((await download).suggestedFilename(), /^europa-express-.*\.json$/);
+  assert.match((await download).suggestedFilename(), /^europa-express-.*\.txt$/);
   await page.getByTestId('autosave-dismiss').click();
   await banner.waitFor({ state: 'detached' });
 });

@@ -9,6 +9,7 @@ use super::table::Table;
 use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::{CityId, NUM_ROUTES, RouteId, TicketId, route_points};
+use crate::order::{f32_key, sort_by_key};
 use crate::state::RouteSet;
 
 /// Knobs that make the levels differ.
@@ -155,7 +156,7 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
     let mine = t.mine();
     let mut plan = Plan::default();
     let mut order: Vec<usize> = (0..tickets.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(tickets[i].ticket().points));
+    sort_by_key(&mut order, |&i| !u32::from(tickets[i].ticket().points));
     let trains = t.my_trains() as u32;
     for i in order {
         let tk = tickets[i].ticket();
@@ -216,7 +217,7 @@ pub(crate) fn needs(t: &Table, plan: &Plan) -> [u8; 9] {
             None => gray.push(r),
         }
     }
-    gray.sort_by_key(|r| std::cmp::Reverse(r.route().length));
+    sort_by_key(&mut gray, |r| !u32::from(r.route().length));
     for r in gray {
         let route = r.route();
         let rest = route.length - route.locomotives;
@@ -370,7 +371,7 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
             action: a,
         });
     }
-    out.sort_by(|a, b| b.score.total_cmp(&a.score));
+    sort_by_key(&mut out, |c| !f32_key(c.score));
     out
 }
 
@@ -464,7 +465,7 @@ pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)
             (m, tickets_value(t, &all, p))
         })
         .collect();
-    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+    sort_by_key(&mut out, |&(_, v)| !f32_key(v));
     out
 }
 
