@@ -24,6 +24,7 @@ use crate::cards::CardColor;
 use crate::data::RouteId;
 use crate::determinize::{History, Sampler};
 use crate::events::Event;
+use crate::order;
 use crate::rng::GameRng;
 use crate::view::PlayerView;
 
@@ -157,7 +158,7 @@ impl HardBot {
                     .filter(|r| !closed.contains(*r) && r.route().length <= t.my_trains())
                     .filter(|r| play::affordable(&t.hand, *r))
                     .collect();
-                long.sort_by_key(|r| std::cmp::Reverse(r.route().length));
+                order::sort_by_key(&mut long, |r| !u32::from(r.route().length));
                 for r in long.into_iter().take(2) {
                     if let Some(a) = play::claim(t, r, &play::PLAIN_KEEP) {
                         push(a, &mut out);

@@ -10,6 +10,7 @@ use super::table::Table;
 use crate::actions::Action;
 use crate::data::{NUM_ROUTES, RouteId};
 use crate::determinize::Sampler;
+use crate::order;
 use crate::rng::GameRng;
 use crate::state::{Game, Seat};
 
@@ -48,11 +49,9 @@ pub(crate) fn blocking(
             .filter(|r| 2 * freq[r.0 as usize] > worlds && !closed.contains(*r))
             .filter(|r| play::affordable(&t.hand, *r) && r.route().length <= t.my_trains())
             .collect();
-        likely.sort_by_key(|r| {
-            (
-                std::cmp::Reverse(freq[r.0 as usize]),
-                std::cmp::Reverse(r.route().length),
-            )
+        // Most needed first, then longest.
+        order::sort_by_key(&mut likely, |r| {
+            !(freq[r.0 as usize] << 8 | u32::from(r.route().length))
         });
         likely
             .into_iter()
@@ -232,8 +231,8 @@ impl Search {
     fn halve(&mut self) {
         let mean = |p: &(u32, f32, f32)| if p.0 == 0 { f32::MIN } else { p.1 / p.0 as f32 };
         let pairs = &self.pairs;
-        self.alive
-            .sort_by(|&a, &b| mean(&pairs[b]).total_cmp(&mean(&pairs[a])));
+        // Best mean first.
+        order::sort_by_key(&mut self.alive, |&i| !order::f32_key(mean(&pairs[i])));
         self.alive.truncate(self.alive.len().div_ceil(2));
         self.worlds_left = self.round_worlds();
     }
