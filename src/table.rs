@@ -32,7 +32,7 @@ use std::time::Duration;
 const BOT_DELAY_MS: u64 = 600;
 /// Longest a computer thinks before the page gets the main thread back
 /// (a task over 50 ms makes taps and scrolling feel stuck).
-const THINK_SLICE_MS: f64 = 12.0;
+const THINK_SLICE_MS: f64 = 8.0;
 /// Rollouts per `think` call inside a slice: one, so a slice overruns its
 /// time by at most one game played out (about a millisecond).
 const THINK_WORK: u32 = 1;

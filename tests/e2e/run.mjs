@@ -79,8 +79,9 @@ async function playToTheEnd(game, shots) {
       const city = page.locator('[data-testid="city"]').nth(free);
       assert.equal(await city.getAttribute('data-station'), '0', `station on ${cities[free]}`);
       did.station += 1;
-      // Reload and continue: the autosaved game comes back where it was.
-      const before = await game.state();
+      // Reload and continue: the autosaved game comes back where it was
+      // (once the computer has answered, so no move is in flight).
+      const before = await game.waitForMyMove();
       await page.reload();
       await page.getByTestId('home-continue').click();
       const after = await game.waitForMyMove();

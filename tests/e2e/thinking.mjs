@@ -63,7 +63,7 @@ export function thinkingTests(test, { artifacts }) {
     const switching = (t) => t.start >= switchFrom && t.start <= switchTo;
     const whileThinking = all.filter((t) => t.start >= t0 && t.start + t.ms <= t1 && !switching(t));
     console.log(
-      `     Hard's set-up choice took ${Math.round(t1 - t0)} ms of page time; ` +
+      `     Hard's set-up choice took ${Math.round(t1 - t0)} ms of page time (from ${Math.round(t0)}); ` +
         `the language switch ${Math.round(switchTo - switchFrom)} ms; long tasks: ` +
         `while thinking ${JSON.stringify(whileThinking)}, during the switch ` +
         `${JSON.stringify(all.filter(switching))}, elsewhere ${all.filter((t) => !switching(t)).length - whileThinking.length}`,
