@@ -154,8 +154,8 @@ test('tapping a refused control shows the engine\'s reason', async ({ board }) =
   await game.tapRoute(refused);
   await assertRefusal(game, /need|cards|colour|locomotive/i);
   assert.equal(await page.getByTestId('claim-dialog').count(), 0, 'no claim dialog for a refused route');
-  // A face-up locomotive as the second card: draw blind, then tap one when the
-  // row shows it (about every other turn); the refusal leaves the turn as it was.
+  // A face-up locomotive as the second card: take a first card, then tap a
+  // locomotive when the row shows one; the refusal leaves the turn as it was.
   for (let turn = 0; turn < 120; turn++) {
     s = await game.waitForMyMove();
     if (s.over) {
@@ -173,9 +173,13 @@ test('tapping a refused control shows the engine\'s reason', async ({ board }) =
       await game.claim(s.claimable[0]);
       continue;
     }
-    await page.getByTestId('deck').click();
+    // The first card from the row, so the row keeps changing (nobody else
+    // may take from it), else from the deck.
+    const plain = page.locator('[data-testid="face-up"]:not([data-color="locomotive"])');
+    if ((await plain.count()) > 0) await plain.first().click();
+    else await page.getByTestId('deck').click();
     s = await game.waitForMyMove();
-    if (!s.second) continue;
+    if (s.over || !s.second) continue;
     const loco = page.locator('[data-testid="face-up"][data-color="locomotive"]');
     if ((await loco.count()) > 0) {
       // aria-disabled makes Playwright wait for "enabled"; a person can tap it.
