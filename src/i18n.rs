@@ -254,9 +254,11 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "log_claim",
-        "{} prende {} – {} ({} punti)",
-        "{} claims {} – {} ({} points)",
+        "{} prende {} – {} ({})",
+        "{} claims {} – {} ({})",
     ),
+    ("one_point", "1 punto", "1 point"),
+    ("n_points", "{} punti", "{} points"),
     (
         "log_tunnel",
         "{} tenta la galleria {} – {}: {} carte in più",
@@ -433,8 +435,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "log_claim_you",
-        "Prendi {} – {} ({} punti)",
-        "You claim {} – {} ({} points)",
+        "Prendi {} – {} ({})",
+        "You claim {} – {} ({})",
     ),
     (
         "log_tunnel_you",

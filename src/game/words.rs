@@ -107,12 +107,11 @@ pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<Stri
             ..
         } => {
             let (a, b) = between(route);
-            s(
-                "log_claim",
-                "log_claim_you",
-                seat,
-                &[a, b, &points.to_string()],
-            )
+            let points = match points {
+                1 => tr(lang, "one_point").to_string(),
+                n => fill(tr(lang, "n_points"), &[&n.to_string()]),
+            };
+            s("log_claim", "log_claim_you", seat, &[a, b, &points])
         }
         Event::TunnelRevealed {
             seat, route, extra, ..
@@ -224,6 +223,20 @@ mod tests {
             line.starts_with("Anna claims ") && line.ends_with("(4 points)"),
             "{line}"
         );
+    }
+
+    // Length-1 routes score one point: "1 point", "1 punto", never "1 points".
+    #[test]
+    fn a_one_point_claim_is_said_in_the_singular() {
+        let anna = |_: Seat| Who::Named("Anna".into());
+        let e = Event::RouteClaimed {
+            seat: Seat(0),
+            route: RouteId(0),
+            cards: Default::default(),
+            points: 1,
+        };
+        assert!(line(Lang::En, &e, &anna).ends_with("(1 point)"));
+        assert!(line(Lang::It, &e, &anna).ends_with("(1 punto)"));
     }
 
     // Regression: the log said "You draws" when the person's seat was named "You".
