@@ -8,22 +8,23 @@
 //! Decision times are wall-clock per call of `choose`, per bot. `--threads`
 //! plays games in parallel; the results do not depend on it (each game has
 //! its own seed), only the timings do. The last line is JSON.
-use europa_engine::bots::{self, Bot};
-use europa_engine::{Game, GameConfig, Seat, VariantId};
+use europa_engine::VariantId;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
-struct Args {
-    games: u32,
-    players: u8,
-    seed: u64,
-    bots: Vec<String>,
-    variant: VariantId,
-    threads: usize,
+mod europe;
+
+pub struct Args {
+    pub games: u32,
+    pub players: u8,
+    pub seed: u64,
+    pub bots: Vec<String>,
+    pub variant: VariantId,
+    pub threads: usize,
     /// Print every move of this game (to stderr), for reading how bots play.
-    trace: Option<u32>,
+    pub trace: Option<u32>,
 }
 
 fn parse() -> Result<Args, String> {
@@ -70,10 +71,10 @@ fn parse() -> Result<Args, String> {
         ));
     }
     for b in &a.bots {
-        if bots::by_name(b, 0).is_none() {
+        if !europe::known_bot(b) {
             return Err(format!(
                 "unknown bot {b}; known: {}",
-                bots::BOT_NAMES.join(", ")
+                europe::bot_names().join(", ")
             ));
         }
     }
@@ -94,133 +95,17 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
 }
 
 /// One finished game, per `--bots` index.
-struct Outcome {
-    turns: u32,
-    wins: Vec<u32>,
-    score: Vec<i64>,
-    margin: Vec<i64>,
-    tickets_done: Vec<u64>,
-    tickets_held: Vec<u64>,
-    /// Score parts summed: route points, ticket points, express bonuses,
-    /// station points, trains left.
-    parts: Vec<[i64; 5]>,
+pub struct Outcome {
+    pub turns: u32,
+    pub wins: Vec<u32>,
+    pub score: Vec<i64>,
+    pub margin: Vec<i64>,
+    pub tickets_done: Vec<u64>,
+    pub tickets_held: Vec<u64>,
+    /// The game's own score parts (`europe::PARTS`), summed.
+    pub parts: Vec<Vec<i64>>,
     /// Seconds per decision.
-    times: Vec<Vec<f32>>,
-}
-
-fn play(args: &Args, g: u32) -> Result<Outcome, String> {
-    let p = args.players as usize;
-    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-    let config = GameConfig {
-        variant: args.variant,
-        ..GameConfig::new(args.players, seed)
-    };
-    let mut game = Game::new(config).map_err(|e| e.to_string())?;
-    // bot_at[seat] = index into --bots
-    let bot_at: Vec<usize> = (0..p).map(|s| (s + p - (g as usize % p)) % p).collect();
-    let mut seat_bots: Vec<Box<dyn Bot>> = bot_at
-        .iter()
-        .enumerate()
-        .filter_map(|(s, &b)| bots::by_name(&args.bots[b], seed ^ ((s as u64 + 1) << 32)))
-        .collect();
-    let mut out = Outcome {
-        turns: 0,
-        wins: vec![0; p],
-        score: vec![0; p],
-        margin: vec![0; p],
-        tickets_done: vec![0; p],
-        tickets_held: vec![0; p],
-        parts: vec![[0; 5]; p],
-        times: vec![Vec::new(); p],
-    };
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
-    let mut seen = Vec::new();
-    while !game.is_over() {
-        let seat = game.acting_seats()[0];
-        game.legal_actions_into(seat, &mut legal);
-        let bot = &mut seat_bots[seat.index()];
-        let start = Instant::now();
-        let action = match bot.choose_without_view(&legal) {
-            Some(a) => a,
-            None => bot.choose(&game.view(seat), &legal),
-        };
-        out.times[bot_at[seat.index()]].push(start.elapsed().as_secs_f32());
-        if args.trace == Some(g) {
-            let hand = game.player(seat).map(|p| p.hand.0).unwrap_or_default();
-            eprintln!(
-                "turn {:3} seat {} {:<10} hand {:?} trains {:2}: {action:?}",
-                game.turns(),
-                seat.0,
-                args.bots[bot_at[seat.index()]],
-                hand,
-                game.player(seat).map_or(0, |p| p.trains),
-            );
-        }
-        events.clear();
-        if let Err(e) = game.apply_into(seat, &action, &mut events) {
-            return Err(format!(
-                "bot {} chose an illegal action {action:?}: {e}",
-                args.bots[bot_at[seat.index()]]
-            ));
-        }
-        for (s, b) in seat_bots.iter_mut().enumerate() {
-            seen.clear();
-            seen.extend(events.iter().map(|e| e.redacted_for(Seat(s as u8))));
-            b.observe(&seen);
-        }
-    }
-    out.turns = game.turns();
-    if args.trace == Some(g)
-        && let Some(f) = game.final_scores()
-    {
-        for ps in &f.players {
-            eprintln!(
-                "seat {} {}: total {} routes {} tickets {:?} express {} stations {}",
-                ps.seat.0,
-                args.bots[bot_at[ps.seat.index()]],
-                ps.total,
-                ps.route_points,
-                ps.tickets
-                    .iter()
-                    .map(|t| (t.ticket.0, t.points))
-                    .collect::<Vec<_>>(),
-                ps.express_points,
-                ps.station_points
-            );
-        }
-    }
-    let Some(scores) = game.final_scores() else {
-        return Ok(out);
-    };
-    let best_other = |s: usize| {
-        scores
-            .players
-            .iter()
-            .filter(|q| q.seat.index() != s)
-            .map(|q| q.total)
-            .max()
-            .unwrap_or(0)
-    };
-    for ps in &scores.players {
-        let b = bot_at[ps.seat.index()];
-        out.score[b] += ps.total as i64;
-        out.margin[b] += (ps.total - best_other(ps.seat.index())) as i64;
-        out.tickets_done[b] += ps.completed_tickets as u64;
-        out.tickets_held[b] += ps.tickets.len() as u64;
-        let trains_left = game.player(ps.seat).map_or(0, |q| q.trains as i64);
-        out.parts[b] = [
-            ps.route_points as i64,
-            ps.ticket_points as i64,
-            ps.express_points as i64,
-            ps.station_points as i64,
-            trains_left,
-        ];
-    }
-    for w in &scores.winners {
-        out.wins[bot_at[w.index()]] += 1;
-    }
-    Ok(out)
+    pub times: Vec<Vec<f32>>,
 }
 
 /// Plays every game, on `args.threads` threads, and returns them in game order.
@@ -235,7 +120,7 @@ fn play_all(args: &Args) -> Result<Vec<Outcome>, String> {
                     if g >= args.games {
                         break;
                     }
-                    let r = play(args, g);
+                    let r = europe::play(args, g);
                     let failed = r.is_err();
                     if let Ok(mut v) = results.lock() {
                         v.push((g, r));
@@ -287,7 +172,7 @@ fn main() -> ExitCode {
     let mut tickets_done = vec![0u64; p];
     let mut tickets_held = vec![0u64; p];
     let mut times: Vec<Vec<f32>> = vec![Vec::new(); p];
-    let mut parts = vec![[0i64; 5]; p];
+    let mut parts = vec![vec![0i64; europe::PARTS.len()]; p];
     let mut turns_sum = 0u64;
     for o in &outcomes {
         turns_sum += o.turns as u64;
@@ -333,16 +218,16 @@ fn main() -> ExitCode {
             median[i],
             p95[i],
         );
-        let avg = |k: usize| parts[i][k] as f64 / n;
+        let avg: Vec<String> = europe::PARTS
+            .iter()
+            .zip(&parts[i])
+            .map(|(name, sum)| format!("{name} {:.1}", *sum as f64 / n))
+            .collect();
         println!(
-            "   {:<10} points from routes {:5.1}, tickets {:+5.1}, express {:4.1}, stations {:4.1}; tickets held {:.2}; trains left {:.1}",
+            "   {:<10} average {}; tickets held {:.2}",
             "",
-            avg(0),
-            avg(1),
-            avg(2),
-            avg(3),
+            avg.join(", "),
             tickets_held[i] as f64 / n,
-            avg(4),
         );
     }
     let list = |v: Vec<String>| v.join(",");

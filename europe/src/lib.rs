@@ -29,13 +29,14 @@ pub mod data;
 pub mod determinize;
 pub mod error;
 pub mod events;
-pub mod order;
-pub mod rng;
 pub mod save;
 pub mod scoring;
 mod setup;
 pub mod state;
 pub mod view;
+
+// Shared with the Card Game; re-exported so `europa_engine::rng` keeps working.
+pub use europa_common::{order, rng};
 
 pub use actions::Action;
 pub use apply::tunnel_extra;
