@@ -2,7 +2,8 @@
 //! state; any screen switches with `use_screen().set(..)`.
 
 use crate::autosave_banner::AutosaveBanner;
-use crate::game::GameScreen;
+use crate::europe::GameScreen;
+use crate::europe::table::Table;
 use crate::i18n::{Lang, LangContext, t, use_lang};
 use crate::quick_start::QuickStart;
 use crate::rules_help::{HelpButton, RulesHelp, provide_rules_help};
@@ -11,7 +12,6 @@ use crate::screens::home::Home;
 use crate::screens::new_game::NewGame;
 use crate::screens::saves::Saves;
 use crate::session::SavedGame;
-use crate::table::Table;
 use crate::update_banner::UpdateBanner;
 use leptos::prelude::*;
 

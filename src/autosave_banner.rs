@@ -1,9 +1,9 @@
 //! Tells the player when an autosave failed (private browsing, full
 //! storage), with a way out: export the game to a file, or carry on.
 //! Play never stops for a storage failure.
+use crate::europe::table::use_table;
 use crate::i18n::t;
 use crate::storage::{StorageError, export_file_name};
-use crate::table::use_table;
 use leptos::prelude::*;
 
 /// The translation key explaining `e` to a player.

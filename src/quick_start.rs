@@ -2,9 +2,9 @@
 //! two people and a computer passing the device. Browser tests start here.
 
 use crate::app::{Screen, use_screen};
+use crate::europe::table::use_table;
 use crate::i18n::{Lang, t, tr, use_lang};
 use crate::session::{Level, SavedGame, SeatKind, SeatSetup};
-use crate::table::use_table;
 use europa_engine::GameConfig;
 use leptos::prelude::*;
 

@@ -71,7 +71,8 @@ pub fn new_id(now_ms: f64, random: f64) -> String {
     } else {
         0
     };
-    let r = (crate::geometry::clamp(random, 0.0, 1.0) * 36f64.powi(6)) as u64 % 36u64.pow(6);
+    let r =
+        (crate::europe::geometry::clamp(random, 0.0, 1.0) * 36f64.powi(6)) as u64 % 36u64.pow(6);
     format!("{}-{:0>6}", base36(time), base36(r))
 }
 

@@ -51,7 +51,7 @@ pub fn error_text(lang: Lang, e: &StorageError) -> String {
                 tr(lang, "err_at_move"),
                 &[
                     &(index + 1).to_string(),
-                    &crate::game::words::refusal(lang, error)
+                    &crate::europe::words::refusal(lang, error)
                 ]
             )
         ),

@@ -43,7 +43,7 @@ impl FormError {
 
 /// A seed from a `Math.random()` value.
 pub fn seed_from_random(random: f64) -> u64 {
-    (crate::geometry::clamp(random, 0.0, 1.0) * SEED_RANGE) as u64
+    (crate::europe::geometry::clamp(random, 0.0, 1.0) * SEED_RANGE) as u64
 }
 
 impl Form {

@@ -17,7 +17,7 @@
 //! [`Table::view`], which is the engine's `PlayerView` of the revealed seat, or
 //! a public view (private part emptied) when no seat's secrets may show.
 
-use crate::game::words::Who;
+use crate::europe::words::Who;
 use crate::session::{Level, SavedGame, SeatKind};
 use europa_engine::bots::{Bot, EasyBot, HardBot, MediumBot, Thought};
 use europa_engine::view::PrivateSeat;

@@ -4,10 +4,10 @@
 
 use super::card::CardChip;
 use super::ui::use_ui;
+use crate::europe::table::use_table;
 use crate::i18n::{t, tr, use_lang};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
-use crate::table::use_table;
 use europa_engine::Action;
 use leptos::prelude::*;
 

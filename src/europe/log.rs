@@ -1,8 +1,8 @@
 //! The move log: every turn in a sentence, newest first.
 
 use super::words::log_line;
+use crate::europe::table::use_table;
 use crate::i18n::{t, use_lang};
-use crate::table::use_table;
 use leptos::prelude::*;
 
 /// Lines kept on screen; older ones are in the save, not the DOM.

@@ -1,8 +1,8 @@
 //! "Pass the device to Anna": covers the page until that person taps, while
 //! the table shows public information only (nobody's hand is in the DOM).
 
+use crate::europe::table::use_table;
 use crate::i18n::{fill, tr, use_lang};
-use crate::table::use_table;
 use leptos::prelude::*;
 
 #[component]

@@ -1,18 +1,24 @@
-//! The game screen: the board, the side panel, and the dialogs that open over
-//! them. Every piece reads the [`crate::table::Table`] facade; what is private
+//! Ticket to Ride Europe in the page. The game screen: the board, the side panel, and the dialogs that open over
+//! them. Every piece reads the [`crate::europe::table::Table`] facade; what is private
 //! comes only from its `view()`, which is public while nobody is revealed.
 
+pub mod autoplay;
+pub mod board;
 mod card;
+mod city;
 mod claim_dialog;
 mod face_up;
 mod final_scores;
+pub mod geometry;
 mod hand;
 mod handoff;
 mod log;
 mod payment_picker;
 mod refusal;
+mod route;
 mod seats;
 mod station_dialog;
+pub mod table;
 mod ticket_choice;
 mod tickets;
 mod tunnel_dialog;
@@ -20,9 +26,9 @@ mod turn_banner;
 pub mod ui;
 pub mod words;
 
-use crate::board::Board;
+use crate::europe::board::Board;
+use crate::europe::table::{TableError, use_table};
 use crate::i18n::{t, tr, use_lang};
-use crate::table::{TableError, use_table};
 use leptos::prelude::*;
 
 pub use card::{CardChip, PaymentChips};

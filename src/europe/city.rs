@@ -1,10 +1,10 @@
 //! A city on the board: its dot, its printed name, and a station when one
 //! stands there. While a station is being placed, tapping the city picks it.
 
-use crate::game::ui::use_ui;
-use crate::geometry::{city_point, label_place, num};
+use crate::europe::geometry::{city_point, label_place, num};
+use crate::europe::table::use_table;
+use crate::europe::ui::use_ui;
 use crate::palette::{player_color, player_symbol};
-use crate::table::use_table;
 use europa_engine::{Action, CityId, Seat};
 use leptos::prelude::*;
 

@@ -1,9 +1,9 @@
 //! Whose turn it is, the computer's pause (skippable), and the final-round banner.
 
 use super::words::final_round;
+use crate::europe::table::use_table;
 use crate::i18n::{fill, t, tr, use_lang};
 use crate::palette::{player_color, player_symbol};
-use crate::table::use_table;
 use europa_engine::Phase;
 use leptos::prelude::*;
 

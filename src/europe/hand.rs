@@ -2,8 +2,8 @@
 //! while a seat is revealed, so in pass-and-play no other hand is in the DOM.
 
 use super::card::CardChip;
+use crate::europe::table::use_table;
 use crate::i18n::t;
-use crate::table::use_table;
 use europa_engine::CardColor;
 use leptos::prelude::*;
 

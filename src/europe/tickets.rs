@@ -2,8 +2,8 @@
 //! view); hovering or tapping one lights its two cities on the board.
 
 use super::ui::use_ui;
+use crate::europe::table::use_table;
 use crate::i18n::t;
-use crate::table::use_table;
 use leptos::prelude::*;
 
 #[component]

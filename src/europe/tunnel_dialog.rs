@@ -3,10 +3,10 @@
 
 use super::card::{CardChip, PaymentChips};
 use super::ui::use_ui;
+use crate::europe::table::use_table;
 use crate::i18n::{fill, t, tr, use_lang};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
-use crate::table::use_table;
 use europa_engine::Action;
 use leptos::prelude::*;
 

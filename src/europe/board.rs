@@ -3,12 +3,12 @@
 //! screen. Wheel or pinch zooms, dragging pans (by moving the viewBox, so
 //! nothing is re-rendered); the zoom buttons do the same for keyboards.
 
-use crate::city::CityMark;
-use crate::game::ui::use_ui;
-use crate::geometry::{BOARD_HEIGHT, BOARD_WIDTH, clamp, num};
+use crate::europe::city::CityMark;
+use crate::europe::geometry::{BOARD_HEIGHT, BOARD_WIDTH, clamp, num};
+use crate::europe::route::RouteTrack;
+use crate::europe::table::use_table;
+use crate::europe::ui::use_ui;
 use crate::i18n::t;
-use crate::route::RouteTrack;
-use crate::table::use_table;
 use europa_engine::{CITIES, CityId, RouteId};
 use leptos::prelude::*;
 

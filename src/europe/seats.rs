@@ -1,8 +1,8 @@
 //! Every seat's public figures: score, trains, stations, cards, tickets.
 
+use crate::europe::table::use_table;
 use crate::i18n::{t, tr, use_lang};
 use crate::palette::{player_color, player_symbol};
-use crate::table::use_table;
 use leptos::prelude::*;
 
 #[component]

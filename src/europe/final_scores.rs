@@ -4,9 +4,9 @@
 //! a ticket its cities and the routes that completed it.
 
 use super::ui::use_ui;
+use crate::europe::table::use_table;
 use crate::i18n::{fill, t, tr, use_lang};
 use crate::palette::{player_color, player_symbol};
-use crate::table::use_table;
 use europa_engine::{PlayerScore, TieBreak};
 use leptos::prelude::*;
 

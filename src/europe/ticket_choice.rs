@@ -2,10 +2,10 @@
 //! minimum shown is the smallest choice the engine lists as legal.
 
 use super::ui::use_ui;
+use crate::europe::table::use_table;
 use crate::i18n::{fill, t, tr, use_lang};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
-use crate::table::use_table;
 use europa_engine::Action;
 use leptos::prelude::*;
 

@@ -1,11 +1,11 @@
 //! One route: its row of car spaces, in the route's colour until a player
 //! claims it, then in the player's colour.
 
-use crate::game::ui::use_ui;
-use crate::geometry::{car_spaces, num, track};
+use crate::europe::geometry::{car_spaces, num, track};
+use crate::europe::table::use_table;
+use crate::europe::ui::use_ui;
 use crate::i18n::{tr, use_lang};
 use crate::palette::{player_color, player_symbol, route_color_key, route_fill};
-use crate::table::use_table;
 use europa_engine::{RouteId, Seat};
 use leptos::prelude::*;
 
