@@ -7,6 +7,12 @@ use std::time::Instant;
 /// What the per-bot detail line adds up, in `Outcome::parts` order.
 pub const PARTS: [&str; 5] = ["routes", "tickets", "express", "stations", "trains left"];
 
+/// Actions after which a game counts as looping and is reported rather
+/// than played on: 5-player games of any bots end within about 600 actions
+/// (docs/HARDENING.md), so 5,000 is far past any real game and still only
+/// milliseconds of play.
+pub const MAX_ACTIONS: u32 = 5_000;
+
 pub fn known_bot(name: &str) -> bool {
     bots::by_name(name, 0).is_some()
 }
@@ -43,7 +49,19 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     let mut legal = Vec::new();
     let mut events = Vec::new();
     let mut seen = Vec::new();
+    let mut actions = 0u32;
     while !game.is_over() {
+        actions += 1;
+        if actions > MAX_ACTIONS {
+            return Err(format!(
+                "game {g} (seed {seed}, {p} players, seats {}) has not ended after {MAX_ACTIONS} actions",
+                bot_at
+                    .iter()
+                    .map(|&b| args.bots[b].as_str())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ));
+        }
         let seat = game.acting_seats()[0];
         game.legal_actions_into(seat, &mut legal);
         let bot = &mut seat_bots[seat.index()];

@@ -29,6 +29,7 @@ pub mod data;
 pub mod determinize;
 pub mod error;
 pub mod events;
+pub mod invariants;
 pub mod save;
 pub mod scoring;
 mod setup;

@@ -1,8 +1,8 @@
 //! Random seeded games, checked after every action. `EUROPA_PROPERTY_GAMES`
 //! raises the number of games (default 2,000).
-use europa_engine::cards::{CARDS_PER_COLOR, LOCOMOTIVE_CARDS};
-use europa_engine::config::{TRAINS_PER_PLAYER, VariantId};
+use europa_engine::config::VariantId;
 use europa_engine::data::{CityId, NUM_CITIES, RouteId};
+use europa_engine::invariants;
 use europa_engine::rng::GameRng;
 use europa_engine::{Action, CardColor, Game, GameConfig, Payment, Seat};
 use std::collections::HashSet;
@@ -15,48 +15,8 @@ fn games() -> u64 {
 }
 
 fn check_invariants(g: &Game, pool: &[europa_engine::TicketId], ctx: &str) {
-    // All 110 train cards, each exactly once.
-    let census = g.card_census();
-    for c in CardColor::COLORS {
-        assert_eq!(census.count(c), CARDS_PER_COLOR, "{ctx}: {c:?} cards");
-    }
-    assert_eq!(
-        census.count(CardColor::Locomotive),
-        LOCOMOTIVE_CARDS,
-        "{ctx}: locomotives"
-    );
-    // No ticket lost or duplicated.
-    assert_eq!(g.ticket_census(), pool, "{ctx}: tickets");
-    for (i, p) in g.players().iter().enumerate() {
-        let seat = Seat(i as u8);
-        let owned: Vec<RouteId> = RouteId::all()
-            .filter(|r| g.route_owner(*r) == Some(seat))
-            .collect();
-        let cars: u32 = owned.iter().map(|r| r.route().length as u32).sum();
-        assert_eq!(
-            p.trains as u32 + cars,
-            TRAINS_PER_PLAYER as u32,
-            "{ctx}: trains of seat {i}"
-        );
-        let points: i32 = owned.iter().map(|r| r.route().points()).sum();
-        assert_eq!(p.route_points, points, "{ctx}: running score of seat {i}");
-        assert_eq!(
-            p.routes.iter().collect::<Vec<_>>(),
-            owned,
-            "{ctx}: route sets agree"
-        );
-        let stations = g.stations_of(seat).count() as u8;
-        assert_eq!(stations, p.stations_built, "{ctx}: stations of seat {i}");
-    }
-    if !g.is_over() {
-        let seats = g.acting_seats();
-        assert!(!seats.is_empty(), "{ctx}: someone can act");
-        for s in seats {
-            assert!(
-                !g.legal_actions(s).is_empty(),
-                "{ctx}: seat {s:?} has a legal action"
-            );
-        }
+    if let Err(e) = invariants::check(g, pool) {
+        panic!("{ctx}: {e}");
     }
 }
 
@@ -73,11 +33,7 @@ fn random_games_keep_every_card_ticket_train_and_point_accounted_for_and_end() {
             ..GameConfig::new(players, n)
         };
         let mut g = Game::new(config).unwrap();
-        let mut pool: Vec<_> = {
-            let (l, r) = variant.rules().pool();
-            l.into_iter().chain(r).collect()
-        };
-        pool.sort();
+        let pool = invariants::ticket_pool(variant);
         check_invariants(&g, &pool, &format!("game {n} set-up"));
         let mut steps = 0;
         while !g.is_over() {

@@ -6,6 +6,7 @@ use super::Bot;
 use super::planner::{self, MEDIUM, Params};
 use super::play;
 use super::table::Table;
+use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::rng::GameRng;
 use crate::view::PlayerView;
@@ -23,12 +24,14 @@ const DAWDLE_PERCENT: usize = 30;
 
 pub struct EasyBot {
     rng: GameRng,
+    tunnels: DeclinedTunnels,
 }
 
 impl EasyBot {
     pub fn new(seed: u64) -> Self {
         EasyBot {
             rng: GameRng::new(seed),
+            tunnels: DeclinedTunnels::default(),
         }
     }
 }
@@ -38,6 +41,15 @@ impl Bot for EasyBot {
         "easy"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
+        let mut tunnels = std::mem::take(&mut self.tunnels);
+        let chosen = tunnels.choose(view, legal, |legal| self.pick(view, legal));
+        self.tunnels = tunnels;
+        chosen
+    }
+}
+
+impl EasyBot {
+    fn pick(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
         if legal.len() == 1 {
             return legal[0];
         }

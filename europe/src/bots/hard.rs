@@ -18,9 +18,10 @@ use super::play;
 use super::rollout::Rollout;
 use super::search::{Search, blocking};
 use super::table::Table;
+use super::tunnels::{self, DeclinedTunnels};
 use super::{Bot, Thought};
 use crate::actions::Action;
-use crate::cards::CardColor;
+use crate::cards::{CardColor, Hand};
 use crate::data::RouteId;
 use crate::determinize::{History, Sampler};
 use crate::events::Event;
@@ -61,6 +62,9 @@ pub struct HardBot {
     rollout: Rollout,
     /// The decision being thought about: its search and the legal actions.
     pending: Option<(Search, Vec<Action>)>,
+    tunnels: DeclinedTunnels,
+    /// The tunnel the pending decision is about, if any.
+    attempt: Option<(RouteId, Hand)>,
 }
 
 impl HardBot {
@@ -76,6 +80,8 @@ impl HardBot {
             params: MEDIUM,
             rollout: Rollout::new(MEDIUM),
             pending: None,
+            tunnels: DeclinedTunnels::default(),
+            attempt: None,
         }
     }
 
@@ -195,6 +201,36 @@ impl Bot for HardBot {
     }
 
     fn begin(&mut self, view: &PlayerView, legal: &[Action]) -> Thought {
+        let allowed = self.tunnels.allowed(view, legal).into_owned();
+        self.attempt = tunnels::attempt(view);
+        let thought = self.start(view, &allowed);
+        if let Thought::Decided(a) = thought {
+            self.tunnels.note_attempt(self.attempt, &a);
+        }
+        thought
+    }
+
+    fn think(&mut self, work: u32) -> Thought {
+        let Some((search, legal)) = &mut self.pending else {
+            return Thought::Idle;
+        };
+        match search.step(work, &mut self.rng, &mut self.rollout) {
+            None => Thought::Thinking {
+                percent: search.progress(),
+            },
+            Some(choice) => {
+                let action = play::legal_or_fallback(Some(choice), legal);
+                self.pending = None;
+                self.tunnels.note_attempt(self.attempt, &action);
+                Thought::Decided(action)
+            }
+        }
+    }
+}
+
+impl HardBot {
+    /// `begin` over the actions the tunnel memory allows.
+    fn start(&mut self, view: &PlayerView, legal: &[Action]) -> Thought {
         self.pending = None;
         self.history.sync(view);
         if legal.len() == 1 {
@@ -232,21 +268,5 @@ impl Bot for HardBot {
         let search = Search::new(sampler, view.viewer, cands, settings);
         self.pending = Some((search, legal.to_vec()));
         Thought::Thinking { percent: 0 }
-    }
-
-    fn think(&mut self, work: u32) -> Thought {
-        let Some((search, legal)) = &mut self.pending else {
-            return Thought::Idle;
-        };
-        match search.step(work, &mut self.rng, &mut self.rollout) {
-            None => Thought::Thinking {
-                percent: search.progress(),
-            },
-            Some(choice) => {
-                let action = play::legal_or_fallback(Some(choice), legal);
-                self.pending = None;
-                Thought::Decided(action)
-            }
-        }
     }
 }

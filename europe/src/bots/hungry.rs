@@ -9,6 +9,7 @@ use super::planner::{self, MEDIUM, Params};
 use super::play::{self, PLAIN_KEEP};
 use super::reference as r;
 use super::table::Table;
+use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::TicketId;
@@ -32,6 +33,7 @@ pub struct HungryBot {
     rng: GameRng,
     /// Trains the plan needed when tickets were last chosen.
     planned_trains: Option<u32>,
+    tunnels: DeclinedTunnels,
 }
 
 impl HungryBot {
@@ -39,6 +41,7 @@ impl HungryBot {
         HungryBot {
             rng: GameRng::new(seed),
             planned_trains: None,
+            tunnels: DeclinedTunnels::default(),
         }
     }
 
@@ -155,13 +158,18 @@ impl Bot for HungryBot {
         "hungry"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        let t = Table::from_view(view);
-        match self.decide(&t, legal) {
-            Some(a) if legal.contains(&a) => a,
-            _ => play::random_legal(&mut self.rng, legal),
-        }
+        let mut tunnels = std::mem::take(&mut self.tunnels);
+        let chosen = tunnels.choose(view, legal, |legal| {
+            if legal.len() == 1 {
+                return legal[0];
+            }
+            let t = Table::from_view(view);
+            match self.decide(&t, legal) {
+                Some(a) if legal.contains(&a) => a,
+                _ => play::random_legal(&mut self.rng, legal),
+            }
+        });
+        self.tunnels = tunnels;
+        chosen
     }
 }

@@ -6,6 +6,7 @@ use super::Bot;
 use super::play::{self, PLAIN_KEEP};
 use super::reference::{self as r, Weight};
 use super::table::Table;
+use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::rng::GameRng;
 use crate::view::PlayerView;
@@ -15,12 +16,14 @@ const MIN_LENGTH: u8 = 3;
 
 pub struct LongRouteBot {
     rng: GameRng,
+    tunnels: DeclinedTunnels,
 }
 
 impl LongRouteBot {
     pub fn new(seed: u64) -> Self {
         LongRouteBot {
             rng: GameRng::new(seed),
+            tunnels: DeclinedTunnels::default(),
         }
     }
 }
@@ -50,6 +53,6 @@ impl Bot for LongRouteBot {
         "longroute"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        r::choose_with(decide, &mut self.rng, view, legal)
+        r::choose_with(decide, &mut self.rng, &mut self.tunnels, view, legal)
     }
 }

@@ -2,15 +2,20 @@
 use super::Bot;
 use super::planner::{self, MEDIUM};
 use super::table::Table;
+use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::view::PlayerView;
 
-pub struct MediumBot;
+pub struct MediumBot {
+    tunnels: DeclinedTunnels,
+}
 
 impl MediumBot {
     /// The seed is unused: Medium is deterministic given what it sees.
     pub fn new(_seed: u64) -> Self {
-        MediumBot
+        MediumBot {
+            tunnels: DeclinedTunnels::default(),
+        }
     }
 }
 
@@ -19,9 +24,11 @@ impl Bot for MediumBot {
         "medium"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        planner::decide(&Table::from_view(view), legal, &MEDIUM)
+        self.tunnels.choose(view, legal, |legal| {
+            if legal.len() == 1 {
+                return legal[0];
+            }
+            planner::decide(&Table::from_view(view), legal, &MEDIUM)
+        })
     }
 }

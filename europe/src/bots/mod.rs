@@ -40,6 +40,7 @@ mod reference;
 mod rollout;
 mod search;
 mod table;
+mod tunnels;
 
 pub use easy::EasyBot;
 pub use hard::{HardBot, HardSettings};

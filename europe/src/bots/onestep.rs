@@ -7,18 +7,21 @@ use super::Bot;
 use super::play::{self, PLAIN_KEEP};
 use super::reference::{self as r, Weight};
 use super::table::Table;
+use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::rng::GameRng;
 use crate::view::PlayerView;
 
 pub struct OneStepBot {
     rng: GameRng,
+    tunnels: DeclinedTunnels,
 }
 
 impl OneStepBot {
     pub fn new(seed: u64) -> Self {
         OneStepBot {
             rng: GameRng::new(seed),
+            tunnels: DeclinedTunnels::default(),
         }
     }
 }
@@ -58,6 +61,6 @@ impl Bot for OneStepBot {
         "onestep"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        r::choose_with(decide, &mut self.rng, view, legal)
+        r::choose_with(decide, &mut self.rng, &mut self.tunnels, view, legal)
     }
 }

@@ -9,6 +9,7 @@ use super::graph;
 use super::play::{self, PLAIN_KEEP};
 use super::reference::{self as r, Weight};
 use super::table::Table;
+use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::RouteId;
@@ -17,12 +18,14 @@ use crate::view::PlayerView;
 
 pub struct PathBot {
     rng: GameRng,
+    tunnels: DeclinedTunnels,
 }
 
 impl PathBot {
     pub fn new(seed: u64) -> Self {
         PathBot {
             rng: GameRng::new(seed),
+            tunnels: DeclinedTunnels::default(),
         }
     }
 }
@@ -97,6 +100,6 @@ impl Bot for PathBot {
         "path"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        r::choose_with(decide, &mut self.rng, view, legal)
+        r::choose_with(decide, &mut self.rng, &mut self.tunnels, view, legal)
     }
 }

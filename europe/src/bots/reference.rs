@@ -7,6 +7,7 @@
 use super::graph::{self, Costs, NO_WAY};
 use super::play::{self, PLAIN_KEEP};
 use super::table::Table;
+use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::{NUM_ROUTES, RouteId, TicketId, route_points};
@@ -269,21 +270,25 @@ pub(crate) fn go_for(t: &Table, r: RouteId) -> Option<Action> {
 }
 
 /// A reference agent's move: what its heuristic `decide` picks when that is
-/// legal, otherwise a random legal move (the paper's agents fall back so).
+/// legal, otherwise a random legal move (the paper's agents fall back so);
+/// never a tunnel it declined with the same hand.
 pub(crate) fn choose_with(
     decide: fn(&Table, &[Action]) -> Option<Action>,
     rng: &mut GameRng,
+    tunnels: &mut DeclinedTunnels,
     view: &PlayerView,
     legal: &[Action],
 ) -> Action {
-    if legal.len() == 1 {
-        return legal[0];
-    }
-    let t = Table::from_view(view);
-    match decide(&t, legal) {
-        Some(a) if legal.contains(&a) => a,
-        _ => play::random_legal(rng, legal),
-    }
+    tunnels.choose(view, legal, |legal| {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let t = Table::from_view(view);
+        match decide(&t, legal) {
+            Some(a) if legal.contains(&a) => a,
+            _ => play::random_legal(rng, legal),
+        }
+    })
 }
 
 /// The next route towards the most valuable open ticket that still needs one.

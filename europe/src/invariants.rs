@@ -1,0 +1,76 @@
+//! What must hold after every action of any game: every card, ticket, train
+//! and point accounted for, and someone able to act until the end. The
+//! property tests, the soak (`arena/src/bin/soak.rs`) and the fuzz targets
+//! all check a game with [`check`], so they agree on what "broken" means.
+use crate::cards::{CARDS_PER_COLOR, CardColor, LOCOMOTIVE_CARDS};
+use crate::config::{TRAINS_PER_PLAYER, VariantId};
+use crate::data::{RouteId, TicketId};
+use crate::state::{Game, Seat};
+
+/// Every ticket of `variant`'s decks, sorted as [`Game::ticket_census`] is.
+pub fn ticket_pool(variant: VariantId) -> Vec<TicketId> {
+    let (long, regular) = variant.rules().pool();
+    let mut pool: Vec<TicketId> = long.into_iter().chain(regular).collect();
+    pool.sort();
+    pool
+}
+
+/// The first broken invariant of `g`, in words; `pool` is
+/// [`ticket_pool`] of the game's variant.
+///
+/// # Errors
+/// A sentence naming what is wrong.
+pub fn check(g: &Game, pool: &[TicketId]) -> Result<(), String> {
+    let census = g.card_census();
+    for c in CardColor::COLORS {
+        if census.count(c) != CARDS_PER_COLOR {
+            return Err(format!("{} {c:?} cards", census.count(c)));
+        }
+    }
+    if census.count(CardColor::Locomotive) != LOCOMOTIVE_CARDS {
+        return Err(format!(
+            "{} locomotives",
+            census.count(CardColor::Locomotive)
+        ));
+    }
+    if g.ticket_census() != pool {
+        return Err("a ticket was lost or duplicated".into());
+    }
+    for (i, p) in g.players().iter().enumerate() {
+        let seat = Seat(i as u8);
+        let owned: Vec<RouteId> = RouteId::all()
+            .filter(|r| g.route_owner(*r) == Some(seat))
+            .collect();
+        let cars: u32 = owned.iter().map(|r| r.route().length as u32).sum();
+        if p.trains as u32 + cars != TRAINS_PER_PLAYER as u32 {
+            return Err(format!("seat {i} has {} trains and {cars} laid", p.trains));
+        }
+        let points: i32 = owned.iter().map(|r| r.route().points()).sum();
+        if p.route_points != points {
+            return Err(format!(
+                "seat {i}'s running score {} is not its routes' {points}",
+                p.route_points
+            ));
+        }
+        if p.routes.iter().collect::<Vec<_>>() != owned {
+            return Err(format!("seat {i}'s route set disagrees with the board"));
+        }
+        let stations = g.stations_of(seat).count();
+        if stations != p.stations_built as usize {
+            return Err(format!(
+                "seat {i} built {} stations but {stations} stand",
+                p.stations_built
+            ));
+        }
+    }
+    if !g.is_over() {
+        let seats = g.acting_seats();
+        if seats.is_empty() {
+            return Err("nobody can act".into());
+        }
+        if let Some(s) = seats.iter().find(|s| g.legal_actions(**s).is_empty()) {
+            return Err(format!("seat {} has no legal action", s.0));
+        }
+    }
+    Ok(())
+}
