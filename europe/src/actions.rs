@@ -90,6 +90,11 @@ pub(crate) fn check_payment(
     Ok(cards)
 }
 
+/// The most ways to pay for a station: the last costs `STATIONS_PER_PLAYER`
+/// cards, payable in each colour with 0 to that many less one locomotives,
+/// or all in locomotives.
+const MAX_STATION_PAYMENTS: usize = 8 * STATIONS_PER_PLAYER as usize + 1;
+
 impl Game {
     /// Every action `seat` may take now. Empty when the seat may not act.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
@@ -204,16 +209,16 @@ impl Game {
             out.push(Action::DrawTickets);
         }
         if player.stations_built < STATIONS_PER_PLAYER {
-            // A station costs at most 3 cards: at most 3 payments per colour
-            // (0, 1 or 2 locomotives) plus all-locomotive, so 25 fit.
             let mut payments = [Payment {
                 color: CardColor::Locomotive,
                 locomotives: 0,
-            }; 25];
+            }; MAX_STATION_PAYMENTS];
             let mut n = 0;
             for_each_payment(&player.hand, player.stations_built + 1, 0, None, |p| {
-                payments[n] = p;
-                n += 1;
+                if let Some(slot) = payments.get_mut(n) {
+                    *slot = p;
+                    n += 1;
+                }
             });
             self.push_stations(&payments[..n], out);
         }

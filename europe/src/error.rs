@@ -114,12 +114,12 @@ impl fmt::Display for RuleError {
                 write!(
                     f,
                     "It is not your turn: player {} is playing.",
-                    expected.0 + 1
+                    u16::from(expected.0) + 1
                 )
             }
             WrongMoment { expected } => write!(f, "Not now: first {expected}."),
-            NoSuchSlot { slot } => write!(f, "There is no face-up card {}.", slot + 1),
-            EmptySlot { slot } => write!(f, "Face-up slot {} is empty.", slot + 1),
+            NoSuchSlot { slot } => write!(f, "There is no face-up card {}.", u16::from(*slot) + 1),
+            EmptySlot { slot } => write!(f, "Face-up slot {} is empty.", u16::from(*slot) + 1),
             LocomotiveAsSecondCard => write!(
                 f,
                 "A face-up locomotive can only be taken as your first and only card."
@@ -207,7 +207,8 @@ impl fmt::Display for ConfigError {
                 write!(f, "A game needs 2 to 5 players, not {players}.")
             }
             ConfigError::FirstPlayer { seat } => {
-                write!(f, "Player {} is not at the table.", seat.0 + 1)
+                // Widened: a crafted save may name seat 255.
+                write!(f, "Player {} is not at the table.", u16::from(seat.0) + 1)
             }
         }
     }

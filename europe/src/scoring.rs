@@ -1,7 +1,7 @@
 //! End-of-game scoring (E10, E12, E13): routes, tickets with the best station
 //! lending, unused stations, the European Express, ranks and tie-breaks.
 use crate::config::{EXPRESS_BONUS, STATIONS_PER_PLAYER, UNUSED_STATION_POINTS};
-use crate::data::{CityId, NUM_CITIES, RouteId, TicketId};
+use crate::data::{CityId, NUM_CITIES, RouteId, TICKETS, TicketId};
 use crate::state::{Game, RouteSet, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -193,6 +193,9 @@ impl Game {
     /// The fewest routes when several paths exist; `None` when not connected.
     pub fn ticket_path(&self, seat: Seat, ticket: TicketId) -> Option<Vec<RouteId>> {
         let p = self.players.get(seat.index())?;
+        if ticket.0 as usize >= TICKETS.len() {
+            return None;
+        }
         let (_, loans) = self.ticket_status(seat);
         let mut usable = p.routes;
         for r in loans.iter().filter_map(|l| l.route) {
@@ -332,6 +335,8 @@ pub(crate) fn rank(mut players: Vec<PlayerScore>) -> FinalScores {
 /// a city more than once and close loops, but uses each route once.
 pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
     let mut best = (0u32, Vec::new());
+    // Bits past the board name no route.
+    let routes = RouteSet(routes.0 & RouteSet::ALL.0);
     if routes.is_empty() {
         return best;
     }

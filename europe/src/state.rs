@@ -24,11 +24,17 @@ impl Seat {
 pub struct RouteSet(pub u128);
 
 impl RouteSet {
+    /// Every route of the board.
+    pub const ALL: RouteSet = RouteSet(u128::MAX >> (128 - NUM_ROUTES));
+
     pub fn contains(self, r: RouteId) -> bool {
-        self.0 >> r.0 & 1 == 1
+        r.0 < 128 && self.0 >> r.0 & 1 == 1
     }
+    /// Adds `r`; an id past the board adds nothing.
     pub fn insert(&mut self, r: RouteId) {
-        self.0 |= 1u128 << r.0;
+        if (r.0 as usize) < NUM_ROUTES {
+            self.0 |= 1u128 << r.0;
+        }
     }
     pub fn len(self) -> u32 {
         self.0.count_ones()

@@ -4,6 +4,7 @@ mod claims;
 mod data;
 mod draws;
 mod flow;
+mod hardening;
 mod scoring;
 mod tickets_stations;
 
