@@ -7,11 +7,8 @@ use std::time::Instant;
 /// What the per-bot detail line adds up, in `Outcome::parts` order.
 pub const PARTS: [&str; 5] = ["routes", "tickets", "express", "stations", "trains left"];
 
-/// Actions after which a game counts as looping and is reported rather
-/// than played on: 5-player games of any bots end within about 600 actions
-/// (docs/HARDENING.md), so 5,000 is far past any real game and still only
-/// milliseconds of play.
-pub const MAX_ACTIONS: u32 = 5_000;
+/// Actions after which a game is reported as looping rather than played on.
+const MAX_ACTIONS: u32 = europa_engine::invariants::ACTION_BOUND;
 
 pub fn known_bot(name: &str) -> bool {
     bots::by_name(name, 0).is_some()

@@ -7,6 +7,11 @@ use crate::config::{TRAINS_PER_PLAYER, VariantId};
 use crate::data::{RouteId, TicketId};
 use crate::state::{Game, Seat};
 
+/// Actions after which a game counts as stuck in a loop: the soak and the
+/// arena report such a game instead of playing on. The longest games the
+/// soak has seen (docs/HARDENING.md) stay far below it.
+pub const ACTION_BOUND: u32 = 5_000;
+
 /// Every ticket of `variant`'s decks, sorted as [`Game::ticket_census`] is.
 pub fn ticket_pool(variant: VariantId) -> Vec<TicketId> {
     let (long, regular) = variant.rules().pool();

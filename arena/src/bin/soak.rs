@@ -1,0 +1,209 @@
+//! Plays many games over every variant, 2 to 5 players, with every bot kind
+//! and level in mixed seats, and checks the engine's invariants after every
+//! action and a bound on actions per game (`europa_engine::invariants`).
+//!
+//! `cargo run --release -p europa-arena --bin soak -- --games 100000`
+//!
+//! Hard plays with 12 rollouts over 3 candidates (the same search as in the
+//! app, cheaper) so that a long soak stays affordable. A game that breaks an
+//! invariant, refuses a listed action or passes the bound is printed with its
+//! seed and seats, and its record is written to `soak-failures/` for a
+//! regression test; the exit code is then 1. Not part of CI, which runs a
+//! short soak (scripts/test.sh).
+use europa_engine::bots::{self, BOT_NAMES, Bot, HardBot, HardSettings};
+use europa_engine::config::VariantId;
+use europa_engine::invariants::{self, ACTION_BOUND};
+use europa_engine::rng::GameRng;
+use europa_engine::{Game, GameConfig, GameRecord, Seat};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+struct Args {
+    games: u64,
+    seed: u64,
+    threads: usize,
+}
+
+/// One game's set-up: everything else follows from the seed.
+struct Setup {
+    config: GameConfig,
+    bots: Vec<&'static str>,
+}
+
+fn setup(seed: u64, game: u64) -> Setup {
+    let mut rng = GameRng::new(seed.wrapping_mul(1_000_003).wrapping_add(game));
+    let players = 2 + (game % 4) as u8;
+    let variant = VariantId::ALL[(game / 4 % VariantId::ALL.len() as u64) as usize];
+    let bots = (0..players)
+        .map(|_| BOT_NAMES[rng.below(BOT_NAMES.len())])
+        .collect();
+    let config = GameConfig {
+        variant,
+        ..GameConfig::new(players, rng.below(1 << 30) as u64)
+    };
+    Setup { config, bots }
+}
+
+fn bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
+    if name == "hard" {
+        let quick = HardSettings {
+            rollouts: 12,
+            candidates: 3,
+            ..HardSettings::default()
+        };
+        return Some(Box::new(HardBot::with_settings(seed, quick)));
+    }
+    bots::by_name(name, seed)
+}
+
+/// Plays one game, checking after every action; the actions it took, or
+/// what went wrong with the record so far.
+fn play(s: &Setup) -> Result<u32, (String, GameRecord)> {
+    let mut record = GameRecord::new(s.config.clone());
+    let fail = |why: String, record: &GameRecord| Err((why, record.clone()));
+    let mut game = match Game::new(s.config.clone()) {
+        Ok(g) => g,
+        Err(e) => return fail(e.to_string(), &record),
+    };
+    let pool = invariants::ticket_pool(s.config.variant);
+    let mut seats: Vec<Box<dyn Bot>> = s
+        .bots
+        .iter()
+        .enumerate()
+        .filter_map(|(i, name)| bot(name, s.config.seed ^ ((i as u64 + 1) << 32)))
+        .collect();
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    while !game.is_over() {
+        if record.actions.len() as u32 >= ACTION_BOUND {
+            return fail(format!("not over after {ACTION_BOUND} actions"), &record);
+        }
+        let Some(&seat) = game.acting_seats().first() else {
+            return fail("nobody can act".into(), &record);
+        };
+        game.legal_actions_into(seat, &mut legal);
+        let action = seats[seat.index()].choose(&game.view(seat), &legal);
+        record.actions.push((seat, action));
+        events.clear();
+        if let Err(e) = game.apply_into(seat, &action, &mut events) {
+            return fail(
+                format!("{} chose a refused action: {e}", s.bots[seat.index()]),
+                &record,
+            );
+        }
+        if let Err(e) = invariants::check(&game, &pool) {
+            return fail(e, &record);
+        }
+        for (i, b) in seats.iter_mut().enumerate() {
+            let seen: Vec<_> = events
+                .iter()
+                .map(|e| e.redacted_for(Seat(i as u8)))
+                .collect();
+            b.observe(&seen);
+        }
+    }
+    if game.final_scores() != Some(&game.compute_final_scores()) {
+        return fail("the stored final scores differ".into(), &record);
+    }
+    Ok(record.actions.len() as u32)
+}
+
+fn parse() -> Result<Args, String> {
+    let mut a = Args {
+        games: 1000,
+        seed: 1,
+        threads: 1,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        let n: u64 = value.parse().map_err(|e| format!("{flag}: {e}"))?;
+        match flag.as_str() {
+            "--games" => a.games = n,
+            "--seed" => a.seed = n,
+            "--threads" => a.threads = (n as usize).max(1),
+            other => return Err(format!("unknown flag {other}")),
+        }
+    }
+    Ok(a)
+}
+
+fn main() -> ExitCode {
+    let args = match parse() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("soak: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let start = Instant::now();
+    let next = AtomicU64::new(0);
+    let actions = AtomicU64::new(0);
+    // Longest game per player count (index players - 2).
+    let longest = Mutex::new([0u32; 4]);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..args.threads {
+            scope.spawn(|| {
+                loop {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= args.games {
+                        break;
+                    }
+                    if g > 0 && g.is_multiple_of(1000) {
+                        let failed = failures.lock().map(|f| f.len()).unwrap_or(0);
+                        let secs = start.elapsed().as_secs();
+                        eprintln!("soak: {g} games started, {failed} failed, {secs} s");
+                    }
+                    let s = setup(args.seed, g);
+                    match play(&s) {
+                        Ok(n) => {
+                            actions.fetch_add(n as u64, Ordering::Relaxed);
+                            if let Ok(mut l) = longest.lock() {
+                                let i = s.config.players as usize - 2;
+                                l[i] = l[i].max(n);
+                            }
+                        }
+                        Err((why, record)) => {
+                            let seats = s.bots.join(",");
+                            let c = &s.config;
+                            eprintln!(
+                                "soak: game {g} ({} players, {}, seed {}, seats {seats}): {why}",
+                                c.players,
+                                c.variant.key(),
+                                c.seed
+                            );
+                            let _ = std::fs::create_dir_all("soak-failures");
+                            let path = format!("soak-failures/game_{g}_seed_{}.json", c.seed);
+                            let _ = std::fs::write(&path, record.to_json());
+                            if let Ok(mut f) = failures.lock() {
+                                f.push(g);
+                            }
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let failed = failures.into_inner().map(|f| f.len()).unwrap_or(1);
+    let longest = longest.into_inner().unwrap_or_default();
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{{\"games\":{},\"seed\":{},\"failed\":{failed},\"actions\":{},\"longest_game_by_players\":{{\"2\":{},\"3\":{},\"4\":{},\"5\":{}}},\"action_bound\":{ACTION_BOUND},\"seconds\":{secs:.1},\"games_per_sec\":{:.1}}}",
+        args.games,
+        args.seed,
+        actions.load(Ordering::Relaxed),
+        longest[0],
+        longest[1],
+        longest[2],
+        longest[3],
+        args.games as f64 / secs,
+    );
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

@@ -1,0 +1,97 @@
+//! Writes the fuzzers' seed corpus (fuzz/seeds/): real games played by the
+//! bots, as engine records (JSON) and as the app's save text.
+//! `cargo run --release --example seeds` from fuzz/; the output is committed.
+use europa_engine::bots;
+use europa_engine::config::VariantId;
+use europa_engine::rng::GameRng;
+use europa_engine::{Game, GameConfig, GameRecord, Seat};
+use europa_fuzz::session::{Level, SavedGame, SeatKind, SeatSetup};
+use std::fs;
+
+/// Plays `players` bots named in `names` for at most `max` actions.
+fn record(variant: VariantId, players: u8, seed: u64, names: &[&str], max: usize) -> GameRecord {
+    let config = GameConfig {
+        variant,
+        ..GameConfig::new(players, seed)
+    };
+    let mut game = Game::new(config.clone()).expect("a valid config");
+    let mut seats: Vec<_> = (0..players as usize)
+        .map(|s| bots::by_name(names[s % names.len()], seed + s as u64).expect("a bot"))
+        .collect();
+    let mut rec = GameRecord::new(config);
+    while !game.is_over() && rec.actions.len() < max {
+        let seat = game.acting_seats()[0];
+        let legal = game.legal_actions(seat);
+        let a = seats[seat.index()].choose(&game.view(seat), &legal);
+        let events = game.apply(seat, &a).expect("bots play legally");
+        for (s, b) in seats.iter_mut().enumerate() {
+            let seen: Vec<_> = events
+                .iter()
+                .map(|e| e.redacted_for(Seat(s as u8)))
+                .collect();
+            b.observe(&seen);
+        }
+        rec.actions.push((seat, a));
+    }
+    rec
+}
+
+fn main() {
+    let games = [
+        (
+            "classic_2p",
+            record(VariantId::Classic, 2, 11, &["medium", "easy"], usize::MAX),
+        ),
+        (
+            "classic_3p_midgame",
+            record(VariantId::Classic, 3, 12, &["onestep", "path"], 150),
+        ),
+        (
+            "europa_1912_4p",
+            record(
+                VariantId::Europa1912,
+                4,
+                13,
+                &["medium", "hungry"],
+                usize::MAX,
+            ),
+        ),
+        (
+            "classic_5p",
+            record(
+                VariantId::Classic,
+                5,
+                14,
+                &["longroute", "easy"],
+                usize::MAX,
+            ),
+        ),
+    ];
+    for dir in ["records", "save_text", "save_mutated", "apply_actions"] {
+        fs::create_dir_all(format!("seeds/{dir}")).expect("a writable fuzz/seeds");
+    }
+    for (name, rec) in &games {
+        fs::write(format!("seeds/records/{name}.json"), rec.to_json()).expect("written");
+        fs::write(format!("seeds/save_text/{name}.json"), rec.to_json()).expect("written");
+        let seats = (0..rec.config.players)
+            .map(|i| SeatSetup {
+                name: format!("Player {}", i + 1),
+                kind: if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Computer(Level::Medium)
+                },
+            })
+            .collect();
+        let mut save = SavedGame::new(format!("seed-{name}"), 1.7e12, seats, rec.config.clone());
+        save.record = rec.clone();
+        fs::write(format!("seeds/save_text/{name}.txt"), save.to_text()).expect("written");
+    }
+    // Byte strings that steer mostly through legal moves, and edit scripts.
+    let mut rng = GameRng::new(15);
+    for i in 0..4 {
+        let bytes: Vec<u8> = (0..1500).map(|_| rng.below(256) as u8).collect();
+        fs::write(format!("seeds/apply_actions/random_{i}"), &bytes).expect("written");
+        fs::write(format!("seeds/save_mutated/edit_{i}"), &bytes[..24]).expect("written");
+    }
+}

@@ -1,0 +1,86 @@
+//! Real saves (the seed records, compiled in) edited the way a damaged or
+//! hand-edited file would be: actions replaced by arbitrary ones, inserted,
+//! dropped, moved to another seat, the set-up changed. The edited record
+//! goes through the app's save text and the engine's replay; whatever
+//! loads must be a sound game.
+#![no_main]
+use europa_engine::config::VariantId;
+use europa_engine::{GameRecord, Seat};
+use europa_fuzz::session::{SavedGame, SeatKind, SeatSetup};
+use europa_fuzz::{Bytes, exercise};
+use libfuzzer_sys::fuzz_target;
+
+const RECORDS: [&str; 4] = [
+    include_str!("../seeds/records/classic_2p.json"),
+    include_str!("../seeds/records/classic_3p_midgame.json"),
+    include_str!("../seeds/records/europa_1912_4p.json"),
+    include_str!("../seeds/records/classic_5p.json"),
+];
+
+fuzz_target!(|data: &[u8]| {
+    let mut b = Bytes::new(data);
+    let Ok(mut record) =
+        serde_json::from_str::<GameRecord>(RECORDS[b.u8() as usize % RECORDS.len()])
+    else {
+        return;
+    };
+    for _ in 0..(b.u8() % 8) {
+        let n = record.actions.len().max(1);
+        let at = (b.u8() as usize) << 8 | b.u8() as usize;
+        let at = at % n;
+        match b.u8() % 8 {
+            0 => record.actions.truncate(at),
+            1 => {
+                let seat = b.seat(record.config.players as usize);
+                let action = b.action();
+                if let Some(x) = record.actions.get_mut(at) {
+                    *x = (seat, action);
+                }
+            }
+            2 => {
+                let seat = b.seat(record.config.players as usize);
+                let action = b.action();
+                record
+                    .actions
+                    .insert(at.min(record.actions.len()), (seat, action));
+            }
+            3 => {
+                if at < record.actions.len() {
+                    record.actions.remove(at);
+                }
+            }
+            4 => {
+                if let Some(x) = record.actions.get_mut(at) {
+                    x.0 = Seat(x.0.0.wrapping_add(b.u8()));
+                }
+            }
+            5 => record.config.seed = b.u64(),
+            6 => {
+                record.config.players = b.u8() % 8;
+                record.config.first_player = match b.u8() {
+                    0..=127 => None,
+                    s => Some(Seat(s % 8)),
+                };
+            }
+            _ => record.config.variant = VariantId::ALL[b.u8() as usize % VariantId::ALL.len()],
+        }
+    }
+    let replayed = record.replay();
+    let seats = (0..record.config.players)
+        .map(|i| SeatSetup {
+            name: format!("P{i}"),
+            kind: SeatKind::Human,
+        })
+        .collect();
+    let mut save = SavedGame::new("fuzz".into(), 0.0, seats, record.config.clone());
+    save.record = record;
+    let loaded = SavedGame::from_text(&save.to_text());
+    assert_eq!(
+        replayed.is_ok(),
+        loaded.is_ok(),
+        "the app and the engine disagree"
+    );
+    if let Ok((_, game)) = loaded {
+        exercise(&game, &mut b);
+    }
+});

@@ -1,0 +1,142 @@
+//! What the fuzz targets share: the app's own save decoding (compiled here
+//! natively from the app's sources), a reader that turns fuzz bytes into
+//! numbers and actions, and the checks every target makes on a game.
+use europa_engine::data::{CityId, NUM_ROUTES, RouteId, TicketId};
+use europa_engine::{Action, CardColor, Game, Payment, Seat, invariants};
+
+// The app's decode path, exactly as the page runs it: base64, then postcard,
+// then the envelope's checks, then the engine's replay. Both files are
+// plain Rust over the engine, serde and postcard (no Leptos).
+#[path = "../../src/base64.rs"]
+pub mod base64;
+#[path = "../../src/session.rs"]
+pub mod session;
+
+/// Fuzz bytes read front to back; past the end every read is 0.
+pub struct Bytes<'a> {
+    data: &'a [u8],
+}
+
+impl<'a> Bytes<'a> {
+    pub fn new(data: &'a [u8]) -> Self {
+        Bytes { data }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+    pub fn u8(&mut self) -> u8 {
+        match self.data.split_first() {
+            Some((b, rest)) => {
+                self.data = rest;
+                *b
+            }
+            None => 0,
+        }
+    }
+    pub fn u64(&mut self) -> u64 {
+        (0..8).fold(0, |n, _| n << 8 | u64::from(self.u8()))
+    }
+    pub fn colour(&mut self) -> CardColor {
+        CardColor::ALL[self.u8() as usize % CardColor::ALL.len()]
+    }
+    pub fn payment(&mut self) -> Payment {
+        Payment {
+            color: self.colour(),
+            locomotives: self.u8(),
+        }
+    }
+    /// Any action at all, ids and numbers out of range included; small
+    /// values are likelier so that legal-looking actions come up too.
+    pub fn action(&mut self) -> Action {
+        let small = |b: u8| if b & 0x80 == 0 { b % 8 } else { b };
+        match self.u8() % 10 {
+            0 => Action::KeepInitialTickets { keep: self.u8() },
+            1 => Action::DrawFaceUp {
+                slot: small(self.u8()),
+            },
+            2 => Action::DrawBlind,
+            3 => Action::ClaimRoute {
+                route: RouteId(self.u8() % 0x80 + (self.u8() & 0x80)),
+                payment: self.payment(),
+            },
+            4 => Action::PayTunnel {
+                payment: self.payment(),
+            },
+            5 => Action::DeclineTunnel,
+            6 => Action::DrawTickets,
+            7 => Action::KeepTickets { keep: self.u8() },
+            8 => Action::BuildStation {
+                city: CityId(self.u8()),
+                payment: self.payment(),
+            },
+            _ => Action::Pass,
+        }
+    }
+    /// A seat, usually one at the table.
+    pub fn seat(&mut self, players: usize) -> Seat {
+        let b = self.u8();
+        if b >= 0xF0 {
+            Seat(b)
+        } else {
+            Seat(b % players.max(1) as u8)
+        }
+    }
+}
+
+/// Applies `action`; a refusal must leave the game byte-identical, an
+/// acceptance must keep every invariant.
+pub fn apply_checked(game: &mut Game, pool: &[TicketId], seat: Seat, action: &Action) -> bool {
+    let before = serde_json::to_vec(&*game).unwrap_or_default();
+    match game.apply(seat, action) {
+        Ok(_) => {
+            if let Err(e) = invariants::check(game, pool) {
+                panic!("after {action:?} by {seat:?}: {e}");
+            }
+            true
+        }
+        Err(e) => {
+            // The sentence is what a player reads: it must format.
+            let _ = e.to_string();
+            let after = serde_json::to_vec(&*game).unwrap_or_default();
+            assert!(before == after, "refused {action:?} changed the game");
+            false
+        }
+    }
+}
+
+/// Every read-only question the app asks of a game, with ids in and out
+/// of range: none may panic.
+pub fn exercise(game: &Game, b: &mut Bytes) {
+    let pool = invariants::ticket_pool(game.config().variant);
+    if let Err(e) = invariants::check(game, &pool) {
+        panic!("a loaded game is broken: {e}");
+    }
+    let n = game.num_players();
+    for s in [0, 1, n as u8, b.u8()] {
+        let seat = Seat(s);
+        let view = game.view(seat);
+        let _ = serde_json::to_vec(&view);
+        let _ = game.legal_actions(seat);
+        let _ = game.ticket_status(seat);
+        let route = RouteId(b.u8());
+        let _ = game.claim_payments(seat, route);
+        let _ = game.why_not_claim(seat, route);
+        let _ = game.route_owner(route);
+        let _ = view.route_owner(route);
+        let _ = game.station_owner(CityId(b.u8()));
+        let _ = game.station_price(seat);
+        let _ = game.ticket_path(seat, TicketId(b.u8()));
+        if let Some(p) = game.player(seat) {
+            for t in &p.tickets {
+                let _ = game.ticket_path(seat, *t);
+            }
+        }
+        let a = b.action();
+        let _ = game.why_not(seat, &a);
+        let _ = game.is_legal(seat, &a);
+    }
+    if game.is_over() {
+        assert_eq!(game.final_scores(), Some(&game.compute_final_scores()));
+    }
+    let _ = NUM_ROUTES;
+}
