@@ -279,14 +279,16 @@ pub(crate) fn choose_with(
     view: &PlayerView,
     legal: &[Action],
 ) -> Action {
-    tunnels.choose(view, legal, |legal| {
-        if legal.len() == 1 {
-            return legal[0];
+    tunnels.choose(view, legal, |allowed| {
+        if allowed.len() == 1 {
+            return allowed[0];
         }
         let t = Table::from_view(view);
-        match decide(&t, legal) {
-            Some(a) if legal.contains(&a) => a,
-            _ => play::random_legal(rng, legal),
+        match decide(&t, allowed) {
+            Some(a) if allowed.contains(&a) => a,
+            // The tunnel it declined with this very hand: a card may change that.
+            Some(a) if legal.contains(&a) => play::legal_or_fallback(None, allowed),
+            _ => play::random_legal(rng, allowed),
         }
     })
 }
