@@ -90,3 +90,63 @@ fn the_arena_game_that_looped_now_ends() {
     let played = play_out(&mut game, record.config.seed);
     eprintln!("the arena's game 7667 ended after {} actions", played.len());
 }
+
+#[test]
+fn a_bot_that_declined_a_tunnel_does_not_try_it_again_with_the_same_hand() {
+    let Ok(record) = serde_json::from_str::<GameRecord>(FIXTURE) else {
+        panic!("the fixture parses");
+    };
+    let actions = &record.actions;
+    // The first decline whose seat, at its next decision, tried the same
+    // tunnel again in the fixture.
+    let mut found = None;
+    for (i, (seat, a)) in actions.iter().enumerate() {
+        if *a != Action::DeclineTunnel {
+            continue;
+        }
+        let Some(Action::ClaimRoute { route, .. }) = actions[..i]
+            .iter()
+            .rev()
+            .find(|(s, _)| s == seat)
+            .map(|(_, a)| *a)
+        else {
+            continue;
+        };
+        let next = actions[i + 1..].iter().position(|(s, _)| s == seat);
+        if let Some(j) = next.map(|j| i + 1 + j)
+            && matches!(actions[j].1, Action::ClaimRoute { route: r, .. } if r == route)
+        {
+            found = Some((i, j, *seat, route));
+            break;
+        }
+    }
+    let Some((i, j, seat, route)) = found else {
+        panic!("the fixture retries a declined tunnel");
+    };
+    let replay = |n: usize| {
+        let mut r = record.clone();
+        r.actions.truncate(n);
+        match r.replay() {
+            Ok(g) => g,
+            Err(e) => panic!("the fixture replays: {e}"),
+        }
+    };
+    let Some(mut bot) = bots::by_name(SEATS[seat.index()], 1) else {
+        panic!("a bot");
+    };
+    // The bot itself declines (it cannot pay the extra) ...
+    let g = replay(i);
+    assert_eq!(
+        bot.choose(&g.view(seat), &g.legal_actions(seat)),
+        Action::DeclineTunnel
+    );
+    // ... and at its next turn, holding the same hand, does something else.
+    let g = replay(j);
+    let legal = g.legal_actions(seat);
+    assert!(legal.contains(&actions[j].1), "the retry is legal");
+    let choice = bot.choose(&g.view(seat), &legal);
+    assert!(
+        !matches!(choice, Action::ClaimRoute { route: r, .. } if r == route),
+        "tried tunnel {route:?} again with the same hand"
+    );
+}

@@ -4,7 +4,7 @@
 //!
 //! `cargo run --release -p europa-arena --bin soak -- --games 100000`
 //!
-//! Hard plays with 12 rollouts over 3 candidates (the same search as in the
+//! Hard plays with 4 rollouts over 2 candidates (the same search as in the
 //! app, cheaper) so that a long soak stays affordable. A game that breaks an
 //! invariant, refuses a listed action or passes the bound is printed with its
 //! seed and seats, and its record is written to `soak-failures/` for a
@@ -49,8 +49,8 @@ fn setup(seed: u64, game: u64) -> Setup {
 fn bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
     if name == "hard" {
         let quick = HardSettings {
-            rollouts: 12,
-            candidates: 3,
+            rollouts: 4,
+            candidates: 2,
             ..HardSettings::default()
         };
         return Some(Box::new(HardBot::with_settings(seed, quick)));
