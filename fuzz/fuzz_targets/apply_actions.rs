@@ -6,7 +6,7 @@
 #![no_main]
 use europa_engine::config::VariantId;
 use europa_engine::{Game, GameConfig, Seat, invariants};
-use europa_fuzz::{Bytes, apply_checked, exercise};
+use europa_fuzz::{Bytes, apply_checked, apply_listed, exercise};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
