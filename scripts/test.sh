@@ -14,7 +14,7 @@ step "engine tests"
 cargo test -p europa-engine --release
 
 step "short soak (every variant, bot and level; invariants after every action)"
-cargo run --release -p europa-arena --bin soak -- --games 200 --seed 1
+cargo run --release -p europa-arena --bin soak -- --games 400 --seed 1
 
 step "app unit tests (native: geometry, palette, i18n, autoplay)"
 cargo test -p europa-express --lib

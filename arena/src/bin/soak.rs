@@ -154,8 +154,11 @@ fn main() -> ExitCode {
                     }
                     if g > 0 && g.is_multiple_of(1000) {
                         let failed = failures.lock().map(|f| f.len()).unwrap_or(0);
+                        let l = longest.lock().map(|l| *l).unwrap_or_default();
                         let secs = start.elapsed().as_secs();
-                        eprintln!("soak: {g} games started, {failed} failed, {secs} s");
+                        eprintln!(
+                            "soak: {g} games started, {failed} failed, longest game for 2-5 players {l:?} actions, {secs} s"
+                        );
                     }
                     let s = setup(args.seed, g);
                     match play(&s) {
