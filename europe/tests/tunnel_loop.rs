@@ -51,13 +51,7 @@ fn play_out(game: &mut Game, seed: u64) -> Vec<(Seat, Action)> {
         let Ok(events) = game.apply(seat, &action) else {
             panic!("a bot chose an illegal {action:?}");
         };
-        for (s, bot) in seats.iter_mut().enumerate() {
-            let seen: Vec<_> = events
-                .iter()
-                .map(|e| e.redacted_for(Seat(s as u8)))
-                .collect();
-            bot.observe(&seen);
-        }
+        bots::tell_all(&mut seats, &events);
         played.push((seat, action));
     }
     played

@@ -4,7 +4,7 @@
 use europa_engine::bots;
 use europa_engine::config::VariantId;
 use europa_engine::rng::GameRng;
-use europa_engine::{Game, GameConfig, GameRecord, Seat};
+use europa_engine::{Game, GameConfig, GameRecord};
 use europa_fuzz::session::{Level, SavedGame, SeatKind, SeatSetup};
 use std::fs;
 
@@ -24,13 +24,7 @@ fn record(variant: VariantId, players: u8, seed: u64, names: &[&str], max: usize
         let legal = game.legal_actions(seat);
         let a = seats[seat.index()].choose(&game.view(seat), &legal);
         let events = game.apply(seat, &a).expect("bots play legally");
-        for (s, b) in seats.iter_mut().enumerate() {
-            let seen: Vec<_> = events
-                .iter()
-                .map(|e| e.redacted_for(Seat(s as u8)))
-                .collect();
-            b.observe(&seen);
-        }
+        bots::tell_all(&mut seats, &events);
         rec.actions.push((seat, a));
     }
     rec

@@ -14,7 +14,7 @@ use europa_engine::bots::{self, BOT_NAMES, Bot, HardBot, HardSettings};
 use europa_engine::config::VariantId;
 use europa_engine::invariants::{self, ACTION_BOUND};
 use europa_engine::rng::GameRng;
-use europa_engine::{Game, GameConfig, GameRecord, Seat};
+use europa_engine::{Game, GameConfig, GameRecord};
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -96,13 +96,7 @@ fn play(s: &Setup) -> Result<u32, (String, GameRecord)> {
         if let Err(e) = invariants::check(&game, &pool) {
             return fail(e, &record);
         }
-        for (i, b) in seats.iter_mut().enumerate() {
-            let seen: Vec<_> = events
-                .iter()
-                .map(|e| e.redacted_for(Seat(i as u8)))
-                .collect();
-            b.observe(&seen);
-        }
+        bots::tell_all(&mut seats, &events);
     }
     if game.final_scores() != Some(&game.compute_final_scores()) {
         return fail("the stored final scores differ".into(), &record);

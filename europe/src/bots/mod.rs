@@ -158,3 +158,15 @@ pub const BOT_NAMES: &[&str] = &[
     "medium",
     "hard",
 ];
+
+/// Tells every seat's bot what `events` show its seat
+/// ([`Event::redacted_for`]); `bots[i]` plays seat `i`.
+pub fn tell_all(bots: &mut [Box<dyn Bot>], events: &[Event]) {
+    for (i, bot) in bots.iter_mut().enumerate() {
+        let seen: Vec<Event> = events
+            .iter()
+            .map(|e| e.redacted_for(crate::state::Seat(i as u8)))
+            .collect();
+        bot.observe(&seen);
+    }
+}
