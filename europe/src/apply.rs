@@ -4,6 +4,7 @@ use crate::actions::{Action, check_payment};
 use crate::cards::{CardColor, Hand, Payment};
 use crate::config::*;
 use crate::data::{NUM_CITIES, NUM_ROUTES, RouteId};
+use crate::depots::is_free_action;
 use crate::error::{Moment, RuleError};
 use crate::events::Event;
 use crate::state::{FinalRound, Game, Phase, Seat, TunnelAttempt, TurnStep};
@@ -56,8 +57,12 @@ impl Game {
             if player.offer.is_empty() {
                 return Err(RuleError::NoSuchTicketChoice);
             }
-            let min = self.config.variant.rules().setup_min_keep;
-            return check_keep(keep, player.offer.len(), min);
+            let (min, max) = self.setup_keep_bounds(seat);
+            check_keep(keep, player.offer.len(), min)?;
+            if keep.count_ones() as u8 > max {
+                return Err(RuleError::KeepAtMost { max });
+            }
+            return Ok(());
         }
         if seat != self.current {
             return Err(RuleError::NotYourTurn {
@@ -70,8 +75,39 @@ impl Game {
                 expected: self.moment(),
             })
         };
+        if self.phase == Phase::PlacingDepots {
+            return match *action {
+                Action::PlaceDepot { city } => self.check_place_depot(seat, city),
+                _ => wrong(),
+            };
+        }
         match (*action, &self.step) {
             (Action::KeepInitialTickets { .. }, _) => wrong(),
+            (Action::DrawBlind | Action::DrawFaceUp { .. }, TurnStep::Start)
+                if self.config.depots =>
+            {
+                Err(RuleError::ChooseWarehouse)
+            }
+            (Action::DrawBlindStoring { warehouse }, TurnStep::Start) => {
+                self.check_storing(warehouse)?;
+                if self.can_draw_blind_storing() {
+                    Ok(())
+                } else {
+                    Err(RuleError::NoCardsToDraw)
+                }
+            }
+            (Action::DrawFaceUpStoring { slot, warehouse }, TurnStep::Start) => {
+                self.check_storing(warehouse)?;
+                self.face_up
+                    .get(slot as usize)
+                    .ok_or(RuleError::NoSuchSlot { slot })?
+                    .ok_or(RuleError::EmptySlot { slot })
+                    .map(|_| ())
+            }
+            (Action::PlaceDepot { city }, TurnStep::Start) => self.check_place_depot(seat, city),
+            (Action::CollectWarehouses { cities }, TurnStep::Collecting { route }) => {
+                self.check_collect(seat, *route, cities)
+            }
             (Action::DrawBlind, TurnStep::Start | TurnStep::SecondCard) => {
                 if self.can_draw_blind() {
                     Ok(())
@@ -145,12 +181,16 @@ impl Game {
                 if self.station_owner[city.0 as usize].is_some() {
                     return Err(RuleError::CityHasStation { city });
                 }
+                if self.depot_owner[city.0 as usize].is_some() {
+                    return Err(RuleError::StationOnDepot { city });
+                }
                 check_payment(&player.hand, payment, player.stations_built + 1, 0).map(|_| ())
             }
             (Action::Pass, TurnStep::Start) => {
+                // The free depot placement does not count: it is not a turn's action.
                 let mut any = Vec::new();
-                self.legal_actions_into(seat, &mut any);
-                if any == [Action::Pass] {
+                self.push_turn_start(seat, &mut any);
+                if any.is_empty() {
                     Ok(())
                 } else {
                     Err(RuleError::PassNotAllowed)
@@ -160,14 +200,36 @@ impl Game {
         }
     }
 
-    /// Carries out an action that `check` accepted.
+    /// Carries out an action that `check` accepted, then refills empty
+    /// face-up slots if the action made cards available again (E2).
     fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        self.perform_action(seat, action, events);
+        self.refill_face_up(events);
+    }
+
+    fn perform_action(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
         let s = seat.index();
-        if *action != Action::Pass {
+        // Placing depots changes nothing anybody can draw, claim or build.
+        if *action != Action::Pass && !is_free_action(action) {
             self.passes_in_a_row = 0;
         }
         match *action {
             Action::KeepInitialTickets { keep } => self.keep_initial(seat, keep, events),
+            Action::PlaceDepot { city } => self.place_depot(seat, city, events),
+            Action::DrawBlindStoring { warehouse } => {
+                self.store_top_card(seat, warehouse, events);
+                self.perform_action(seat, &Action::DrawBlind, events);
+            }
+            Action::DrawFaceUpStoring { slot, warehouse } => {
+                self.store_top_card(seat, warehouse, events);
+                self.perform_action(seat, &Action::DrawFaceUp { slot }, events);
+            }
+            Action::CollectWarehouses { cities } => {
+                if let TurnStep::Collecting { route } = self.step {
+                    self.collect(seat, route, cities, events);
+                }
+                self.end_turn(events);
+            }
             Action::DrawBlind => {
                 if let Some(card) = self.draw_card(events) {
                     self.players[s].hand.add(card, 1);
@@ -200,7 +262,7 @@ impl Game {
                 if !r.tunnel {
                     self.discard_hand(&cards);
                     self.complete_claim(seat, route, cards, events);
-                    return self.end_turn(events);
+                    return self.after_claim(seat, route, events);
                 }
                 let revealed = self.reveal_tunnel_cards(events);
                 let extra = tunnel_extra(&revealed, payment) as u8;
@@ -214,7 +276,7 @@ impl Game {
                     self.discard_hand(&cards);
                     self.discard.extend_from_slice(&revealed);
                     self.complete_claim(seat, route, cards, events);
-                    return self.end_turn(events);
+                    return self.after_claim(seat, route, events);
                 }
                 self.step = TurnStep::Tunnel(TunnelAttempt {
                     route,
@@ -235,7 +297,7 @@ impl Game {
                 self.discard_hand(&all);
                 self.discard.extend_from_slice(&t.revealed);
                 self.complete_claim(seat, t.route, all, events);
-                self.end_turn(events);
+                self.after_claim(seat, t.route, events);
             }
             Action::DeclineTunnel => {
                 let TurnStep::Tunnel(t) = std::mem::replace(&mut self.step, TurnStep::Start) else {
@@ -302,8 +364,13 @@ impl Game {
     }
 
     fn keep_initial(&mut self, seat: Seat, keep: u8, events: &mut Vec<Event>) {
-        let discards = self.config.variant.rules().setup_discards;
+        let rules = self.config.variant.rules();
         let p = &mut self.players[seat.index()];
+        let stage = p.setup_stage;
+        let discards = rules
+            .setup
+            .get(stage as usize)
+            .map_or(SetupDiscards::LeaveGame, |s| s.discards);
         let offer = std::mem::take(&mut p.offer);
         let mut returned = Vec::new();
         for (i, t) in offer.iter().enumerate() {
@@ -314,25 +381,54 @@ impl Game {
             }
         }
         let kept = (offer.len() - returned.len()) as u8;
+        // The next stage's tickets, dealt face down at set-up, are now offered.
+        p.setup_stage += 1;
+        if let Some(next) = rules.setup.get(p.setup_stage as usize) {
+            let n = ((next.long + next.regular) as usize).min(p.later_offer.len());
+            p.offer = p.later_offer.drain(..n).collect();
+        }
         events.push(Event::InitialTicketsKept {
             seat,
+            stage,
             kept,
             returned: returned.len() as u8,
         });
         match discards {
             SetupDiscards::LeaveGame => self.boxed_tickets.extend(returned),
-            SetupDiscards::UnderDeck => {
-                self.rng.shuffle(&mut returned);
-                self.ticket_deck.extend(returned);
-            }
+            // Gathered from every player and shuffled together below.
+            SetupDiscards::UnderDeck => self.setup_returns.extend(returned),
         }
         if self.players.iter().all(|p| p.offer.is_empty()) {
-            self.phase = Phase::Playing;
+            if !self.setup_returns.is_empty() {
+                let mut returns = std::mem::take(&mut self.setup_returns);
+                self.rng.shuffle(&mut returns);
+                events.push(Event::SetupTicketsReturned {
+                    count: returns.len() as u8,
+                });
+                self.ticket_deck.extend(returns);
+            }
             self.step = TurnStep::Start;
-            self.current = self.first_player;
-            events.push(Event::PlayStarted {
-                first: self.first_player,
-            });
+            if self.config.depots {
+                self.start_depot_round();
+                events.push(Event::DepotRoundStarted {
+                    first: self.current,
+                });
+            } else {
+                self.phase = Phase::Playing;
+                self.current = self.first_player;
+                events.push(Event::PlayStarted {
+                    first: self.first_player,
+                });
+            }
+        }
+    }
+
+    /// After a claim is paid: W4's collection if a warehouse may be taken, else the turn ends.
+    fn after_claim(&mut self, seat: Seat, route: RouteId, events: &mut Vec<Event>) {
+        if self.collectable(seat, route) != 0 {
+            self.step = TurnStep::Collecting { route };
+        } else {
+            self.end_turn(events);
         }
     }
 
@@ -398,60 +494,6 @@ impl Game {
         self.phase = Phase::GameOver;
         self.final_scores = Some(self.compute_final_scores());
         events.push(Event::GameOver);
-    }
-
-    fn discard_hand(&mut self, cards: &Hand) {
-        for c in CardColor::ALL {
-            for _ in 0..cards.count(c) {
-                self.discard.push(c);
-            }
-        }
-    }
-
-    /// Takes the top card of the deck, reshuffling the discard pile into a new
-    /// deck when the deck is empty (E2). `None` when both are empty.
-    pub(crate) fn draw_card(&mut self, events: &mut Vec<Event>) -> Option<CardColor> {
-        if self.deck.is_empty() && !self.discard.is_empty() {
-            std::mem::swap(&mut self.deck, &mut self.discard);
-            self.rng.shuffle(&mut self.deck);
-            events.push(Event::DeckReshuffled {
-                cards: self.deck.len() as u8,
-            });
-        }
-        self.deck.pop()
-    }
-
-    /// E1: while 3 or more face-up cards are locomotives, discard all five and
-    /// deal five new ones, at most `MAX_FACE_UP_RESETS` times in a row.
-    pub(crate) fn check_face_up_reset(&mut self, events: &mut Vec<Event>) {
-        for _ in 0..MAX_FACE_UP_RESETS {
-            let locos = self
-                .face_up
-                .iter()
-                .filter(|c| **c == Some(CardColor::Locomotive))
-                .count();
-            if locos < 3 {
-                return;
-            }
-            let old = self.face_up;
-            self.discard.extend(old.iter().flatten());
-            events.push(Event::FaceUpReset { discarded: old });
-            for slot in 0..FACE_UP_SLOTS {
-                self.face_up[slot] = self.draw_card(events);
-            }
-        }
-    }
-
-    /// E7: up to 3 cards from the deck (reshuffling if needed).
-    fn reveal_tunnel_cards(&mut self, events: &mut Vec<Event>) -> Vec<CardColor> {
-        let mut revealed = Vec::with_capacity(3);
-        for _ in 0..3 {
-            match self.draw_card(events) {
-                Some(c) => revealed.push(c),
-                None => break,
-            }
-        }
-        revealed
     }
 }
 

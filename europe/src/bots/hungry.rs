@@ -155,6 +155,17 @@ impl Bot for HungryBot {
         "hungry"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
+        if let Some(a) = super::depots::depot_choice(view, legal) {
+            return a;
+        }
+        let plain = super::depots::plain(legal);
+        let a = self.choose_plain(view, &plain);
+        super::depots::dressed(a, view.viewer, legal)
+    }
+}
+
+impl HungryBot {
+    fn choose_plain(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
         if legal.len() == 1 {
             return legal[0];
         }

@@ -22,6 +22,11 @@ impl Bot for MediumBot {
         if legal.len() == 1 {
             return legal[0];
         }
-        planner::decide(&Table::from_view(view), legal, &MEDIUM)
+        if let Some(a) = super::depots::depot_choice(view, legal) {
+            return a;
+        }
+        let plain = super::depots::plain(legal);
+        let a = planner::decide(&Table::from_view(view), &plain, &MEDIUM);
+        super::depots::dressed(a, view.viewer, legal)
     }
 }

@@ -279,11 +279,16 @@ pub(crate) fn choose_with(
     if legal.len() == 1 {
         return legal[0];
     }
-    let t = Table::from_view(view);
-    match decide(&t, legal) {
-        Some(a) if legal.contains(&a) => a,
-        _ => play::random_legal(rng, legal),
+    if let Some(a) = super::depots::depot_choice(view, legal) {
+        return a;
     }
+    let plain = super::depots::plain(legal);
+    let t = Table::from_view(view);
+    let a = match decide(&t, &plain) {
+        Some(a) if plain.contains(&a) => a,
+        _ => play::random_legal(rng, &plain),
+    };
+    super::depots::dressed(a, view.viewer, legal)
 }
 
 /// The next route towards the most valuable open ticket that still needs one.

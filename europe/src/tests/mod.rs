@@ -2,8 +2,10 @@
 //! it. They live inside the crate so they can set up exact situations.
 mod claims;
 mod data;
+mod depots;
 mod draws;
 mod flow;
+mod mega;
 mod scoring;
 mod tickets_stations;
 
@@ -22,6 +24,7 @@ pub(crate) fn playing(players: u8, seed: u64) -> Game {
         seed,
         variant: VariantId::Classic,
         first_player: Some(Seat(0)),
+        depots: false,
     };
     let mut g = Game::new(config).unwrap();
     for s in 0..players {
