@@ -102,6 +102,20 @@ fn first_depot(s: &DepotSight, legal: &[Action]) -> Action {
         })
 }
 
+/// A bot's choice in any game: the depot steps as above, everything else by
+/// `choose` over the plain legal list, dressed again.
+pub(crate) fn choose_with_depots(
+    view: &PlayerView,
+    legal: &[Action],
+    choose: impl FnOnce(&[Action]) -> Action,
+) -> Action {
+    if let Some(a) = depot_choice(view, legal) {
+        return a;
+    }
+    let plain = plain(legal);
+    dressed(choose(&plain), view.viewer, legal)
+}
+
 /// [`depot_step`] from a seat's view, in a game with depots.
 pub(crate) fn depot_choice(view: &PlayerView, legal: &[Action]) -> Option<Action> {
     if !view.depots {

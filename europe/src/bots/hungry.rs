@@ -155,12 +155,7 @@ impl Bot for HungryBot {
         "hungry"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        if let Some(a) = super::depots::depot_choice(view, legal) {
-            return a;
-        }
-        let plain = super::depots::plain(legal);
-        let a = self.choose_plain(view, &plain);
-        super::depots::dressed(a, view.viewer, legal)
+        super::depots::choose_with_depots(view, legal, |plain| self.choose_plain(view, plain))
     }
 }
 

@@ -22,11 +22,8 @@ impl Bot for MediumBot {
         if legal.len() == 1 {
             return legal[0];
         }
-        if let Some(a) = super::depots::depot_choice(view, legal) {
-            return a;
-        }
-        let plain = super::depots::plain(legal);
-        let a = planner::decide(&Table::from_view(view), &plain, &MEDIUM);
-        super::depots::dressed(a, view.viewer, legal)
+        super::depots::choose_with_depots(view, legal, |plain| {
+            planner::decide(&Table::from_view(view), plain, &MEDIUM)
+        })
     }
 }

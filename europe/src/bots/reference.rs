@@ -279,16 +279,12 @@ pub(crate) fn choose_with(
     if legal.len() == 1 {
         return legal[0];
     }
-    if let Some(a) = super::depots::depot_choice(view, legal) {
-        return a;
-    }
-    let plain = super::depots::plain(legal);
-    let t = Table::from_view(view);
-    let a = match decide(&t, &plain) {
-        Some(a) if plain.contains(&a) => a,
-        _ => play::random_legal(rng, &plain),
-    };
-    super::depots::dressed(a, view.viewer, legal)
+    super::depots::choose_with_depots(view, legal, |plain| {
+        match decide(&Table::from_view(view), plain) {
+            Some(a) if plain.contains(&a) => a,
+            _ => play::random_legal(rng, plain),
+        }
+    })
 }
 
 /// The next route towards the most valuable open ticket that still needs one.

@@ -4,25 +4,28 @@ use crate::error::RuleError;
 use crate::events::Event;
 use crate::state::{Phase, TurnStep};
 
+/// Seat 0 claims amsterdam–frankfurt (white, 2) with two white cards.
+fn claim_amsterdam_frankfurt(g: &mut Game) -> crate::data::RouteId {
+    give(g, 0, &[(White, 2)]);
+    let r = route("amsterdam", "frankfurt");
+    g.apply(
+        Seat(0),
+        &Action::ClaimRoute {
+            route: r,
+            payment: pay(White, 0),
+        },
+    )
+    .unwrap();
+    r
+}
+
 /// A W&D game with every seat's tickets kept, in the depot round.
 fn depot_round(players: u8, seed: u64) -> Game {
-    let mut g = Game::new(GameConfig {
+    keep_every_offer(GameConfig {
         first_player: Some(Seat(0)),
         depots: true,
         ..GameConfig::new(players, seed)
     })
-    .unwrap();
-    for s in 0..players {
-        let n = g.players[s as usize].offer.len();
-        g.apply(
-            Seat(s),
-            &Action::KeepInitialTickets {
-                keep: (1u8 << n) - 1,
-            },
-        )
-        .unwrap();
-    }
-    g
 }
 
 /// A W&D game in play, seat 0 to move; seat s's first depot on `cities[s]`.
@@ -205,16 +208,7 @@ fn w4_claiming_into_a_depot_city_collects_its_owners_warehouse_for_a_depot() {
     // amsterdam–frankfurt: white, 2.
     let mut g = with_depots(2, 6, &["paris", "frankfurt"]);
     g.players[1].warehouse = hand(&[(Green, 2), (Locomotive, 1)]);
-    give(&mut g, 0, &[(White, 2)]);
-    let r = route("amsterdam", "frankfurt");
-    g.apply(
-        Seat(0),
-        &Action::ClaimRoute {
-            route: r,
-            payment: pay(White, 0),
-        },
-    )
-    .unwrap();
+    let r = claim_amsterdam_frankfurt(&mut g);
     assert_eq!(g.step, TurnStep::Collecting { route: r });
     let bit = if r.route().a == city("frankfurt") {
         1
@@ -252,16 +246,7 @@ fn w4_two_depot_cities_two_warehouses_two_depots() {
     let mut g = with_depots(3, 7, &["lisboa", "amsterdam", "frankfurt"]);
     g.players[1].warehouse = hand(&[(Blue, 1)]);
     g.players[2].warehouse = hand(&[(Red, 1)]);
-    give(&mut g, 0, &[(White, 2)]);
-    let r = route("amsterdam", "frankfurt");
-    g.apply(
-        Seat(0),
-        &Action::ClaimRoute {
-            route: r,
-            payment: pay(White, 0),
-        },
-    )
-    .unwrap();
+    claim_amsterdam_frankfurt(&mut g);
     assert_eq!(g.legal_actions(Seat(0)).len(), 4);
     g.players[0].depots = 1;
     assert_eq!(
@@ -280,16 +265,7 @@ fn w4_no_depot_city_or_no_depot_left_ends_the_turn_at_once() {
     let mut g = with_depots(2, 8, &["paris", "frankfurt"]);
     g.players[1].warehouse = hand(&[(Green, 2)]);
     g.players[0].depots = 0;
-    give(&mut g, 0, &[(White, 2)]);
-    let r = route("amsterdam", "frankfurt");
-    g.apply(
-        Seat(0),
-        &Action::ClaimRoute {
-            route: r,
-            payment: pay(White, 0),
-        },
-    )
-    .unwrap();
+    claim_amsterdam_frankfurt(&mut g);
     assert_eq!((g.current, g.step.clone()), (Seat(1), TurnStep::Start));
 }
 
@@ -356,17 +332,7 @@ fn e2_an_empty_face_up_slot_is_refilled_as_soon_as_cards_are_available_again() {
     g.deck.clear();
     g.discard.clear();
     g.face_up = [Some(Red), None, None, None, None];
-    give(&mut g, 0, &[(White, 2)]);
-    g.players[1].hand = Hand::default();
-    let r = route("amsterdam", "frankfurt");
-    g.apply(
-        Seat(0),
-        &Action::ClaimRoute {
-            route: r,
-            payment: pay(White, 0),
-        },
-    )
-    .unwrap();
+    claim_amsterdam_frankfurt(&mut g);
     // The two paid cards were discarded, reshuffled and dealt face up.
     let up: Vec<_> = g.face_up.iter().flatten().copied().collect();
     assert_eq!(up, vec![Red, White, White]);
