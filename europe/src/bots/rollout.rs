@@ -80,7 +80,10 @@ impl Rollout {
     pub(crate) fn policy(&mut self, g: &Game, seat: Seat) -> Action {
         let t = Table::from_game(g, seat);
         let p = self.params;
-        if g.has_depots() {
+        // Only these two moments need the legal list (the hot path skips it).
+        let depot_step =
+            g.phase() == Phase::PlacingDepots || matches!(g.step(), TurnStep::Collecting { .. });
+        if depot_step {
             g.legal_actions_into(seat, &mut self.legal);
             if let Some(a) = depots::depot_step(&DepotSight::from_game(g, seat), &self.legal) {
                 return a;
