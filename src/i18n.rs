@@ -161,6 +161,7 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "Choose the tickets to keep",
     ),
     ("keep_min", "Tienine almeno {}", "Keep at least {}"),
+    ("keep_between", "Tienine da {} a {}", "Keep from {} to {}"),
     ("keep", "Tieni", "Keep"),
     ("turn_of", "Tocca a {}", "{}'s turn"),
     ("your_turn", "Tocca a te", "Your turn"),
@@ -286,6 +287,36 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     ("log_pass", "{} passa", "{} passes"),
     (
+        "log_setup_returned",
+        "I biglietti restituiti vanno, mescolati insieme, in fondo al mazzo",
+        "The returned tickets go under the deck, shuffled together",
+    ),
+    (
+        "log_depot_round",
+        "Si piazzano i depositi: inizia {}",
+        "Depots are placed: {} goes first",
+    ),
+    (
+        "log_depot",
+        "{} piazza un deposito a {}",
+        "{} places a depot in {}",
+    ),
+    (
+        "log_stored",
+        "{} mette la prima carta del mazzo in un magazzino",
+        "{} puts the deck's top card into a warehouse",
+    ),
+    (
+        "log_collected",
+        "{} ritira il magazzino del deposito di {} (carte: {})",
+        "{} collects the warehouse of the depot in {} (cards: {})",
+    ),
+    (
+        "log_warehouses_emptied",
+        "I magazzini vengono svuotati in un nuovo mazzo",
+        "The warehouses are emptied into a new deck",
+    ),
+    (
         "log_reshuffle",
         "Il mazzo viene rimescolato",
         "The deck is reshuffled",
@@ -407,12 +438,77 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "You have built all 3 of your stations.",
     ),
     (
+        "err_keep_most",
+        "Di questi biglietti puoi tenerne al massimo {}.",
+        "You may keep at most {} of these tickets.",
+    ),
+    (
+        "err_no_depots_game",
+        "Questa partita si gioca senza magazzini e depositi.",
+        "This game is played without warehouses and depots.",
+    ),
+    (
+        "err_no_depots_left",
+        "Non hai più depositi nella tua riserva.",
+        "You have no depots left in your supply.",
+    ),
+    (
+        "err_depot_city",
+        "Un deposito va solo in una città senza depositi né stazioni.",
+        "A depot can only go on a city with no depot and no station.",
+    ),
+    (
+        "err_station_depot",
+        "Non puoi costruire una stazione in una città con un deposito.",
+        "A station cannot be built on a city with a depot.",
+    ),
+    (
+        "err_choose_warehouse",
+        "Prima di pescare, scegli il magazzino che riceve la prima carta del mazzo.",
+        "Before drawing, choose the warehouse that gets the deck's top card.",
+    ),
+    (
+        "err_warehouse",
+        "Quel magazzino non esiste.",
+        "There is no such warehouse.",
+    ),
+    (
+        "err_collection",
+        "Puoi ritirare solo i magazzini dei depositi alle estremità della tratta presa.",
+        "You can only collect the warehouses of depots at the ends of the route you claimed.",
+    ),
+    (
+        "err_depots_needed",
+        "Ogni magazzino ritirato costa un deposito dalla riserva, e te ne restano {}.",
+        "Each warehouse collected costs a depot from your supply, and you have {} left.",
+    ),
+    (
         "err_pass",
         "Puoi passare solo se non puoi fare altro.",
         "You may pass only when no other action is possible.",
     ),
     // The log's sentences about the person at the screen ("you"), so the
     // verb agrees with its subject in both languages (src/game/words.rs).
+    (
+        "log_depot_round_you",
+        "Si piazzano i depositi: inizi tu",
+        "Depots are placed: you go first",
+    ),
+    (
+        "log_depot_you",
+        "Piazzi un deposito a {}",
+        "You place a depot in {}",
+    ),
+    (
+        "log_stored_you",
+        "Metti la prima carta del mazzo in un magazzino",
+        "You put the deck's top card into a warehouse",
+    ),
+    (
+        "log_collected_you",
+        "Ritiri il magazzino del deposito di {} (carte: {})",
+        "You collect the warehouse of the depot in {} (cards: {})",
+    ),
     (
         "log_initial_you",
         "Tieni {} biglietti",
@@ -510,6 +606,7 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "Grandi città d'Europa",
         "Big Cities of Europe",
     ),
+    ("mega", "Mega Europa", "Mega Europe"),
     ("easy", "Facile", "Easy"),
     ("medium", "Medio", "Medium"),
     ("hard", "Difficile", "Hard"),

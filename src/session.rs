@@ -1,14 +1,17 @@
 //! A game as the app keeps and saves it: who sits at each seat, and the
 //! engine's record (config + every action). Pure data, tested natively; the
 //! storage adapter and the components build on it.
-use europa_engine::{Game, GameConfig, GameRecord, LoadError, Seat};
+use europa_engine::{Game, GameConfig, GameRecord, GameRecordV1, LoadError, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Version of the app's save format (the engine's record has its own).
 /// 1 was JSON; 2 is the same serde data as postcard bytes in base64, whose
-/// decoder is a fraction of serde_json's size in the page.
-pub const SAVE_FORMAT: u32 = 2;
+/// decoder is a fraction of serde_json's size in the page; 3 holds the
+/// engine's record format 2 (the config gained Warehouses & Depots).
+/// Postcard bytes carry no field names, so each format is read through its
+/// own layout: 2 through [`SavedGameV2`], then converted.
+pub const SAVE_FORMAT: u32 = 3;
 
 /// A computer seat's strength; the key is the engine's bot name
 /// (`europa_engine::bots::by_name`) and the translation table's key.
@@ -52,6 +55,32 @@ pub struct SavedGame {
     pub updated_ms: f64,
     pub seats: Vec<SeatSetup>,
     pub record: GameRecord,
+}
+
+/// A save of format 2, as its bytes lie: the engine's record of format 1.
+#[derive(Deserialize)]
+struct SavedGameV2 {
+    format_version: u32,
+    id: String,
+    created_ms: f64,
+    updated_ms: f64,
+    seats: Vec<SeatSetup>,
+    record: GameRecordV1,
+}
+
+impl From<SavedGameV2> for SavedGame {
+    fn from(old: SavedGameV2) -> Self {
+        // Read as format 2, kept from now on as today's format.
+        let _ = old.format_version;
+        SavedGame {
+            format_version: SAVE_FORMAT,
+            id: old.id,
+            created_ms: old.created_ms,
+            updated_ms: old.updated_ms,
+            seats: old.seats,
+            record: old.record.into(),
+        }
+    }
 }
 
 /// Why a saved game could not be read. The stored copy is never touched.
@@ -147,15 +176,20 @@ impl SavedGame {
         // than failing on a field it does not know.
         let (found, _) =
             postcard::take_from_bytes::<u32>(&bytes).map_err(|_| malformed("no format number"))?;
-        if found != SAVE_FORMAT {
-            return Err(SaveError::Version {
-                found,
-                supported: SAVE_FORMAT,
-            });
-        }
-        let (save, rest) = postcard::take_from_bytes::<SavedGame>(&bytes)
-            // postcard's own messages are long and would ship in the page.
-            .map_err(|_| malformed("damaged or cut short"))?;
+        // postcard's own messages are long and would ship in the page.
+        let cut = |_| malformed("damaged or cut short");
+        let (save, rest) = match found {
+            2 => postcard::take_from_bytes::<SavedGameV2>(&bytes)
+                .map(|(old, rest)| (SavedGame::from(old), rest))
+                .map_err(cut)?,
+            SAVE_FORMAT => postcard::take_from_bytes::<SavedGame>(&bytes).map_err(cut)?,
+            _ => {
+                return Err(SaveError::Version {
+                    found,
+                    supported: SAVE_FORMAT,
+                });
+            }
+        };
         if !rest.is_empty() {
             return Err(malformed("bytes after the end"));
         }
@@ -181,9 +215,40 @@ impl SavedGame {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use europa_engine::bots::RandomBot;
+
+    /// What a player would see of a game, through public accessors only, so
+    /// it stays comparable when the engine's state gains fields.
+    pub(crate) fn fingerprint(game: &Game) -> String {
+        let mut s = format!(
+            "phase {:?} step {:?} current {:?} turns {} deck {} discard {} tickets {} face_up {:?}\n",
+            game.phase(),
+            game.step(),
+            game.current_player(),
+            game.turns(),
+            game.deck_len(),
+            game.discard_len(),
+            game.ticket_deck_len(),
+            game.face_up(),
+        );
+        for p in game.players() {
+            s += &format!(
+                "hand {:?} tickets {:?} offer {:?} trains {} stations {} points {} routes {:x}\n",
+                p.hand, p.tickets, p.offer, p.trains, p.stations_built, p.route_points, p.routes.0
+            );
+        }
+        if let Some(f) = game.final_scores() {
+            let totals: Vec<i32> = f.players.iter().map(|p| p.total).collect();
+            let ranks: Vec<u8> = f.players.iter().map(|p| p.rank).collect();
+            s += &format!(
+                "totals {totals:?} ranks {ranks:?} winners {:?} by {:?}\n",
+                f.winners, f.decided_by
+            );
+        }
+        s
+    }
 
     fn seats(n: usize) -> Vec<SeatSetup> {
         (0..n)
@@ -269,5 +334,58 @@ mod tests {
             SavedGame::from_text(&save.to_text()),
             Err(SaveError::Game(_))
         ));
+    }
+
+    /// Saves written by the app before Warehouses & Depots and Mega Europe
+    /// (save format 2, engine record format 1), exactly as it exported them.
+    const FORMAT_2_FIXTURES: [(&str, &str, &str); 4] = [
+        (
+            "classic, 2 players, 60 moves",
+            include_str!("../tests/fixtures/saves/format2_classic_2p.txt"),
+            include_str!("../tests/fixtures/saves/format2_classic_2p.state.txt"),
+        ),
+        (
+            "Big Cities, 4 players, 90 moves",
+            include_str!("../tests/fixtures/saves/format2_big_cities_4p.txt"),
+            include_str!("../tests/fixtures/saves/format2_big_cities_4p.state.txt"),
+        ),
+        (
+            "Europa 1912, 3 players, played to the end",
+            include_str!("../tests/fixtures/saves/format2_1912_3p_over.txt"),
+            include_str!("../tests/fixtures/saves/format2_1912_3p_over.state.txt"),
+        ),
+        (
+            "Europe Expanded, 5 players, 30 moves",
+            include_str!("../tests/fixtures/saves/format2_expanded_5p.txt"),
+            include_str!("../tests/fixtures/saves/format2_expanded_5p.state.txt"),
+        ),
+    ];
+
+    #[test]
+    fn saves_from_before_depots_still_load_and_replay_to_the_same_game() {
+        for (what, text, state) in FORMAT_2_FIXTURES {
+            let (save, game) =
+                SavedGame::from_text(text.trim()).unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert_eq!(fingerprint(&game), state, "{what}");
+            assert!(!save.record.config.depots, "{what}");
+            // Saved again, it is today's format and reads back the same.
+            assert_eq!(save.format_version, SAVE_FORMAT);
+            let (again, replayed) = SavedGame::from_text(&save.to_text()).unwrap();
+            assert_eq!(again, save);
+            assert_eq!(replayed, game);
+        }
+    }
+
+    #[test]
+    fn an_engine_json_record_from_before_depots_still_loads() {
+        let json = include_str!("../tests/fixtures/saves/format2_big_cities_4p.record.json");
+        let (record, game) = GameRecord::from_json(json).unwrap();
+        assert!(!record.config.depots);
+        assert_eq!(
+            fingerprint(&game),
+            include_str!("../tests/fixtures/saves/format2_big_cities_4p.state.txt")
+        );
+        let (_, again) = GameRecord::from_json(&record.to_json()).unwrap();
+        assert_eq!(again, game);
     }
 }

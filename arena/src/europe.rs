@@ -23,6 +23,7 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
     let config = GameConfig {
         variant: args.variant,
+        depots: args.depots,
         ..GameConfig::new(args.players, seed)
     };
     let mut game = Game::new(config).map_err(|e| e.to_string())?;

@@ -22,6 +22,8 @@ pub struct Args {
     pub seed: u64,
     pub bots: Vec<String>,
     pub variant: VariantId,
+    /// Warehouses & Depots on (W1–W7).
+    pub depots: bool,
     pub threads: usize,
     /// Print every move of this game (to stderr), for reading how bots play.
     pub trace: Option<u32>,
@@ -34,6 +36,7 @@ fn parse() -> Result<Args, String> {
         seed: 1,
         bots: vec![],
         variant: VariantId::Classic,
+        depots: false,
         threads: 1,
         trace: None,
     };
@@ -52,11 +55,10 @@ fn parse() -> Result<Args, String> {
             "--trace" => a.trace = Some(value()?.parse().map_err(|e| format!("--trace: {e}"))?),
             "--variant" => {
                 let v = value()?;
-                a.variant = VariantId::ALL
-                    .into_iter()
-                    .find(|x| x.key() == v)
-                    .ok_or(format!("unknown variant {v}"))?;
+                // classic|1912|expanded|bigcities|mega, or the engine's keys.
+                a.variant = VariantId::from_key(&v).ok_or(format!("unknown variant {v}"))?;
             }
+            "--depots" => a.depots = true,
             other => return Err(format!("unknown flag {other}")),
         }
     }
@@ -195,10 +197,11 @@ fn main() -> ExitCode {
         .map(|b| tickets_done[b] as f64 / tickets_held[b].max(1) as f64)
         .collect();
     println!(
-        "{} games, {} players, variant {}, {:.2} s on {} thread(s), {:.1} games/s",
+        "{} games, {} players, variant {}{}, {:.2} s on {} thread(s), {:.1} games/s",
         args.games,
         p,
         args.variant.key(),
+        if args.depots { " + depots" } else { "" },
         secs,
         args.threads,
         n / secs
@@ -235,10 +238,11 @@ fn main() -> ExitCode {
         list((0..p).map(|i| format!("{:.*}", digits, f(i))).collect())
     };
     println!(
-        "{{\"games\":{},\"players\":{},\"variant\":\"{}\",\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}]}}",
+        "{{\"games\":{},\"players\":{},\"variant\":\"{}\",\"depots\":{},\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}]}}",
         args.games,
         p,
         args.variant.key(),
+        args.depots,
         list(args.bots.iter().map(|b| format!("\"{b}\"")).collect()),
         args.seed,
         secs,

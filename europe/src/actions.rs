@@ -3,6 +3,7 @@ use crate::cards::{CardColor, Hand, Payment};
 use crate::config::STATIONS_PER_PLAYER;
 use crate::data::{CityId, NUM_CITIES, RouteId};
 use crate::error::{Moment, RuleError};
+use crate::gray::GrayPayments;
 use crate::state::{Game, Phase, Seat, TurnStep};
 use serde::{Deserialize, Serialize};
 
@@ -10,16 +11,51 @@ use serde::{Deserialize, Serialize};
 /// current offer (bit i keeps `offer[i]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
-    KeepInitialTickets { keep: u8 },
-    DrawFaceUp { slot: u8 },
+    KeepInitialTickets {
+        keep: u8,
+    },
+    DrawFaceUp {
+        slot: u8,
+    },
     DrawBlind,
-    ClaimRoute { route: RouteId, payment: Payment },
-    PayTunnel { payment: Payment },
+    ClaimRoute {
+        route: RouteId,
+        payment: Payment,
+    },
+    PayTunnel {
+        payment: Payment,
+    },
     DeclineTunnel,
     DrawTickets,
-    KeepTickets { keep: u8 },
-    BuildStation { city: CityId, payment: Payment },
+    KeepTickets {
+        keep: u8,
+    },
+    BuildStation {
+        city: CityId,
+        payment: Payment,
+    },
     Pass,
+    // New actions go at the end: saves store an action by its index.
+    /// W&D (W1, W3): one depot from the supply onto an empty city.
+    PlaceDepot {
+        city: CityId,
+    },
+    /// W&D (W2): the first card of a draw, blind, after the deck's top card
+    /// went into `warehouse`.
+    DrawBlindStoring {
+        warehouse: Seat,
+    },
+    /// W&D (W2): the first card of a draw, face up, after the deck's top
+    /// card went into `warehouse`.
+    DrawFaceUpStoring {
+        slot: u8,
+        warehouse: Seat,
+    },
+    /// W&D (W4): after a claim, the warehouses collected: bit 0 the depot on
+    /// the route's first city, bit 1 on its second (0 collects nothing).
+    CollectWarehouses {
+        cities: u8,
+    },
 }
 
 /// Calls `f` with every distinct way to pay `total` cards from `hand`, with at
@@ -114,10 +150,16 @@ impl Game {
             Phase::InitialTickets => {
                 let n = player.offer.len() as u32;
                 if n > 0 {
-                    let min = self.config.variant.rules().setup_min_keep as u32;
-                    push_keep_masks(n, min.min(n), out, |keep| Action::KeepInitialTickets {
-                        keep,
+                    let (min, max) = self.setup_keep_bounds(seat);
+                    push_keep_masks(n, min as u32, out, |keep| {
+                        (keep.count_ones() <= max as u32)
+                            .then_some(Action::KeepInitialTickets { keep })
                     });
+                }
+            }
+            Phase::PlacingDepots => {
+                if seat == self.current {
+                    self.push_depot_placements(seat, out);
                 }
             }
             Phase::Playing => {
@@ -129,6 +171,9 @@ impl Game {
                         self.push_turn_start(seat, out);
                         if out.is_empty() {
                             out.push(Action::Pass);
+                        }
+                        if self.config.depots {
+                            self.push_depot_placements(seat, out);
                         }
                     }
                     TurnStep::SecondCard => {
@@ -143,9 +188,10 @@ impl Game {
                     }
                     TurnStep::ChoosingTickets => {
                         push_keep_masks(player.offer.len() as u32, 1, out, |keep| {
-                            Action::KeepTickets { keep }
+                            Some(Action::KeepTickets { keep })
                         });
                     }
+                    TurnStep::Collecting { route } => self.push_collections(seat, *route, out),
                     TurnStep::Tunnel(t) => {
                         let color = if t.payment.is_all_locomotives() {
                             Some(CardColor::Locomotive)
@@ -160,14 +206,30 @@ impl Game {
         }
     }
 
-    fn push_turn_start(&self, seat: Seat, out: &mut Vec<Action>) {
+    /// The fewest and most tickets `seat` may keep at its set-up stage.
+    pub(crate) fn setup_keep_bounds(&self, seat: Seat) -> (u8, u8) {
+        let rules = self.config.variant.rules();
+        let p = &self.players[seat.index()];
+        let stage = p.setup_stage as usize;
+        let offered = p.offer.len() as u8;
+        let min = rules.stage_min_keep(stage, p.tickets.len()).min(offered);
+        let max = rules.setup.get(stage).map_or(offered, |s| s.max_keep);
+        (min, max.min(offered).max(min))
+    }
+
+    /// The turn's main actions (not the free depot placement).
+    pub(crate) fn push_turn_start(&self, seat: Seat, out: &mut Vec<Action>) {
         let player = &self.players[seat.index()];
-        if self.can_draw_blind() {
-            out.push(Action::DrawBlind);
-        }
-        for (i, c) in self.face_up.iter().enumerate() {
-            if c.is_some() {
-                out.push(Action::DrawFaceUp { slot: i as u8 });
+        if self.config.depots {
+            self.push_storing_draws(out);
+        } else {
+            if self.can_draw_blind() {
+                out.push(Action::DrawBlind);
+            }
+            for (i, c) in self.face_up.iter().enumerate() {
+                if c.is_some() {
+                    out.push(Action::DrawFaceUp { slot: i as u8 });
+                }
             }
         }
         // Gray routes of one shape (length, ferry locomotives) share their
@@ -229,7 +291,8 @@ impl Game {
             return;
         }
         for city in 0..NUM_CITIES {
-            if self.station_owner[city].is_none() {
+            // A station may not go on a depot's city (W3).
+            if self.station_owner[city].is_none() && self.depot_owner[city].is_none() {
                 for &payment in payments {
                     out.push(Action::BuildStation {
                         city: CityId(city as u8),
@@ -309,7 +372,7 @@ impl Game {
     }
 
     pub(crate) fn can_draw_blind(&self) -> bool {
-        !self.deck.is_empty() || !self.discard.is_empty()
+        !self.deck.is_empty() || !self.discard.is_empty() || self.w6_cards() > 0
     }
 
     /// `route_blocked(..).is_none()` without building an error (hot path).
@@ -358,73 +421,22 @@ impl Game {
     pub(crate) fn moment(&self) -> Moment {
         match (&self.phase, &self.step) {
             (Phase::InitialTickets, _) => Moment::InitialTickets,
+            (Phase::PlacingDepots, _) => Moment::PlacingDepots,
             (_, TurnStep::Start) => Moment::TurnStart,
             (_, TurnStep::SecondCard) => Moment::SecondCard,
             (_, TurnStep::ChoosingTickets) => Moment::ChoosingTickets,
             (_, TurnStep::Tunnel(_)) => Moment::Tunnel,
+            (_, TurnStep::Collecting { .. }) => Moment::Collecting,
         }
     }
 }
 
-/// Payment lists for gray routes, computed lazily per (length, ferry
-/// locomotives) into one stack buffer: no allocation in the hot path. The
-/// board has 11 gray shapes needing at most 291 payments in all.
-struct GrayPayments {
-    keys: [(u8, u8); 16],
-    ranges: [(u16, u16); 16],
-    shapes: usize,
-    buf: [Payment; 320],
-    used: usize,
-}
-
-impl Default for GrayPayments {
-    fn default() -> Self {
-        GrayPayments {
-            keys: [(0, 0); 16],
-            ranges: [(0, 0); 16],
-            shapes: 0,
-            buf: [Payment {
-                color: CardColor::Locomotive,
-                locomotives: 0,
-            }; 320],
-            used: 0,
-        }
-    }
-}
-
-impl GrayPayments {
-    /// The payments for this shape, or `None` when the buffer is full (then
-    /// the caller lists them directly).
-    fn get(&mut self, hand: &Hand, length: u8, min_locos: u8) -> Option<&[Payment]> {
-        let key = (length, min_locos);
-        let i = match self.keys[..self.shapes].iter().position(|k| *k == key) {
-            Some(i) => i,
-            None => {
-                // A shape needs at most 8 colours x (length - min_locos) + 1 payments.
-                let worst = 8 * (length - min_locos.min(length)) as usize + 1;
-                if self.shapes == self.keys.len() || self.used + worst > self.buf.len() {
-                    return None;
-                }
-                let start = self.used;
-                for_each_payment(hand, length, min_locos, None, |p| {
-                    self.buf[self.used] = p;
-                    self.used += 1;
-                });
-                self.keys[self.shapes] = key;
-                self.ranges[self.shapes] = (start as u16, self.used as u16);
-                self.shapes += 1;
-                self.shapes - 1
-            }
-        };
-        let (start, end) = self.ranges[i];
-        Some(&self.buf[start as usize..end as usize])
-    }
-}
-
-fn push_keep_masks(n: u32, min: u32, out: &mut Vec<Action>, make: impl Fn(u8) -> Action) {
-    for mask in 1u32..(1 << n) {
+fn push_keep_masks(n: u32, min: u32, out: &mut Vec<Action>, make: impl Fn(u8) -> Option<Action>) {
+    // Keeping nothing is a choice only where the minimum is 0 (Mega Europe's long tickets).
+    let first = u32::from(min > 0);
+    for mask in first..(1 << n) {
         if mask.count_ones() >= min {
-            out.push(make(mask as u8));
+            out.extend(make(mask as u8));
         }
     }
 }

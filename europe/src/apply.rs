@@ -1,10 +1,11 @@
 //! Applying an action: check everything first, then change the state, so an
 //! illegal action changes nothing.
-use crate::actions::{Action, check_payment};
+use crate::actions::Action;
 use crate::cards::{CardColor, Hand, Payment};
 use crate::config::*;
-use crate::data::{NUM_CITIES, NUM_ROUTES, RouteId};
-use crate::error::{Moment, RuleError};
+use crate::data::RouteId;
+use crate::depots::is_free_action;
+use crate::error::RuleError;
 use crate::events::Event;
 use crate::state::{FinalRound, Game, Phase, Seat, TunnelAttempt, TurnStep};
 
@@ -35,139 +36,36 @@ impl Game {
         Ok(())
     }
 
-    /// Every check `apply` makes, in a fixed order: game over, phase, seat,
-    /// moment of the turn, then the action itself. Changes nothing.
-    pub(crate) fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
-        if self.phase == Phase::GameOver {
-            return Err(RuleError::GameOver);
-        }
-        let Some(player) = self.players.get(seat.index()) else {
-            return Err(RuleError::NotYourTurn {
-                seat,
-                expected: self.current,
-            });
-        };
-        if self.phase == Phase::InitialTickets {
-            let Action::KeepInitialTickets { keep } = *action else {
-                return Err(RuleError::WrongMoment {
-                    expected: Moment::InitialTickets,
-                });
-            };
-            if player.offer.is_empty() {
-                return Err(RuleError::NoSuchTicketChoice);
-            }
-            let min = self.config.variant.rules().setup_min_keep;
-            return check_keep(keep, player.offer.len(), min);
-        }
-        if seat != self.current {
-            return Err(RuleError::NotYourTurn {
-                seat,
-                expected: self.current,
-            });
-        }
-        let wrong = || {
-            Err(RuleError::WrongMoment {
-                expected: self.moment(),
-            })
-        };
-        match (*action, &self.step) {
-            (Action::KeepInitialTickets { .. }, _) => wrong(),
-            (Action::DrawBlind, TurnStep::Start | TurnStep::SecondCard) => {
-                if self.can_draw_blind() {
-                    Ok(())
-                } else {
-                    Err(RuleError::NoCardsToDraw)
-                }
-            }
-            (Action::DrawFaceUp { slot }, TurnStep::Start | TurnStep::SecondCard) => {
-                let card = self
-                    .face_up
-                    .get(slot as usize)
-                    .ok_or(RuleError::NoSuchSlot { slot })?
-                    .ok_or(RuleError::EmptySlot { slot })?;
-                if card == CardColor::Locomotive && self.step == TurnStep::SecondCard {
-                    return Err(RuleError::LocomotiveAsSecondCard);
-                }
-                Ok(())
-            }
-            (Action::ClaimRoute { route, payment }, TurnStep::Start) => {
-                if route.0 as usize >= NUM_ROUTES {
-                    return Err(RuleError::NoSuchRoute { route });
-                }
-                if let Some(e) = self.route_blocked(seat, route) {
-                    return Err(e);
-                }
-                let r = route.route();
-                if let Some(required) = r.color
-                    && !payment.is_all_locomotives()
-                    && payment.color != required
-                {
-                    return Err(RuleError::WrongColor { route, required });
-                }
-                let locos = payment.cards(r.length).count(CardColor::Locomotive);
-                if locos < r.locomotives {
-                    return Err(RuleError::FerryNeedsLocomotives {
-                        route,
-                        needed: r.locomotives,
-                    });
-                }
-                check_payment(&player.hand, payment, r.length, r.locomotives).map(|_| ())
-            }
-            (Action::PayTunnel { payment }, TurnStep::Tunnel(t)) => {
-                let allowed = if t.payment.is_all_locomotives() {
-                    CardColor::Locomotive
-                } else {
-                    t.payment.color
-                };
-                if !payment.is_all_locomotives() && payment.color != allowed {
-                    return Err(RuleError::TunnelWrongColor { allowed });
-                }
-                check_payment(&player.hand, payment, t.extra, 0).map(|_| ())
-            }
-            (Action::DeclineTunnel, TurnStep::Tunnel(_)) => Ok(()),
-            (Action::DrawTickets, TurnStep::Start) => {
-                if self.ticket_deck.is_empty() {
-                    Err(RuleError::NoTicketsLeft)
-                } else {
-                    Ok(())
-                }
-            }
-            (Action::KeepTickets { keep }, TurnStep::ChoosingTickets) => {
-                check_keep(keep, player.offer.len(), 1)
-            }
-            (Action::BuildStation { city, payment }, TurnStep::Start) => {
-                if city.0 as usize >= NUM_CITIES {
-                    return Err(RuleError::NoSuchCity { city });
-                }
-                if player.stations_built >= STATIONS_PER_PLAYER {
-                    return Err(RuleError::NoStationsLeft);
-                }
-                if self.station_owner[city.0 as usize].is_some() {
-                    return Err(RuleError::CityHasStation { city });
-                }
-                check_payment(&player.hand, payment, player.stations_built + 1, 0).map(|_| ())
-            }
-            (Action::Pass, TurnStep::Start) => {
-                let mut any = Vec::new();
-                self.legal_actions_into(seat, &mut any);
-                if any == [Action::Pass] {
-                    Ok(())
-                } else {
-                    Err(RuleError::PassNotAllowed)
-                }
-            }
-            _ => wrong(),
-        }
+    /// Carries out an action that `check` accepted, then refills empty
+    /// face-up slots if the action made cards available again (E2).
+    fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        self.perform_action(seat, action, events);
+        self.refill_face_up(events);
     }
 
-    /// Carries out an action that `check` accepted.
-    fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    fn perform_action(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
         let s = seat.index();
-        if *action != Action::Pass {
+        // Placing depots changes nothing anybody can draw, claim or build.
+        if *action != Action::Pass && !is_free_action(action) {
             self.passes_in_a_row = 0;
         }
         match *action {
             Action::KeepInitialTickets { keep } => self.keep_initial(seat, keep, events),
+            Action::PlaceDepot { city } => self.place_depot(seat, city, events),
+            Action::DrawBlindStoring { warehouse } => {
+                self.store_top_card(seat, warehouse, events);
+                self.perform_action(seat, &Action::DrawBlind, events);
+            }
+            Action::DrawFaceUpStoring { slot, warehouse } => {
+                self.store_top_card(seat, warehouse, events);
+                self.perform_action(seat, &Action::DrawFaceUp { slot }, events);
+            }
+            Action::CollectWarehouses { cities } => {
+                if let TurnStep::Collecting { route } = self.step {
+                    self.collect(seat, route, cities, events);
+                }
+                self.end_turn(events);
+            }
             Action::DrawBlind => {
                 if let Some(card) = self.draw_card(events) {
                     self.players[s].hand.add(card, 1);
@@ -200,7 +98,7 @@ impl Game {
                 if !r.tunnel {
                     self.discard_hand(&cards);
                     self.complete_claim(seat, route, cards, events);
-                    return self.end_turn(events);
+                    return self.after_claim(seat, route, events);
                 }
                 let revealed = self.reveal_tunnel_cards(events);
                 let extra = tunnel_extra(&revealed, payment) as u8;
@@ -214,7 +112,7 @@ impl Game {
                     self.discard_hand(&cards);
                     self.discard.extend_from_slice(&revealed);
                     self.complete_claim(seat, route, cards, events);
-                    return self.end_turn(events);
+                    return self.after_claim(seat, route, events);
                 }
                 self.step = TurnStep::Tunnel(TunnelAttempt {
                     route,
@@ -235,7 +133,7 @@ impl Game {
                 self.discard_hand(&all);
                 self.discard.extend_from_slice(&t.revealed);
                 self.complete_claim(seat, t.route, all, events);
-                self.end_turn(events);
+                self.after_claim(seat, t.route, events);
             }
             Action::DeclineTunnel => {
                 let TurnStep::Tunnel(t) = std::mem::replace(&mut self.step, TurnStep::Start) else {
@@ -302,8 +200,13 @@ impl Game {
     }
 
     fn keep_initial(&mut self, seat: Seat, keep: u8, events: &mut Vec<Event>) {
-        let discards = self.config.variant.rules().setup_discards;
+        let rules = self.config.variant.rules();
         let p = &mut self.players[seat.index()];
+        let stage = p.setup_stage;
+        let discards = rules
+            .setup
+            .get(stage as usize)
+            .map_or(SetupDiscards::LeaveGame, |s| s.discards);
         let offer = std::mem::take(&mut p.offer);
         let mut returned = Vec::new();
         for (i, t) in offer.iter().enumerate() {
@@ -314,25 +217,54 @@ impl Game {
             }
         }
         let kept = (offer.len() - returned.len()) as u8;
+        // The next stage's tickets, dealt face down at set-up, are now offered.
+        p.setup_stage += 1;
+        if let Some(next) = rules.setup.get(p.setup_stage as usize) {
+            let n = ((next.long + next.regular) as usize).min(p.later_offer.len());
+            p.offer = p.later_offer.drain(..n).collect();
+        }
         events.push(Event::InitialTicketsKept {
             seat,
+            stage,
             kept,
             returned: returned.len() as u8,
         });
         match discards {
             SetupDiscards::LeaveGame => self.boxed_tickets.extend(returned),
-            SetupDiscards::UnderDeck => {
-                self.rng.shuffle(&mut returned);
-                self.ticket_deck.extend(returned);
-            }
+            // Gathered from every player and shuffled together below.
+            SetupDiscards::UnderDeck => self.setup_returns.extend(returned),
         }
         if self.players.iter().all(|p| p.offer.is_empty()) {
-            self.phase = Phase::Playing;
+            if !self.setup_returns.is_empty() {
+                let mut returns = std::mem::take(&mut self.setup_returns);
+                self.rng.shuffle(&mut returns);
+                events.push(Event::SetupTicketsReturned {
+                    count: returns.len() as u8,
+                });
+                self.ticket_deck.extend(returns);
+            }
             self.step = TurnStep::Start;
-            self.current = self.first_player;
-            events.push(Event::PlayStarted {
-                first: self.first_player,
-            });
+            if self.config.depots {
+                self.start_depot_round();
+                events.push(Event::DepotRoundStarted {
+                    first: self.current,
+                });
+            } else {
+                self.phase = Phase::Playing;
+                self.current = self.first_player;
+                events.push(Event::PlayStarted {
+                    first: self.first_player,
+                });
+            }
+        }
+    }
+
+    /// After a claim is paid: W4's collection if a warehouse may be taken, else the turn ends.
+    fn after_claim(&mut self, seat: Seat, route: RouteId, events: &mut Vec<Event>) {
+        if self.collectable(seat, route) != 0 {
+            self.step = TurnStep::Collecting { route };
+        } else {
+            self.end_turn(events);
         }
     }
 
@@ -399,60 +331,6 @@ impl Game {
         self.final_scores = Some(self.compute_final_scores());
         events.push(Event::GameOver);
     }
-
-    fn discard_hand(&mut self, cards: &Hand) {
-        for c in CardColor::ALL {
-            for _ in 0..cards.count(c) {
-                self.discard.push(c);
-            }
-        }
-    }
-
-    /// Takes the top card of the deck, reshuffling the discard pile into a new
-    /// deck when the deck is empty (E2). `None` when both are empty.
-    pub(crate) fn draw_card(&mut self, events: &mut Vec<Event>) -> Option<CardColor> {
-        if self.deck.is_empty() && !self.discard.is_empty() {
-            std::mem::swap(&mut self.deck, &mut self.discard);
-            self.rng.shuffle(&mut self.deck);
-            events.push(Event::DeckReshuffled {
-                cards: self.deck.len() as u8,
-            });
-        }
-        self.deck.pop()
-    }
-
-    /// E1: while 3 or more face-up cards are locomotives, discard all five and
-    /// deal five new ones, at most `MAX_FACE_UP_RESETS` times in a row.
-    pub(crate) fn check_face_up_reset(&mut self, events: &mut Vec<Event>) {
-        for _ in 0..MAX_FACE_UP_RESETS {
-            let locos = self
-                .face_up
-                .iter()
-                .filter(|c| **c == Some(CardColor::Locomotive))
-                .count();
-            if locos < 3 {
-                return;
-            }
-            let old = self.face_up;
-            self.discard.extend(old.iter().flatten());
-            events.push(Event::FaceUpReset { discarded: old });
-            for slot in 0..FACE_UP_SLOTS {
-                self.face_up[slot] = self.draw_card(events);
-            }
-        }
-    }
-
-    /// E7: up to 3 cards from the deck (reshuffling if needed).
-    fn reveal_tunnel_cards(&mut self, events: &mut Vec<Event>) -> Vec<CardColor> {
-        let mut revealed = Vec::with_capacity(3);
-        for _ in 0..3 {
-            match self.draw_card(events) {
-                Some(c) => revealed.push(c),
-                None => break,
-            }
-        }
-        revealed
-    }
 }
 
 /// E7: each revealed card of the paid colour, or locomotive, costs one more
@@ -464,15 +342,4 @@ pub fn tunnel_extra(revealed: &[CardColor], payment: Payment) -> usize {
             c == CardColor::Locomotive || (!payment.is_all_locomotives() && c == payment.color)
         })
         .count()
-}
-
-fn check_keep(keep: u8, offered: usize, min: u8) -> Result<(), RuleError> {
-    if offered == 0 || (keep as u32) >> offered != 0 {
-        return Err(RuleError::NoSuchTicketChoice);
-    }
-    let min = min.min(offered as u8);
-    if (keep.count_ones() as u8) < min {
-        return Err(RuleError::KeepAtLeast { min });
-    }
-    Ok(())
 }

@@ -1,7 +1,9 @@
 //! What a new game is made of: player count, seed, variant, first player.
 //! A variant is data (RULINGS.md, variants table), so new ones slot in
 //! without touching the turn logic.
-use crate::data::{DECK_1912, DECK_BIG_CITIES, DECK_CLASSIC, DECK_EXPANDED, TICKETS, TicketId};
+use crate::data::{
+    DECK_1912, DECK_BIG_CITIES, DECK_CLASSIC, DECK_EXPANDED, DECK_MEGA, TICKETS, TicketId,
+};
 use crate::state::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -11,14 +13,17 @@ pub enum VariantId {
     Europa1912,
     EuropeExpanded,
     BigCities,
+    // New variants go at the end: saves store the variant by its index.
+    Mega,
 }
 
 impl VariantId {
-    pub const ALL: [VariantId; 4] = [
+    pub const ALL: [VariantId; 5] = [
         VariantId::Classic,
         VariantId::Europa1912,
         VariantId::EuropeExpanded,
         VariantId::BigCities,
+        VariantId::Mega,
     ];
 
     pub fn rules(self) -> &'static Variant {
@@ -27,6 +32,7 @@ impl VariantId {
             VariantId::Europa1912 => &EUROPA_1912,
             VariantId::EuropeExpanded => &EUROPE_EXPANDED,
             VariantId::BigCities => &BIG_CITIES,
+            VariantId::Mega => &MEGA,
         }
     }
 
@@ -37,7 +43,19 @@ impl VariantId {
             VariantId::Europa1912 => "europa1912",
             VariantId::EuropeExpanded => "europe_expanded",
             VariantId::BigCities => "big_cities",
+            VariantId::Mega => "mega",
         }
+    }
+
+    /// The variant with this key, or with a short name (`1912`, `bigcities`, ...).
+    pub fn from_key(key: &str) -> Option<VariantId> {
+        let short = match key {
+            "1912" => "europa1912",
+            "expanded" => "europe_expanded",
+            "bigcities" => "big_cities",
+            other => other,
+        };
+        VariantId::ALL.into_iter().find(|v| v.key() == short)
     }
 }
 
@@ -50,61 +68,131 @@ pub enum SetupDiscards {
     UnderDeck,
 }
 
+/// One round of the set-up deal: what each player is dealt, and how many of
+/// those may be kept at most. The fewest kept is worked out from the
+/// variant's `setup_min_keep` (see [`Variant::stage_min_keep`]).
+#[derive(Debug)]
+pub struct SetupStage {
+    /// Long tickets dealt (from the long pile).
+    pub long: u8,
+    /// Regular tickets dealt.
+    pub regular: u8,
+    pub max_keep: u8,
+    pub discards: SetupDiscards,
+}
+
 /// The ticket rules of one variant.
 #[derive(Debug)]
 pub struct Variant {
     pub id: VariantId,
     /// `DECK_*` bit a ticket must carry to be in this variant's pool.
     pub deck: u8,
-    /// Long tickets dealt to each player at set-up (drawn from the long pile).
-    pub setup_long: u8,
-    /// Regular tickets dealt to each player at set-up.
-    pub setup_regular: u8,
-    /// Fewest tickets a player keeps at set-up.
+    /// The set-up deal, stage by stage (Mega Europe has two).
+    pub setup: &'static [SetupStage],
+    /// Fewest tickets a player keeps over the whole set-up.
     pub setup_min_keep: u8,
-    pub setup_discards: SetupDiscards,
     /// Tickets drawn by the draw-tickets action in play; at least one is kept.
     pub draw_in_play: u8,
 }
 
+/// 1 long + 3 regular, any mix kept, the rest back in the box.
+static ONE_LONG_THREE_REGULAR: [SetupStage; 1] = [SetupStage {
+    long: 1,
+    regular: 3,
+    max_keep: 4,
+    discards: SetupDiscards::LeaveGame,
+}];
+
 pub static CLASSIC: Variant = Variant {
     id: VariantId::Classic,
     deck: DECK_CLASSIC,
-    setup_long: 1,
-    setup_regular: 3,
+    setup: &ONE_LONG_THREE_REGULAR,
     setup_min_keep: 2,
-    setup_discards: SetupDiscards::LeaveGame,
     draw_in_play: 3,
 };
 pub static EUROPA_1912: Variant = Variant {
     id: VariantId::Europa1912,
     deck: DECK_1912,
-    setup_long: 1,
-    setup_regular: 3,
+    setup: &ONE_LONG_THREE_REGULAR,
     setup_min_keep: 2,
-    setup_discards: SetupDiscards::LeaveGame,
     draw_in_play: 3,
 };
 pub static EUROPE_EXPANDED: Variant = Variant {
     id: VariantId::EuropeExpanded,
     deck: DECK_EXPANDED,
-    setup_long: 1,
-    setup_regular: 3,
+    setup: &ONE_LONG_THREE_REGULAR,
     setup_min_keep: 2,
-    setup_discards: SetupDiscards::LeaveGame,
     draw_in_play: 3,
 };
 pub static BIG_CITIES: Variant = Variant {
     id: VariantId::BigCities,
     deck: DECK_BIG_CITIES,
-    setup_long: 0,
-    setup_regular: 5,
+    setup: &[SetupStage {
+        long: 0,
+        regular: 5,
+        max_keep: 5,
+        discards: SetupDiscards::UnderDeck,
+    }],
     setup_min_keep: 2,
-    setup_discards: SetupDiscards::UnderDeck,
     draw_in_play: 4,
+};
+/// Mega Europe: 2 long (keep 0 or 1, the other leaves the game), then 5
+/// regular; at least 3 kept in all, so 2 regular after a long, else 3.
+pub static MEGA: Variant = Variant {
+    id: VariantId::Mega,
+    deck: DECK_MEGA,
+    setup: &[
+        SetupStage {
+            long: 2,
+            regular: 0,
+            max_keep: 1,
+            discards: SetupDiscards::LeaveGame,
+        },
+        SetupStage {
+            long: 0,
+            regular: 5,
+            max_keep: 5,
+            discards: SetupDiscards::UnderDeck,
+        },
+    ],
+    setup_min_keep: 3,
+    draw_in_play: 3,
 };
 
 impl Variant {
+    /// Fewest tickets kept at set-up stage `stage` by a player who has kept
+    /// `kept` so far: what the whole set-up still needs, less what later
+    /// stages could still provide.
+    pub fn stage_min_keep(&self, stage: usize, kept: usize) -> u8 {
+        let later: usize = self
+            .setup
+            .iter()
+            .skip(stage + 1)
+            .map(|s| (s.long + s.regular) as usize)
+            .sum();
+        (self.setup_min_keep as usize)
+            .saturating_sub(kept)
+            .saturating_sub(later) as u8
+    }
+
+    /// Long tickets dealt to each player over the whole set-up.
+    pub fn setup_long(&self) -> u8 {
+        self.setup.iter().map(|s| s.long).sum()
+    }
+
+    /// Regular tickets dealt to each player over the whole set-up.
+    pub fn setup_regular(&self) -> u8 {
+        self.setup.iter().map(|s| s.regular).sum()
+    }
+
+    /// Whether some set-up returns go under the ticket deck (then the
+    /// returns of every player are shuffled together first).
+    pub fn returns_under_deck(&self) -> bool {
+        self.setup
+            .iter()
+            .any(|s| s.discards == SetupDiscards::UnderDeck)
+    }
+
     /// The variant's ticket pool, split into long and regular piles, in data order.
     pub fn pool(&self) -> (Vec<TicketId>, Vec<TicketId>) {
         let mut long = Vec::new();
@@ -132,6 +220,8 @@ pub struct GameConfig {
     pub variant: VariantId,
     /// `None` draws the first player with the game's RNG (E14).
     pub first_player: Option<Seat>,
+    /// Warehouses & Depots (W1–W7), with any variant.
+    pub depots: bool,
 }
 
 impl GameConfig {
@@ -141,6 +231,7 @@ impl GameConfig {
             seed,
             variant: VariantId::Classic,
             first_player: None,
+            depots: false,
         }
     }
 }

@@ -15,7 +15,7 @@
 //! one-line Bayesian guess), which is what lets a search see whose route is
 //! worth blocking.
 use crate::cards::{CARDS_PER_COLOR, CardColor, Hand, LOCOMOTIVE_CARDS, Payment};
-use crate::config::{GameConfig, STATIONS_PER_PLAYER, SetupDiscards};
+use crate::config::{GameConfig, STATIONS_PER_PLAYER};
 use crate::data::{NUM_ROUTES, RouteId, TicketId};
 use crate::events::Event;
 use crate::rng::GameRng;
@@ -26,8 +26,8 @@ use std::collections::VecDeque;
 /// How a seat came by a batch of its tickets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Batch {
-    /// The set-up deal, of which `kept` were kept.
-    Setup { kept: u8 },
+    /// Set-up stage `stage`'s deal, of which `kept` were kept.
+    Setup { stage: u8, kept: u8 },
     /// A draw in play, of which `kept` were kept.
     Draw { kept: u8 },
 }
@@ -75,11 +75,7 @@ impl History {
                 size += match e {
                     Event::TicketsDrawn { count, .. } => *count as i64,
                     Event::TicketsKept { returned, .. } => -(*returned as i64),
-                    Event::InitialTicketsKept { returned, .. }
-                        if view.variant.rules().setup_discards == SetupDiscards::UnderDeck =>
-                    {
-                        -(*returned as i64)
-                    }
+                    Event::SetupTicketsReturned { count } => -(*count as i64),
                     _ => 0,
                 };
             }
@@ -92,10 +88,9 @@ impl History {
             .copied()
             .filter(|t| !view.me.tickets.iter().any(|r| r.ticket == *t))
             .collect();
-        let under_deck = view.variant.rules().setup_discards == SetupDiscards::UnderDeck;
         let pending = std::mem::take(&mut self.pending);
         for e in &pending {
-            self.fold(me, e, &returned, under_deck);
+            self.fold(me, e, &returned);
         }
         if self.ticket_pile.as_ref().map(|p| p.len()) != Some(view.ticket_deck as usize) {
             // Lost track (a bot started mid-game): forget what the pile holds.
@@ -111,26 +106,31 @@ impl History {
         }
     }
 
-    fn fold(&mut self, me: Seat, e: &Event, returned: &[TicketId], under_deck: bool) {
+    fn fold(&mut self, me: Seat, e: &Event, returned: &[TicketId]) {
         let pile = self.ticket_pile.get_or_insert_with(VecDeque::new);
         match e {
             Event::InitialTicketsKept {
-                seat,
-                kept,
-                returned: n,
+                seat, stage, kept, ..
             } => {
-                if *seat != me {
-                    if let Some(b) = self.batches.get_mut(seat.index()) {
-                        b.push(Batch::Setup { kept: *kept });
-                    }
-                    if under_deck {
-                        pile.extend(std::iter::repeat_n(None, *n as usize));
-                    }
-                } else if under_deck {
-                    pile.extend(returned.iter().map(|t| Some(*t)));
+                if *seat != me
+                    && let Some(b) = self.batches.get_mut(seat.index())
+                {
+                    b.push(Batch::Setup {
+                        stage: *stage,
+                        kept: *kept,
+                    });
                 }
             }
+            // Every player's returns, shuffled together: nobody knows their order.
+            Event::SetupTicketsReturned { count } => {
+                pile.extend(std::iter::repeat_n(None, *count as usize));
+            }
             Event::PlayStarted { first } => self.first_player = Some(*first),
+            // W1: the depot round starts with the player who will play last.
+            Event::DepotRoundStarted { first } => {
+                let n = self.known.len().max(1);
+                self.first_player = Some(Seat(((first.index() + 1) % n) as u8));
+            }
             Event::DrewFaceUp { seat, card, .. } => {
                 if let Some(k) = self.known.get_mut(seat.index()) {
                     k.add(*card, 1);
@@ -358,7 +358,7 @@ impl Sampler {
                 let counted: usize = b
                     .iter()
                     .map(|b| match b {
-                        Batch::Setup { kept } | Batch::Draw { kept } => *kept as usize,
+                        Batch::Setup { kept, .. } | Batch::Draw { kept } => *kept as usize,
                     })
                     .sum();
                 if counted == held {
@@ -393,6 +393,7 @@ impl Sampler {
             seed: rng.next_u64(),
             variant: view.variant,
             first_player: Some(self.first_player.unwrap_or(Seat(0))).filter(|s| s.index() < n),
+            depots: view.depots,
         };
         let mut g = Game::new(config).ok()?;
         g.rng = GameRng::new(rng.next_u64());
@@ -420,6 +421,18 @@ impl Sampler {
             p.routes = RouteSet::default();
             p.tickets.clear();
             p.offer.clear();
+            p.later_offer.clear();
+            p.setup_stage = seat.setup_stage;
+            p.depots = seat.depots_left;
+        }
+        // W5: every warehouse, this seat's own included, is unseen.
+        for (p, seat) in g.players.iter_mut().zip(&view.seats) {
+            p.warehouse = Hand::default();
+            for _ in 0..seat.warehouse {
+                if let Some(c) = pool.pop() {
+                    p.warehouse.add(c, 1);
+                }
+            }
         }
         g.deck = pool;
         g.discard = cards_of(&view.discard_pile);
@@ -429,6 +442,7 @@ impl Sampler {
         // Board.
         g.route_owner = view.route_owner.clone();
         g.station_owner = view.station_owner.clone();
+        g.depot_owner = view.depot_owner.clone();
         for (i, o) in view.route_owner.iter().enumerate() {
             if let Some(s) = o
                 && let Some(p) = g.players.get_mut(s.index())
@@ -450,8 +464,14 @@ impl Sampler {
             let mut tickets = Vec::new();
             for b in self.batches.get(s).cloned().unwrap_or_default() {
                 match b {
-                    Batch::Setup { kept } => {
-                        let longs = long_kept(kept, rules.setup_long, &lws[s], &rws[s], rng);
+                    Batch::Setup { stage, kept } => {
+                        let dealt = rules.setup.get(stage as usize);
+                        let setup_long = dealt.map_or(0, |d| d.long);
+                        let longs = match dealt {
+                            // A stage of long tickets only (Mega Europe's first).
+                            Some(d) if d.regular == 0 => kept.min(d.long),
+                            _ => long_kept(kept, setup_long, &lws[s], &rws[s], rng),
+                        };
                         for _ in 0..longs {
                             tickets.extend(take_shared(&mut long_pool, &mut lws, s, rng));
                         }
@@ -469,25 +489,50 @@ impl Sampler {
             let p = &mut g.players[s];
             p.tickets = tickets;
             if view.phase == Phase::InitialTickets && view.seats[s].choosing_tickets {
-                for _ in 0..rules.setup_long {
-                    if !long_pool.is_empty() {
-                        let i = rng.below(long_pool.len());
-                        p.offer.push(long_pool[i]);
-                        remove_at(&mut long_pool, &mut lws, i);
-                    }
-                }
-                for _ in 0..rules.setup_regular {
-                    if !reg_pool.is_empty() {
-                        let i = rng.below(reg_pool.len());
-                        p.offer.push(reg_pool[i]);
-                        remove_at(&mut reg_pool, &mut rws, i);
-                    }
+                let stage = view.seats[s].setup_stage as usize;
+                for (i, dealt) in rules.setup.iter().enumerate().skip(stage) {
+                    let to = if i == stage {
+                        &mut p.offer
+                    } else {
+                        &mut p.later_offer
+                    };
+                    deal(to, dealt.long, &mut long_pool, &mut lws, rng);
+                    deal(to, dealt.regular, &mut reg_pool, &mut rws, rng);
                 }
             }
         }
         let p = &mut g.players[me.index()];
         p.tickets = view.me.tickets.iter().map(|t| t.ticket).collect();
         p.offer.clone_from(&view.me.offer);
+        // This seat's later set-up stages are still face down: unseen.
+        let my_stage = view.seats[me.index()].setup_stage as usize;
+        if view.phase == Phase::InitialTickets {
+            for dealt in rules.setup.iter().skip(my_stage + 1) {
+                deal(
+                    &mut p.later_offer,
+                    dealt.long,
+                    &mut long_pool,
+                    &mut lws,
+                    rng,
+                );
+                deal(
+                    &mut p.later_offer,
+                    dealt.regular,
+                    &mut reg_pool,
+                    &mut rws,
+                    rng,
+                );
+            }
+        }
+        // Set-up returns waiting to go under the deck (regular tickets).
+        g.setup_returns.clear();
+        deal(
+            &mut g.setup_returns,
+            view.setup_returns as u8,
+            &mut reg_pool,
+            &mut rws,
+            rng,
+        );
         rng.shuffle(&mut reg_pool);
         rng.shuffle(&mut long_pool);
         g.ticket_deck = self
@@ -505,7 +550,9 @@ impl Sampler {
         g.turns = view.turns;
         g.passes_in_a_row = self.passes_in_a_row;
         g.final_scores = None;
-        g.step = if let Some(t) = &view.tunnel {
+        g.step = if let Some(route) = view.collecting {
+            TurnStep::Collecting { route }
+        } else if let Some(t) = &view.tunnel {
             TurnStep::Tunnel(TunnelAttempt {
                 route: t.route,
                 payment: payment_of(&t.paid),
@@ -521,6 +568,24 @@ impl Sampler {
             TurnStep::Start
         };
         Some(g)
+    }
+}
+
+/// Deals `n` tickets uniformly from `pool` onto `to`.
+fn deal(
+    to: &mut Vec<TicketId>,
+    n: u8,
+    pool: &mut Vec<TicketId>,
+    weights: &mut [Vec<f32>],
+    rng: &mut GameRng,
+) {
+    for _ in 0..n {
+        if pool.is_empty() {
+            return;
+        }
+        let i = rng.below(pool.len());
+        to.push(pool[i]);
+        remove_at(pool, weights, i);
     }
 }
 

@@ -81,6 +81,31 @@ pub enum RuleError {
     },
     NoStationsLeft,
     PassNotAllowed,
+    KeepAtMost {
+        max: u8,
+    },
+    /// A Warehouses & Depots action in a game played without them.
+    NoDepotsInThisGame,
+    NoDepotsLeft,
+    /// W3: a depot goes only on a city with no depot and no station.
+    CityNotFreeForDepot {
+        city: CityId,
+    },
+    /// W3: a station may not go on a depot's city.
+    StationOnDepot {
+        city: CityId,
+    },
+    /// W2: a draw must say which warehouse gets the deck's top card.
+    ChooseWarehouse,
+    NoSuchWarehouse {
+        warehouse: Seat,
+    },
+    /// W4: only the warehouses of depots at the claimed route's ends, each once.
+    NoSuchCollection,
+    NotEnoughDepots {
+        needed: u8,
+        left: u8,
+    },
 }
 
 /// The step of the game an action belongs to, for `WrongMoment`.
@@ -91,6 +116,8 @@ pub enum Moment {
     SecondCard,
     ChoosingTickets,
     Tunnel,
+    PlacingDepots,
+    Collecting,
 }
 
 impl fmt::Display for Moment {
@@ -101,6 +128,8 @@ impl fmt::Display for Moment {
             Moment::SecondCard => "draw your second train card",
             Moment::ChoosingTickets => "choose which of the drawn tickets you keep",
             Moment::Tunnel => "pay the tunnel's extra cards or give up the tunnel",
+            Moment::PlacingDepots => "place your first depot",
+            Moment::Collecting => "choose which warehouses you collect",
         })
     }
 }
@@ -187,6 +216,27 @@ impl fmt::Display for RuleError {
             CityHasStation { .. } => write!(f, "That city already has a station."),
             NoStationsLeft => write!(f, "You have built all 3 of your stations."),
             PassNotAllowed => write!(f, "You may pass only when no other action is possible."),
+            KeepAtMost { max } => write!(f, "You may keep at most {max} of these tickets."),
+            NoDepotsInThisGame => write!(f, "This game is played without warehouses and depots."),
+            NoDepotsLeft => write!(f, "You have no depots left in your supply."),
+            CityNotFreeForDepot { .. } => write!(
+                f,
+                "A depot can only go on a city with no depot and no station."
+            ),
+            StationOnDepot { .. } => write!(f, "A station cannot be built on a city with a depot."),
+            ChooseWarehouse => write!(
+                f,
+                "Before drawing, choose the warehouse that gets the deck's top card."
+            ),
+            NoSuchWarehouse { .. } => write!(f, "There is no such player's warehouse."),
+            NoSuchCollection => write!(
+                f,
+                "You can only collect the warehouses of depots at the ends of the route you claimed."
+            ),
+            NotEnoughDepots { needed, left } => write!(
+                f,
+                "Collecting {needed} warehouse(s) costs {needed} depot(s); you have {left} left."
+            ),
         }
     }
 }

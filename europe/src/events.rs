@@ -9,6 +9,8 @@ use serde::{Deserialize, Serialize};
 pub enum Event {
     InitialTicketsKept {
         seat: Seat,
+        /// The set-up stage (Mega Europe: 0 the long tickets, 1 the regular ones).
+        stage: u8,
         kept: u8,
         returned: u8,
     },
@@ -72,6 +74,34 @@ pub enum Event {
         next: Seat,
     },
     GameOver,
+    /// Every player's set-up returns, shuffled together, went under the ticket deck.
+    SetupTicketsReturned {
+        count: u8,
+    },
+    /// W&D (W1): the depot round starts with `first`.
+    DepotRoundStarted {
+        first: Seat,
+    },
+    DepotPlaced {
+        seat: Seat,
+        city: CityId,
+    },
+    /// W2: the deck's top card went, unseen, into `warehouse`'s warehouse.
+    CardStored {
+        seat: Seat,
+        warehouse: Seat,
+    },
+    /// W4: `seat` took the `count` cards of `owner`'s warehouse, through the depot at `city`.
+    WarehouseCollected {
+        seat: Seat,
+        city: CityId,
+        owner: Seat,
+        count: u8,
+    },
+    /// W6: every warehouse was emptied into a new deck of `cards` cards.
+    WarehousesEmptied {
+        cards: u8,
+    },
 }
 
 impl Event {

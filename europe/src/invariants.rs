@@ -1,10 +1,11 @@
-//! What must hold after every action of any game: every card, ticket, train
-//! and point accounted for, and someone able to act until the end. The
+//! What must hold after every action of any game: every card (warehouses
+//! included), ticket, train, depot and point accounted for, and someone able to act until the end. The
 //! property tests, the soak (`arena/src/bin/soak.rs`) and the fuzz targets
 //! all check a game with [`check`], so they agree on what "broken" means.
 use crate::cards::{CARDS_PER_COLOR, CardColor, LOCOMOTIVE_CARDS};
 use crate::config::{TRAINS_PER_PLAYER, VariantId};
-use crate::data::{RouteId, TicketId};
+use crate::data::{CityId, NUM_CITIES, RouteId, TicketId};
+use crate::depots::DEPOTS_PER_PLAYER;
 use crate::state::{Game, Seat};
 
 /// Actions after which a game counts as stuck in a loop: the soak and the
@@ -66,6 +67,20 @@ pub fn check(g: &Game, pool: &[TicketId]) -> Result<(), String> {
                 "seat {i} built {} stations but {stations} stand",
                 p.stations_built
             ));
+        }
+        let depots = (0..NUM_CITIES)
+            .filter(|c| g.depot_owner(CityId(*c as u8)) == Some(seat))
+            .count() as u8;
+        if g.has_depots() {
+            // Each depot is in supply, on the board, or spent on a collection.
+            if depots + p.depots > DEPOTS_PER_PLAYER {
+                return Err(format!("seat {i} has more than {DEPOTS_PER_PLAYER} depots"));
+            }
+            if g.stations_of(seat).any(|c| g.depot_owner(c).is_some()) {
+                return Err(format!("seat {i} has a station on a depot city"));
+            }
+        } else if (depots, p.depots, p.warehouse.total()) != (0, 0, 0) {
+            return Err(format!("seat {i} has depots or a warehouse without W&D"));
         }
     }
     if !g.is_over() {

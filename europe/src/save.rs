@@ -2,7 +2,7 @@
 //! replays the actions through the rules, so a save can never smuggle in a
 //! state the rules would not reach; bad data gives a typed error, never a panic.
 use crate::actions::Action;
-use crate::config::GameConfig;
+use crate::config::{GameConfig, VariantId};
 use crate::error::{ConfigError, RuleError};
 use crate::state::{FORMAT_VERSION, Game, Seat};
 use serde::{Deserialize, Serialize};
@@ -14,6 +14,43 @@ pub struct GameRecord {
     pub format_version: u32,
     pub config: GameConfig,
     pub actions: Vec<(Seat, Action)>,
+}
+
+/// The config of format 1, before Warehouses & Depots: the field layout
+/// postcard bytes of that format hold (postcard is not self-describing, so
+/// an added field must be read through the old layout, never guessed).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfigV1 {
+    pub players: u8,
+    pub seed: u64,
+    pub variant: VariantId,
+    pub first_player: Option<Seat>,
+}
+
+/// A record of format 1. Its actions read as today's: new actions were only
+/// appended to [`Action`], so old indices mean what they meant.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecordV1 {
+    pub format_version: u32,
+    pub config: GameConfigV1,
+    pub actions: Vec<(Seat, Action)>,
+}
+
+impl From<GameRecordV1> for GameRecord {
+    fn from(old: GameRecordV1) -> Self {
+        let c = old.config;
+        GameRecord {
+            format_version: FORMAT_VERSION,
+            config: GameConfig {
+                players: c.players,
+                seed: c.seed,
+                variant: c.variant,
+                first_player: c.first_player,
+                depots: false,
+            },
+            actions: old.actions,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,18 +142,22 @@ impl GameRecord {
         struct VersionOnly {
             format_version: u32,
         }
-        let v: VersionOnly = serde_json::from_str(text).map_err(|e| LoadError::Malformed {
+        let malformed = |e: serde_json::Error| LoadError::Malformed {
             detail: e.to_string(),
-        })?;
-        if v.format_version != FORMAT_VERSION {
-            return Err(LoadError::Version {
-                found: v.format_version,
-                supported: FORMAT_VERSION,
-            });
-        }
-        let record: GameRecord = serde_json::from_str(text).map_err(|e| LoadError::Malformed {
-            detail: e.to_string(),
-        })?;
+        };
+        let v: VersionOnly = serde_json::from_str(text).map_err(malformed)?;
+        let record: GameRecord = match v.format_version {
+            1 => serde_json::from_str::<GameRecordV1>(text)
+                .map_err(malformed)?
+                .into(),
+            FORMAT_VERSION => serde_json::from_str(text).map_err(malformed)?,
+            found => {
+                return Err(LoadError::Version {
+                    found,
+                    supported: FORMAT_VERSION,
+                });
+            }
+        };
         let game = record.replay()?;
         Ok((record, game))
     }

@@ -34,6 +34,8 @@ pub struct PlayerScore {
     pub longest_path: Vec<RouteId>,
     pub express: bool,
     pub express_points: i32,
+    /// W&D (W7): 10 for the fewest depots used, else 0.
+    pub depot_points: i32,
     pub total: i32,
     pub completed_tickets: u8,
     pub stations_used: u8,
@@ -261,6 +263,7 @@ impl Game {
                     longest_path,
                     express: false,
                     express_points: 0,
+                    depot_points: 0,
                     total: 0,
                     completed_tickets,
                     stations_used: p.stations_built,
@@ -272,7 +275,12 @@ impl Game {
         for p in &mut players {
             p.express = best_trail > 0 && p.longest_trail == best_trail;
             p.express_points = if p.express { EXPRESS_BONUS } else { 0 };
-            p.total = p.route_points + p.ticket_points + p.station_points + p.express_points;
+            p.depot_points = self.depot_bonus(p.seat);
+            p.total = p.route_points
+                + p.ticket_points
+                + p.station_points
+                + p.express_points
+                + p.depot_points;
         }
         rank(players)
     }

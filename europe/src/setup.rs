@@ -1,6 +1,7 @@
 //! Creating a game: shuffle, deal, face-up row, tickets offered, first player.
 use crate::cards::{CARDS_PER_COLOR, CardColor, LOCOMOTIVE_CARDS, TOTAL_TRAIN_CARDS};
 use crate::config::*;
+use crate::depots::DEPOTS_PER_PLAYER;
 use crate::error::ConfigError;
 use crate::rng::GameRng;
 use crate::state::{FORMAT_VERSION, Game, Phase, PlayerState, RouteSet, Seat, TurnStep};
@@ -54,17 +55,30 @@ impl Game {
                 stations_built: 0,
                 route_points: 0,
                 routes: RouteSet::default(),
+                later_offer: Vec::new(),
+                setup_stage: 0,
+                depots: if config.depots { DEPOTS_PER_PLAYER } else { 0 },
+                warehouse: Default::default(),
             };
             for _ in 0..STARTING_HAND {
                 if let Some(c) = deck.pop() {
                     p.hand.add(c, 1);
                 }
             }
-            for _ in 0..variant.setup_long {
-                p.offer.extend(long.pop());
-            }
-            for _ in 0..variant.setup_regular {
-                p.offer.extend(regular.pop());
+            // Every stage is dealt now, later ones face down, so the deal does
+            // not depend on the order in which players choose.
+            for (i, stage) in variant.setup.iter().enumerate() {
+                let to = if i == 0 {
+                    &mut p.offer
+                } else {
+                    &mut p.later_offer
+                };
+                for _ in 0..stage.long {
+                    to.extend(long.pop());
+                }
+                for _ in 0..stage.regular {
+                    to.extend(regular.pop());
+                }
             }
             players.push(p);
         }
@@ -85,6 +99,8 @@ impl Game {
             players,
             route_owner: Game::empty_routes(),
             station_owner: Game::empty_cities(),
+            depot_owner: Game::empty_cities(),
+            setup_returns: Vec::new(),
             phase: Phase::InitialTickets,
             step: TurnStep::Start,
             current: first_player,

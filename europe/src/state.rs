@@ -67,6 +67,14 @@ pub struct PlayerState {
     /// Points from claimed routes so far (the score track during play).
     pub route_points: i32,
     pub routes: RouteSet,
+    /// Tickets dealt for later set-up stages, face down until their stage (Mega Europe).
+    pub later_offer: Vec<TicketId>,
+    /// The set-up stage this player is choosing in (index into the variant's `setup`).
+    pub setup_stage: u8,
+    /// W&D: depots left in supply (W1, W3, W4).
+    pub depots: u8,
+    /// W&D: the warehouse's face-down cards (W5: nobody may see them).
+    pub warehouse: Hand,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,6 +83,8 @@ pub enum Phase {
     InitialTickets,
     Playing,
     GameOver,
+    /// W&D (W1): each player places one depot, last player first, counter-clockwise.
+    PlacingDepots,
 }
 
 /// Where the current player is within their turn.
@@ -87,6 +97,11 @@ pub enum TurnStep {
     ChoosingTickets,
     /// A tunnel's cards are paid and 3 cards revealed; pay the extra or decline.
     Tunnel(TunnelAttempt),
+    /// W&D (W4): the route is claimed; the player chooses which depot
+    /// cities' warehouses to collect.
+    Collecting {
+        route: RouteId,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,7 +121,9 @@ pub struct FinalRound {
     pub turns_left: u8,
 }
 
-pub const FORMAT_VERSION: u32 = 1;
+/// The saved record's layout: 1 had no Warehouses & Depots option in the
+/// config (`save::GameRecordV1` still reads it); 2 has.
+pub const FORMAT_VERSION: u32 = 2;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
@@ -124,6 +141,11 @@ pub struct Game {
     pub(crate) players: Vec<PlayerState>,
     pub(crate) route_owner: Vec<Option<Seat>>,
     pub(crate) station_owner: Vec<Option<Seat>>,
+    /// W&D: whose depot is on each city.
+    pub(crate) depot_owner: Vec<Option<Seat>>,
+    /// Set-up tickets returned under the deck, gathered from every player and
+    /// shuffled together once all have chosen (nobody knows their order).
+    pub(crate) setup_returns: Vec<TicketId>,
     pub(crate) phase: Phase,
     pub(crate) step: TurnStep,
     pub(crate) current: Seat,
@@ -209,7 +231,7 @@ impl Game {
                 .filter(|&i| !self.players[i].offer.is_empty())
                 .map(|i| Seat(i as u8))
                 .collect(),
-            Phase::Playing => vec![self.current],
+            Phase::Playing | Phase::PlacingDepots => vec![self.current],
             Phase::GameOver => Vec::new(),
         }
     }
@@ -238,6 +260,7 @@ impl Game {
         }
         for p in &self.players {
             h.add_all(&p.hand);
+            h.add_all(&p.warehouse);
         }
         h
     }
@@ -248,10 +271,17 @@ impl Game {
             .ticket_deck
             .iter()
             .chain(self.boxed_tickets.iter())
+            .chain(self.setup_returns.iter())
             .copied()
             .collect();
         for p in &self.players {
-            all.extend(p.tickets.iter().chain(p.offer.iter()).copied());
+            all.extend(
+                p.tickets
+                    .iter()
+                    .chain(p.offer.iter())
+                    .chain(p.later_offer.iter())
+                    .copied(),
+            );
         }
         all.sort();
         all

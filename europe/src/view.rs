@@ -18,6 +18,12 @@ pub struct PublicSeat {
     pub score: i32,
     /// Still choosing starting tickets or drawn tickets.
     pub choosing_tickets: bool,
+    /// The set-up stage the seat is at (Mega Europe deals tickets in two).
+    pub setup_stage: u8,
+    /// W&D: depots left in supply.
+    pub depots_left: u8,
+    /// W&D (W5): how many cards the warehouse holds; which is nobody's to see.
+    pub warehouse: u32,
 }
 
 /// The viewer's own secrets.
@@ -60,6 +66,14 @@ pub struct PlayerView {
     pub station_owner: Vec<Option<Seat>>,
     pub final_round: Option<FinalRound>,
     pub turns: u32,
+    /// Played with Warehouses & Depots.
+    pub depots: bool,
+    /// W&D: whose depot is on each city.
+    pub depot_owner: Vec<Option<Seat>>,
+    /// W&D (W4): the claimed route whose end warehouses the player to move is choosing to collect.
+    pub collecting: Option<RouteId>,
+    /// Set-up tickets returned so far, waiting to be shuffled together under the deck.
+    pub setup_returns: u32,
     /// Only once the game is over: then every ticket is revealed.
     pub final_scores: Option<FinalScores>,
 }
@@ -79,6 +93,9 @@ impl Game {
                 stations_left: STATIONS_PER_PLAYER - p.stations_built,
                 score: p.route_points,
                 choosing_tickets: !p.offer.is_empty(),
+                setup_stage: p.setup_stage,
+                depots_left: p.depots,
+                warehouse: p.warehouse.total(),
             })
             .collect();
         let me = match self.players.get(viewer.index()) {
@@ -128,6 +145,13 @@ impl Game {
             station_owner: self.station_owner.clone(),
             final_round: self.final_round,
             turns: self.turns,
+            depots: self.config.depots,
+            depot_owner: self.depot_owner.clone(),
+            collecting: match self.step {
+                TurnStep::Collecting { route } => Some(route),
+                _ => None,
+            },
+            setup_returns: self.setup_returns.len() as u32,
             final_scores: self.final_scores.clone(),
         }
     }
@@ -139,5 +163,8 @@ impl PlayerView {
     }
     pub fn station_owner(&self, c: CityId) -> Option<Seat> {
         self.station_owner.get(c.0 as usize).copied().flatten()
+    }
+    pub fn depot_owner(&self, c: CityId) -> Option<Seat> {
+        self.depot_owner.get(c.0 as usize).copied().flatten()
     }
 }

@@ -65,8 +65,10 @@ fn every_bot_only_chooses_legal_actions() {
             let players = 2 + (g % 4) as u8;
             let variant = VariantId::ALL[g % VariantId::ALL.len()];
             let seed = 1000 * b as u64 + g as u64;
+            // Every variant with and without Warehouses & Depots.
             let config = GameConfig {
                 variant,
+                depots: (g / VariantId::ALL.len()) % 2 == 1,
                 ..GameConfig::new(players, seed)
             };
             let mut game = Game::new(config).expect("valid config");
@@ -148,11 +150,15 @@ fn hard_beats_random_in_every_one_of_50_games() {
 #[test]
 fn a_sampled_game_looks_exactly_like_the_real_one_to_its_seat() {
     let mut checked = 0;
-    for g in 0..8u64 {
+    // Every variant, without then with Warehouses & Depots (whose contents
+    // are hidden from every seat, so sampled like the deck).
+    let n = VariantId::ALL.len() as u64;
+    for g in 0..2 * n {
         let players = 2 + (g % 4) as u8;
-        let variant = VariantId::ALL[(g % 4) as usize];
+        let variant = VariantId::ALL[(g % n) as usize];
         let config = GameConfig {
             variant,
+            depots: g >= n,
             ..GameConfig::new(players, 300 + g)
         };
         let mut game = Game::new(config).expect("valid config");
@@ -200,7 +206,7 @@ fn a_sampled_game_looks_exactly_like_the_real_one_to_its_seat() {
             }
         }
     }
-    assert!(checked > 100, "only {checked} samples checked");
+    assert!(checked > 150, "only {checked} samples checked");
 }
 
 #[test]

@@ -26,10 +26,13 @@ fn random_games_keep_every_card_ticket_train_and_point_accounted_for_and_end() {
     let mut rng = GameRng::new(0xE0E0);
     let mut legal = Vec::new();
     for n in 0..games() {
+        // Every player count, every variant, with and without Warehouses & Depots.
         let players = 2 + (n % 4) as u8;
         let variant = variants[(n / 4 % variants.len() as u64) as usize];
+        let depots = n / (4 * variants.len() as u64) % 2 == 1;
         let config = GameConfig {
             variant,
+            depots,
             ..GameConfig::new(players, n)
         };
         let mut g = Game::new(config).unwrap();
@@ -62,6 +65,21 @@ fn every_spellable_action() -> Vec<Action> {
     ];
     for slot in 0..6 {
         all.push(Action::DrawFaceUp { slot });
+        for w in 0..=5 {
+            all.push(Action::DrawFaceUpStoring {
+                slot,
+                warehouse: Seat(w),
+            });
+        }
+    }
+    for w in 0..=5 {
+        all.push(Action::DrawBlindStoring { warehouse: Seat(w) });
+    }
+    for cities in 0..=4 {
+        all.push(Action::CollectWarehouses { cities });
+    }
+    for c in 0..=NUM_CITIES as u8 {
+        all.push(Action::PlaceDepot { city: CityId(c) });
     }
     for keep in 0..=255u8 {
         all.push(Action::KeepTickets { keep });
@@ -97,9 +115,15 @@ fn every_spellable_action() -> Vec<Action> {
 fn legal_actions_and_apply_agree_both_ways() {
     let mut rng = GameRng::new(7);
     // Exhaustive per step, so fewer games than the invariant test.
-    let games = (games() / 100).max(10);
+    let games = (games() / 100).max(20);
     for n in 0..games {
-        let mut g = Game::new(GameConfig::new(2 + (n % 4) as u8, 10_000 + n)).unwrap();
+        // Every variant and player count, with and without depots.
+        let config = GameConfig {
+            variant: VariantId::ALL[(n % VariantId::ALL.len() as u64) as usize],
+            depots: n / 4 % 2 == 1,
+            ..GameConfig::new(2 + (n % 4) as u8, 10_000 + n)
+        };
+        let mut g = Game::new(config).unwrap();
         let candidates = every_spellable_action();
         while !g.is_over() {
             let seat = g.acting_seats()[0];

@@ -721,6 +721,7 @@ fn publish_test_hook(
             Phase::InitialTickets => "InitialTickets",
             Phase::Playing => "Playing",
             Phase::GameOver => "GameOver",
+            Phase::PlacingDepots => "PlacingDepots",
         });
         // Written by hand: serde_json's `Value` would link a JSON tree (and
         // Debug formatting) into the page just for this test summary.

@@ -1,5 +1,6 @@
 //! Choosing which offered tickets to keep (at set-up and after drawing). The
-//! minimum shown is the smallest choice the engine lists as legal.
+//! minimum (and, where there is one, the maximum: Mega Europe's long tickets)
+//! shown are the smallest and largest choices the engine lists as legal.
 
 use super::ui::use_ui;
 use crate::europe::table::use_table;
@@ -16,16 +17,21 @@ fn keep_action(legal: &[Action], mask: u8) -> Option<Action> {
     })
 }
 
+fn keep_masks(legal: &[Action]) -> impl Iterator<Item = u8> + '_ {
+    legal.iter().filter_map(|a| match a {
+        Action::KeepInitialTickets { keep } | Action::KeepTickets { keep } => Some(*keep),
+        _ => None,
+    })
+}
+
 fn min_keep(legal: &[Action]) -> Option<u32> {
-    legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::KeepInitialTickets { keep } | Action::KeepTickets { keep } => {
-                Some(keep.count_ones())
-            }
-            _ => None,
-        })
-        .min()
+    keep_masks(legal).map(u8::count_ones).min()
+}
+
+/// The legal choice keeping the most tickets (all of them, unless the
+/// variant caps how many may be kept).
+fn widest_keep(legal: &[Action]) -> Option<u8> {
+    keep_masks(legal).max_by_key(|m| m.count_ones())
 }
 
 #[component]
@@ -43,15 +49,25 @@ pub fn TicketChoice() -> impl IntoView {
         if offer.is_empty() {
             return None;
         }
-        // Start from "keep everything": always legal, and one tap less for most players.
-        chosen.set(((1u16 << offer.len()) - 1) as u8);
+        // Start from keeping as many as allowed (usually all): one tap less
+        // for most players.
+        let widest = widest_keep(&legal).unwrap_or(0);
+        chosen.set(widest);
+        let max = widest.count_ones();
+        let capped = (max as usize) < offer.len();
         let legal2 = legal.clone();
         Some(view! {
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="ticket-choice-title" data-testid="ticket-choice">
                 <h2 id="ticket-choice-title">{t("choose_tickets")}</h2>
                 <HelpButton topic=Topic::Tickets />
                 <p class="hint" data-testid="keep-min">
-                    {move || fill(tr(lang.get(), "keep_min"), &[&min.to_string()])}
+                    {move || {
+                        if capped {
+                            fill(tr(lang.get(), "keep_between"), &[&min.to_string(), &max.to_string()])
+                        } else {
+                            fill(tr(lang.get(), "keep_min"), &[&min.to_string()])
+                        }
+                    }}
                 </p>
                 <ul class="offer">
                     {offer

@@ -56,6 +56,15 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
         CityHasStation { .. } => t("err_city_station"),
         NoStationsLeft => t("err_no_stations"),
         PassNotAllowed => t("err_pass"),
+        KeepAtMost { max } => fill(tr(lang, "err_keep_most"), &[&max.to_string()]),
+        NoDepotsInThisGame => t("err_no_depots_game"),
+        NoDepotsLeft => t("err_no_depots_left"),
+        CityNotFreeForDepot { .. } => t("err_depot_city"),
+        StationOnDepot { .. } => t("err_station_depot"),
+        ChooseWarehouse => t("err_choose_warehouse"),
+        NoSuchWarehouse { .. } => t("err_warehouse"),
+        NoSuchCollection => t("err_collection"),
+        NotEnoughDepots { left, .. } => fill(tr(lang, "err_depots_needed"), &[&left.to_string()]),
     }
 }
 
@@ -147,6 +156,23 @@ pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<Stri
         Event::FinalRoundStarted { trigger } => final_round(lang, who(*trigger)),
         Event::TurnEnded { .. } => return None,
         Event::GameOver => tr(lang, "game_over").to_string(),
+        Event::SetupTicketsReturned { .. } => tr(lang, "log_setup_returned").to_string(),
+        Event::DepotRoundStarted { first } => {
+            s("log_depot_round", "log_depot_round_you", first, &[])
+        }
+        Event::DepotPlaced { seat, city } => {
+            s("log_depot", "log_depot_you", seat, &[city.city().label])
+        }
+        Event::CardStored { seat, .. } => s("log_stored", "log_stored_you", seat, &[]),
+        Event::WarehouseCollected {
+            seat, city, count, ..
+        } => s(
+            "log_collected",
+            "log_collected_you",
+            seat,
+            &[city.city().label, &count.to_string()],
+        ),
+        Event::WarehousesEmptied { .. } => tr(lang, "log_warehouses_emptied").to_string(),
     })
 }
 
@@ -285,8 +311,24 @@ mod tests {
         let events = [
             Event::InitialTicketsKept {
                 seat,
+                stage: 0,
                 kept: 2,
                 returned: 1,
+            },
+            Event::DepotRoundStarted { first: seat },
+            Event::DepotPlaced {
+                seat,
+                city: europa_engine::CityId(0),
+            },
+            Event::CardStored {
+                seat,
+                warehouse: Seat(1),
+            },
+            Event::WarehouseCollected {
+                seat,
+                city: europa_engine::CityId(0),
+                owner: Seat(1),
+                count: 3,
             },
             Event::PlayStarted { first: seat },
             Event::DrewFaceUp {

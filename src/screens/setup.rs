@@ -129,6 +129,8 @@ impl Form {
             seed,
             variant: self.variant,
             first_player: self.first,
+            // Warehouses & Depots are not offered until the board can show them.
+            depots: false,
         };
         Ok(SavedGame::new(id, now_ms, seats, config))
     }

@@ -42,7 +42,9 @@ impl Bot for EasyBot {
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
         let mut tunnels = std::mem::take(&mut self.tunnels);
-        let chosen = tunnels.choose(view, legal, |legal| self.pick(view, legal));
+        let chosen = super::depots::choose_with_depots(view, legal, |plain| {
+            tunnels.choose(view, plain, |allowed| self.pick(view, allowed))
+        });
         self.tunnels = tunnels;
         chosen
     }

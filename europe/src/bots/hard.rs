@@ -12,6 +12,7 @@
 //!
 //! Effort is a count of rollouts, never a clock, so a decision costs the same
 //! on every machine and the bot runs in a browser as it does natively.
+use super::depots;
 use super::graph;
 use super::planner::{self, MEDIUM, Params};
 use super::play;
@@ -236,17 +237,25 @@ impl HardBot {
         if legal.len() == 1 {
             return Thought::Decided(legal[0]);
         }
+        if let Some(a) = depots::depot_choice(view, legal) {
+            return Thought::Decided(a);
+        }
+        let plain = depots::plain(legal);
         let t = Table::from_view(view);
-        let mut cands = self.candidates(&t, legal);
+        let mut cands = self.candidates(&t, &plain);
         let sampler = Sampler::new(view, &self.history);
         let turn_start =
             !t.second_card && legal.iter().any(|a| matches!(a, Action::ClaimRoute { .. }));
         if turn_start {
             for a in blocking(&sampler, &t, &self.params, &mut self.rng) {
-                if !cands.contains(&a) && legal.contains(&a) {
+                if !cands.contains(&a) && plain.contains(&a) {
                     cands.push(a);
                 }
             }
+        }
+        // Searched as the legal actions they stand for (W2's warehouse).
+        for a in cands.iter_mut() {
+            *a = depots::dressed(*a, view.viewer, legal);
         }
         // Tickets decide a game more than any one card: the set-up choice
         // gets three times the rollouts, a later keep twice; the second card

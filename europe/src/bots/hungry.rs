@@ -159,17 +159,19 @@ impl Bot for HungryBot {
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
         let mut tunnels = std::mem::take(&mut self.tunnels);
-        let chosen = tunnels.choose(view, legal, |allowed| {
-            if allowed.len() == 1 {
-                return allowed[0];
-            }
-            let t = Table::from_view(view);
-            match self.decide(&t, allowed) {
-                Some(a) if allowed.contains(&a) => a,
-                // The tunnel it declined with this very hand: a card may change that.
-                Some(a) if legal.contains(&a) => play::legal_or_fallback(None, allowed),
-                _ => play::random_legal(&mut self.rng, allowed),
-            }
+        let chosen = super::depots::choose_with_depots(view, legal, |plain| {
+            tunnels.choose(view, plain, |allowed| {
+                if allowed.len() == 1 {
+                    return allowed[0];
+                }
+                let t = Table::from_view(view);
+                match self.decide(&t, allowed) {
+                    Some(a) if allowed.contains(&a) => a,
+                    // The tunnel it declined with this very hand: a card may change that.
+                    Some(a) if plain.contains(&a) => play::legal_or_fallback(None, allowed),
+                    _ => play::random_legal(&mut self.rng, allowed),
+                }
+            })
         });
         self.tunnels = tunnels;
         chosen

@@ -24,11 +24,13 @@ impl Bot for MediumBot {
         "medium"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        self.tunnels.choose(view, legal, |legal| {
-            if legal.len() == 1 {
-                return legal[0];
-            }
-            planner::decide(&Table::from_view(view), legal, &MEDIUM)
+        super::depots::choose_with_depots(view, legal, |plain| {
+            self.tunnels.choose(view, plain, |allowed| {
+                if allowed.len() == 1 {
+                    return allowed[0];
+                }
+                planner::decide(&Table::from_view(view), allowed, &MEDIUM)
+            })
         })
     }
 }

@@ -25,6 +25,7 @@ use crate::actions::Action;
 use crate::events::Event;
 use crate::view::PlayerView;
 
+mod depots;
 mod easy;
 mod graph;
 mod hard;

@@ -279,17 +279,19 @@ pub(crate) fn choose_with(
     view: &PlayerView,
     legal: &[Action],
 ) -> Action {
-    tunnels.choose(view, legal, |allowed| {
-        if allowed.len() == 1 {
-            return allowed[0];
-        }
-        let t = Table::from_view(view);
-        match decide(&t, allowed) {
-            Some(a) if allowed.contains(&a) => a,
-            // The tunnel it declined with this very hand: a card may change that.
-            Some(a) if legal.contains(&a) => play::legal_or_fallback(None, allowed),
-            _ => play::random_legal(rng, allowed),
-        }
+    super::depots::choose_with_depots(view, legal, |plain| {
+        tunnels.choose(view, plain, |allowed| {
+            if allowed.len() == 1 {
+                return allowed[0];
+            }
+            let t = Table::from_view(view);
+            match decide(&t, allowed) {
+                Some(a) if allowed.contains(&a) => a,
+                // The tunnel it declined with this very hand: a card may change that.
+                Some(a) if plain.contains(&a) => play::legal_or_fallback(None, allowed),
+                _ => play::random_legal(rng, allowed),
+            }
+        })
     })
 }
 

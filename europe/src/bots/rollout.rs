@@ -3,6 +3,7 @@
 //! seat's planner uses only its own hand and tickets there) and keeps each
 //! seat's plan until the board or its tickets change, since most turns are
 //! card draws that leave the plan as it was.
+use super::depots::{self, DepotSight};
 use super::graph;
 use super::planner::{self, Params, Plan};
 use super::play::{self, KeepValue};
@@ -79,13 +80,24 @@ impl Rollout {
     pub(crate) fn policy(&mut self, g: &Game, seat: Seat) -> Action {
         let t = Table::from_game(g, seat);
         let p = self.params;
+        // Only these two moments need the legal list (the hot path skips it).
+        let depot_step =
+            g.phase() == Phase::PlacingDepots || matches!(g.step(), TurnStep::Collecting { .. });
+        if depot_step {
+            g.legal_actions_into(seat, &mut self.legal);
+            if let Some(a) = depots::depot_step(&DepotSight::from_game(g, seat), &self.legal) {
+                return a;
+            }
+        }
         let wanted = match (g.phase(), g.step()) {
             (Phase::InitialTickets, _) => {
-                let min = g.config().variant.rules().setup_min_keep as usize;
-                keep(&t, min, &p).map(|keep| Action::KeepInitialTickets { keep })
+                let (min, max) = g.setup_keep_bounds(seat);
+                keep(&t, min as usize, max as usize, &p)
+                    .map(|keep| Action::KeepInitialTickets { keep })
             }
+            (Phase::PlacingDepots | Phase::GameOver, _) | (_, TurnStep::Collecting { .. }) => None,
             (_, TurnStep::ChoosingTickets) => {
-                keep(&t, 1, &p).map(|keep| Action::KeepTickets { keep })
+                keep(&t, 1, usize::MAX, &p).map(|keep| Action::KeepTickets { keep })
             }
             (_, TurnStep::Tunnel(a)) => {
                 let plan = self.plan(&t).clone();
@@ -103,7 +115,7 @@ impl Rollout {
                     .map(|o| o.action)
             }
         };
-        match wanted {
+        match wanted.map(|a| depots::dressed_for_game(a, seat, g)) {
             Some(a) if g.is_legal(seat, &a) => a,
             _ => {
                 g.legal_actions_into(seat, &mut self.legal);
@@ -125,7 +137,7 @@ impl Rollout {
                     Some(i) => Seat(i as u8),
                     None => return,
                 },
-                Phase::Playing => g.current_player(),
+                Phase::Playing | Phase::PlacingDepots => g.current_player(),
             };
             let a = self.policy(g, seat);
             self.events.clear();
@@ -138,8 +150,9 @@ impl Rollout {
     }
 }
 
-fn keep(t: &Table, min: usize, p: &Params) -> Option<u8> {
-    let masks = planner::keep_masks(t.offer.len(), min);
+fn keep(t: &Table, min: usize, max: usize, p: &Params) -> Option<u8> {
+    let mut masks = planner::keep_masks(t.offer.len(), min);
+    masks.retain(|m| m.count_ones() as usize <= max);
     planner::best_keep(t, &masks, p)
 }
 

@@ -54,18 +54,37 @@ fn setup_discards_leave_the_game_in_classic() {
 }
 
 #[test]
-fn big_cities_setup_deals_five_and_discards_go_under_the_deck() {
-    let config = GameConfig {
-        variant: VariantId::BigCities,
-        ..GameConfig::new(2, 4)
-    };
-    let mut g = Game::new(config).unwrap();
-    assert_eq!(g.players[0].offer.len(), 5);
-    let discarded = g.players[0].offer[4];
-    g.apply(Seat(0), &Action::KeepInitialTickets { keep: 0b00011 })
-        .unwrap();
-    assert_eq!(g.ticket_deck.len(), 45 - 10 + 3);
-    assert!(g.ticket_deck.iter().rev().take(3).any(|t| *t == discarded));
+fn big_cities_setup_returns_are_shuffled_together_before_going_under_the_deck() {
+    // Seat 1 chooses last: under the old rule its returns were always the
+    // very bottom of the deck, so it knew their order.
+    let mut seat0_at_bottom = false;
+    for seed in 0..20 {
+        let config = GameConfig {
+            variant: VariantId::BigCities,
+            ..GameConfig::new(2, seed)
+        };
+        let mut g = Game::new(config).unwrap();
+        assert_eq!(g.players[0].offer.len(), 5);
+        let returned0: Vec<_> = g.players[0].offer[2..].to_vec();
+        let returned1: Vec<_> = g.players[1].offer[2..].to_vec();
+        g.apply(Seat(0), &Action::KeepInitialTickets { keep: 0b00011 })
+            .unwrap();
+        // Nothing goes under the deck until every player has chosen.
+        assert_eq!(g.ticket_deck.len(), 45 - 10);
+        g.apply(Seat(1), &Action::KeepInitialTickets { keep: 0b00011 })
+            .unwrap();
+        assert_eq!(g.ticket_deck.len(), 45 - 10 + 6);
+        let mut bottom: Vec<_> = g.ticket_deck.iter().rev().take(6).copied().collect();
+        seat0_at_bottom |= returned0.contains(&bottom[0]);
+        bottom.sort();
+        let mut all: Vec<_> = returned0.iter().chain(&returned1).copied().collect();
+        all.sort();
+        assert_eq!(bottom, all, "seed {seed}: the bottom six are the returns");
+    }
+    assert!(
+        seat0_at_bottom,
+        "the returns are mixed, not stacked per player"
+    );
 }
 
 #[test]

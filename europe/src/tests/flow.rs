@@ -199,7 +199,7 @@ fn a_damaged_save_gives_a_clear_error_not_a_panic() {
         err,
         LoadError::Version {
             found: 99,
-            supported: 1
+            supported: crate::state::FORMAT_VERSION
         }
     );
     assert!(err.to_string().contains("another version"));

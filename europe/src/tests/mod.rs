@@ -2,9 +2,11 @@
 //! it. They live inside the crate so they can set up exact situations.
 mod claims;
 mod data;
+mod depots;
 mod draws;
 mod flow;
 mod hardening;
+mod mega;
 mod scoring;
 mod tickets_stations;
 
@@ -18,17 +20,19 @@ pub(crate) use CardColor::*;
 /// A game past the initial ticket choice (every seat keeps everything),
 /// seat 0 to play.
 pub(crate) fn playing(players: u8, seed: u64) -> Game {
-    let config = GameConfig {
-        players,
-        seed,
-        variant: VariantId::Classic,
+    keep_every_offer(GameConfig {
         first_player: Some(Seat(0)),
-    };
+        ..GameConfig::new(players, seed)
+    })
+}
+
+/// A new game from `config` once every seat has kept all its starting tickets.
+pub(crate) fn keep_every_offer(config: GameConfig) -> Game {
     let mut g = Game::new(config).unwrap();
-    for s in 0..players {
-        let n = g.players[s as usize].offer.len();
+    for s in 0..g.players.len() {
+        let n = g.players[s].offer.len();
         g.apply(
-            Seat(s),
+            Seat(s as u8),
             &Action::KeepInitialTickets {
                 keep: (1u8 << n) - 1,
             },

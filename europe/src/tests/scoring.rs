@@ -148,6 +148,7 @@ fn score(seat: u8, total: i32, completed: u8, stations_used: u8, express: bool) 
         longest_path: vec![],
         express,
         express_points: 0,
+        depot_points: 0,
         total,
         completed_tickets: completed,
         stations_used,

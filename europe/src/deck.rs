@@ -1,0 +1,84 @@
+//! The train-card piles: drawing with E2's reshuffle, E1's face-up reset,
+//! E2's refill of empty face-up slots, tunnel reveals, discarding.
+use crate::cards::{CardColor, Hand};
+use crate::config::{FACE_UP_SLOTS, MAX_FACE_UP_RESETS};
+use crate::events::Event;
+use crate::state::{Game, Phase};
+
+impl Game {
+    pub(crate) fn discard_hand(&mut self, cards: &Hand) {
+        for c in CardColor::ALL {
+            for _ in 0..cards.count(c) {
+                self.discard.push(c);
+            }
+        }
+    }
+
+    /// Takes the top card of the deck, reshuffling the discard pile into a new
+    /// deck when the deck is empty (E2). `None` when both are empty (and W6
+    /// brings nothing back).
+    pub(crate) fn draw_card(&mut self, events: &mut Vec<Event>) -> Option<CardColor> {
+        if self.deck.is_empty() && !self.discard.is_empty() {
+            std::mem::swap(&mut self.deck, &mut self.discard);
+            self.rng.shuffle(&mut self.deck);
+            events.push(Event::DeckReshuffled {
+                cards: self.deck.len() as u8,
+            });
+        }
+        // W6: with both piles empty, the warehouses may come back as a deck.
+        self.empty_warehouses_into_deck(events);
+        self.deck.pop()
+    }
+
+    /// E1: while 3 or more face-up cards are locomotives, discard all five and
+    /// deal five new ones, at most `MAX_FACE_UP_RESETS` times in a row.
+    pub(crate) fn check_face_up_reset(&mut self, events: &mut Vec<Event>) {
+        for _ in 0..MAX_FACE_UP_RESETS {
+            let locos = self
+                .face_up
+                .iter()
+                .filter(|c| **c == Some(CardColor::Locomotive))
+                .count();
+            if locos < 3 {
+                return;
+            }
+            let old = self.face_up;
+            self.discard.extend(old.iter().flatten());
+            events.push(Event::FaceUpReset { discarded: old });
+            for slot in 0..FACE_UP_SLOTS {
+                self.face_up[slot] = self.draw_card(events);
+            }
+        }
+    }
+
+    /// E7: up to 3 cards from the deck (reshuffling if needed).
+    pub(crate) fn reveal_tunnel_cards(&mut self, events: &mut Vec<Event>) -> Vec<CardColor> {
+        let mut revealed = Vec::with_capacity(3);
+        for _ in 0..3 {
+            match self.draw_card(events) {
+                Some(c) => revealed.push(c),
+                None => break,
+            }
+        }
+        revealed
+    }
+
+    /// E2: an empty face-up slot is refilled as soon as cards are available
+    /// again, at the end of the action that made them available; E1 then
+    /// applies as after any refill.
+    pub(crate) fn refill_face_up(&mut self, events: &mut Vec<Event>) {
+        if self.phase == Phase::GameOver {
+            return;
+        }
+        let mut refilled = false;
+        for slot in 0..FACE_UP_SLOTS {
+            if self.face_up[slot].is_none() && self.can_draw_blind() {
+                self.face_up[slot] = self.draw_card(events);
+                refilled = true;
+            }
+        }
+        if refilled {
+            self.check_face_up_reset(events);
+        }
+    }
+}
