@@ -95,7 +95,25 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("winners", "Vincono a pari merito", "Shared win"),
     ("tunnel", "galleria", "tunnel"),
     ("ferry", "traghetto", "ferry"),
-    ("cars", "vagoni", "cars"),
+    // Counted words: "one|many" forms, picked by `count` (never "card(s)").
+    ("n_cars", "{} vagone|{} vagoni", "{} car|{} cars"),
+    ("n_cards", "{} carta|{} carte", "{} card|{} cards"),
+    (
+        "n_cards_of",
+        "{} carta di colore {}|{} carte di colore {}",
+        "{} {} card|{} {} cards",
+    ),
+    (
+        "n_locos",
+        "{} locomotiva|{} locomotive",
+        "{} locomotive|{} locomotives",
+    ),
+    ("n_trains", "{} vagone|{} vagoni", "{} train|{} trains"),
+    (
+        "n_tickets",
+        "{} biglietto|{} biglietti",
+        "{} ticket|{} tickets",
+    ),
     ("claimed_by", "presa da", "claimed by"),
     // Route and card colours (engine keys).
     ("purple", "viola", "purple"),
@@ -152,15 +170,19 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("tunnel_title", "Galleria {} – {}", "Tunnel {} – {}"),
     (
         "tunnel_extra",
-        "Carte rivelate; servono {} carte in più",
-        "Revealed cards; {} more card(s) needed",
+        "Carte rivelate: ne servono altre {}",
+        "Revealed cards: {} more needed",
     ),
     (
         "choose_tickets",
         "Scegli i biglietti da tenere",
         "Choose the tickets to keep",
     ),
-    ("keep_min", "Tienine almeno {}", "Keep at least {}"),
+    (
+        "keep_min",
+        "Tienine almeno {}: tocca quelli da tenere",
+        "Keep at least {}: tap the ones to keep",
+    ),
     ("keep", "Tieni", "Keep"),
     ("turn_of", "Tocca a {}", "{}'s turn"),
     ("your_turn", "Tocca a te", "Your turn"),
@@ -203,8 +225,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("unused_stations", "Stazioni non usate", "Unused stations"),
     (
         "longest_path",
-        "European Express: {} vagoni",
-        "European Express: {} cars",
+        "European Express: {}",
+        "European Express: {}",
     ),
     ("decided_by", "Spareggio", "Tie-break"),
     ("tb_points", "più punti", "most points"),
@@ -232,11 +254,7 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "The game cannot go on",
     ),
     ("station", "stazione", "station"),
-    (
-        "log_initial",
-        "{} tiene {} biglietti",
-        "{} keeps {} tickets",
-    ),
+    ("log_initial", "{} tiene {}", "{} keeps {}"),
     (
         "log_started",
         "Si parte: inizia {}",
@@ -257,28 +275,19 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "{} prende {} – {} ({})",
         "{} claims {} – {} ({})",
     ),
-    ("one_point", "1 punto", "1 point"),
-    ("n_points", "{} punti", "{} points"),
+    ("n_points", "{} punto|{} punti", "{} point|{} points"),
     (
         "log_tunnel",
-        "{} tenta la galleria {} – {}: {} carte in più",
-        "{} tries the tunnel {} – {}: {} extra card(s)",
+        "{} tenta la galleria {} – {}: {} in più",
+        "{} tries the tunnel {} – {}: {} more",
     ),
     (
         "log_tunnel_no",
         "{} rinuncia alla galleria {} – {}",
         "{} gives up the tunnel {} – {}",
     ),
-    (
-        "log_tickets_drawn",
-        "{} pesca {} biglietti",
-        "{} draws {} tickets",
-    ),
-    (
-        "log_tickets_kept",
-        "{} tiene {} biglietti",
-        "{} keeps {} tickets",
-    ),
+    ("log_tickets_drawn", "{} pesca {}", "{} draws {}"),
+    ("log_tickets_kept", "{} tiene {}", "{} keeps {}"),
     (
         "log_station",
         "{} costruisce una stazione a {}",
@@ -338,8 +347,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_trains",
-        "Servono {} vagoni, te ne restano {}.",
-        "You need {} trains but have {} left.",
+        "Servono {}, te ne restano {}.",
+        "You need {} but have {} left.",
     ),
     (
         "err_wrong_color",
@@ -348,18 +357,18 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_ferry",
-        "Questo traghetto vuole almeno {} locomotive.",
-        "This ferry needs at least {} locomotive(s).",
+        "Questo traghetto vuole almeno {}.",
+        "This ferry needs at least {}.",
     ),
     (
         "err_afford",
-        "Ti servono {} carte {} per questa tratta (le locomotive sono jolly).",
-        "This route needs {} {} cards (locomotives are wild).",
+        "Per questa tratta servono {} (le locomotive sono jolly).",
+        "This route needs {} (locomotives are wild).",
     ),
     (
         "err_afford_gray",
-        "Ti servono {} carte di un solo colore (le locomotive sono jolly).",
-        "This route needs {} cards of one colour (locomotives are wild).",
+        "Per questa tratta servono {} dello stesso colore (le locomotive sono jolly).",
+        "This route needs {} of one colour (locomotives are wild).",
     ),
     (
         "err_payment",
@@ -368,8 +377,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_cards",
-        "Ti servono {} carte {}, ne hai {}.",
-        "You need {} {} card(s) but hold {}.",
+        "Ti servono {}, ne hai {}.",
+        "You need {} but hold {}.",
     ),
     (
         "err_tunnel_color",
@@ -383,8 +392,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_keep",
-        "Devi tenere almeno {} biglietti.",
-        "You must keep at least {} ticket(s).",
+        "Devi tenere almeno {}.",
+        "You must keep at least {}.",
     ),
     (
         "err_ticket_choice",
@@ -413,11 +422,7 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     // The log's sentences about the person at the screen ("you"), so the
     // verb agrees with its subject in both languages (src/game/words.rs).
-    (
-        "log_initial_you",
-        "Tieni {} biglietti",
-        "You keep {} tickets",
-    ),
+    ("log_initial_you", "Tieni {}", "You keep {}"),
     (
         "log_started_you",
         "Si parte: inizi tu",
@@ -440,24 +445,16 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "log_tunnel_you",
-        "Tenti la galleria {} – {}: {} carte in più",
-        "You try the tunnel {} – {}: {} extra card(s)",
+        "Tenti la galleria {} – {}: {} in più",
+        "You try the tunnel {} – {}: {} more",
     ),
     (
         "log_tunnel_no_you",
         "Rinunci alla galleria {} – {}",
         "You give up the tunnel {} – {}",
     ),
-    (
-        "log_tickets_drawn_you",
-        "Peschi {} biglietti",
-        "You draw {} tickets",
-    ),
-    (
-        "log_tickets_kept_you",
-        "Tieni {} biglietti",
-        "You keep {} tickets",
-    ),
+    ("log_tickets_drawn_you", "Peschi {}", "You draw {}"),
+    ("log_tickets_kept_you", "Tieni {}", "You keep {}"),
     (
         "log_station_you",
         "Costruisci una stazione a {}",
@@ -575,13 +572,13 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_malformed",
-        "Non è una partita salvata leggibile.",
-        "This is not a readable saved game.",
+        "Questo non è un salvataggio di Europa Express.",
+        "This is not a saved game of Europa Express.",
     ),
     (
         "err_version",
-        "Salvata da un'altra versione dell'app.",
-        "Saved by another version of the app.",
+        "Salvata da una versione più nuova dell'app: aggiornala per aprirla.",
+        "Saved by a newer version of the app: update it to open this game.",
     ),
     (
         "err_seats",
@@ -635,6 +632,18 @@ pub fn fill(template: &str, args: &[&str]) -> String {
     out
 }
 
+/// `n` of a counted word: `key` holds "one|many" forms (the same rule in
+/// both languages: 1 is singular, 0 and 2+ plural), each with `{}` for `n`
+/// and then `rest`. The one helper for every count the player reads.
+pub fn count(lang: Lang, key: &'static str, n: u32, rest: &[&str]) -> String {
+    let text = tr(lang, key);
+    let (one, many) = text.split_once('|').unwrap_or((text, text));
+    let n_text = n.to_string();
+    let mut args = vec![n_text.as_str()];
+    args.extend_from_slice(rest);
+    fill(if n == 1 { one } else { many }, &args)
+}
+
 /// The current language, provided once by the app.
 #[derive(Clone, Copy)]
 pub struct LangContext(pub RwSignal<Lang>);
@@ -676,7 +685,7 @@ mod tests {
         "winners",
         "tunnel",
         "ferry",
-        "cars",
+        "n_cars",
         "claimed_by",
     ];
 
@@ -763,6 +772,37 @@ mod tests {
             assert_eq!(pair(level.key).map(|p| p.1), Some(level.name));
             let desc = crate::screens::level_desc_key(level.key);
             assert_eq!(pair(desc).map(|p| p.1), Some(level.description));
+        }
+    }
+
+    #[test]
+    fn counts_agree_with_their_number_in_both_languages() {
+        assert_eq!(count(Lang::En, "n_cars", 1, &[]), "1 car");
+        assert_eq!(count(Lang::En, "n_cars", 3, &[]), "3 cars");
+        assert_eq!(count(Lang::It, "n_cars", 1, &[]), "1 vagone");
+        assert_eq!(count(Lang::It, "n_cars", 0, &[]), "0 vagoni");
+        assert_eq!(count(Lang::En, "n_cards_of", 1, &["white"]), "1 white card");
+        assert_eq!(
+            count(Lang::It, "n_cards_of", 2, &["bianco"]),
+            "2 carte di colore bianco"
+        );
+    }
+
+    // Regression: the page said "1 cars" and "card(s)".
+    #[test]
+    fn no_text_hedges_a_plural() {
+        for (key, it, en) in TEXTS {
+            for text in [it, en] {
+                assert!(
+                    !text.contains("(s)") && !text.contains("(i)"),
+                    "{key}: {text}"
+                );
+                // A counted word has exactly its two forms in both languages.
+                if text.contains('|') {
+                    assert_eq!(text.matches('|').count(), 1, "{key}");
+                    assert!(it.contains('|') && en.contains('|'), "{key}");
+                }
+            }
         }
     }
 

@@ -147,11 +147,17 @@ impl SavedGame {
         // than failing on a field it does not know.
         let (found, _) =
             postcard::take_from_bytes::<u32>(&bytes).map_err(|_| malformed("no format number"))?;
-        if found != SAVE_FORMAT {
+        // Only a slightly higher number is a newer app's save; anything else
+        // (0, 1 — format 1 was JSON — or a huge number) is just not a save,
+        // so random text is never called "another version".
+        if found > SAVE_FORMAT && found <= SAVE_FORMAT + 16 {
             return Err(SaveError::Version {
                 found,
                 supported: SAVE_FORMAT,
             });
+        }
+        if found != SAVE_FORMAT {
+            return Err(malformed("no format number"));
         }
         let (save, rest) = postcard::take_from_bytes::<SavedGame>(&bytes)
             // postcard's own messages are long and would ship in the page.
@@ -222,7 +228,14 @@ mod tests {
 
     #[test]
     fn a_corrupt_or_foreign_save_is_refused_with_a_reason() {
-        for bad in ["garbage!", "", "{\"format_version\":1,\"id\":\"a\"}"] {
+        // "abcd" is valid base64 whose first byte reads as format 105:
+        // random text, not "another version of the app".
+        for bad in [
+            "garbage!",
+            "",
+            "abcd",
+            "{\"format_version\":1,\"id\":\"a\"}",
+        ] {
             assert!(
                 matches!(SavedGame::from_text(bad), Err(SaveError::Malformed { .. })),
                 "{bad}"

@@ -5,7 +5,7 @@
 
 use super::ui::use_ui;
 use crate::europe::table::use_table;
-use crate::i18n::{fill, t, tr, use_lang};
+use crate::i18n::{count, fill, t, tr, use_lang};
 use crate::palette::{player_color, player_symbol};
 use europa_engine::{PlayerScore, TieBreak};
 use leptos::prelude::*;
@@ -170,7 +170,10 @@ fn PlayerBreakdown(p: PlayerScore) -> impl IntoView {
                     ui.routes.set(path.clone());
                 }
             >
-                {move || fill(tr(lang.get(), "longest_path"), &[&trail.to_string()])}
+                {move || {
+                    let l = lang.get();
+                    fill(tr(l, "longest_path"), &[&count(l, "n_cars", trail, &[])])
+                }}
                 {p.express.then_some(" ★")}
             </button>
         </article>

@@ -4,7 +4,7 @@
 use crate::europe::geometry::{car_spaces, num, track};
 use crate::europe::table::use_table;
 use crate::europe::ui::use_ui;
-use crate::i18n::{tr, use_lang};
+use crate::i18n::{count, tr, use_lang};
 use crate::palette::{player_color, player_symbol, route_color_key, route_fill};
 use europa_engine::{RouteId, Seat};
 use leptos::prelude::*;
@@ -24,11 +24,10 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
     let aria = move || {
         let l = lang.get();
         let mut s = format!(
-            "{} – {}: {} {}, {}",
+            "{} – {}: {}, {}",
             a.label,
             b.label,
-            route.length,
-            tr(l, "cars"),
+            count(l, "n_cars", u32::from(route.length), &[]),
             tr(l, route_color_key(route.color))
         );
         if route.tunnel {

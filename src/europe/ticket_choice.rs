@@ -3,7 +3,7 @@
 
 use super::ui::use_ui;
 use crate::europe::table::use_table;
-use crate::i18n::{fill, t, tr, use_lang};
+use crate::i18n::{count, fill, t, tr, use_lang};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
 use europa_engine::Action;
@@ -43,15 +43,19 @@ pub fn TicketChoice() -> impl IntoView {
         if offer.is_empty() {
             return None;
         }
-        // Start from "keep everything": always legal, and one tap less for most players.
-        chosen.set(((1u16 << offer.len()) - 1) as u8);
+        // Nothing ticked: keeping is a choice (the 20-point long ticket
+        // included); Keep stays refused until the minimum is ticked.
+        chosen.set(0);
         let legal2 = legal.clone();
         Some(view! {
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="ticket-choice-title" data-testid="ticket-choice">
                 <h2 id="ticket-choice-title">{t("choose_tickets")}</h2>
                 <HelpButton topic=Topic::Tickets />
                 <p class="hint" data-testid="keep-min">
-                    {move || fill(tr(lang.get(), "keep_min"), &[&min.to_string()])}
+                    {move || {
+                        let l = lang.get();
+                        fill(tr(l, "keep_min"), &[&count(l, "n_tickets", min, &[])])
+                    }}
                 </p>
                 <ul class="offer">
                     {offer

@@ -4,7 +4,7 @@
 use super::card::{CardChip, PaymentChips};
 use super::ui::use_ui;
 use crate::europe::table::use_table;
-use crate::i18n::{fill, t, tr, use_lang};
+use crate::i18n::{count, fill, t, tr, use_lang};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
 use europa_engine::Action;
@@ -35,7 +35,10 @@ pub fn TunnelDialog() -> impl IntoView {
                     {tunnel.revealed.iter().map(|&c| view! { <CardChip color=c /> }).collect_view()}
                 </div>
                 <p data-testid="tunnel-extra" data-extra=extra>
-                    {move || fill(tr(lang.get(), "tunnel_extra"), &[&extra.to_string()])}
+                    {move || {
+                        let l = lang.get();
+                        fill(tr(l, "tunnel_extra"), &[&count(l, "n_cards", u32::from(extra), &[])])
+                    }}
                 </p>
                 <div class="payments">
                     {legal

@@ -28,10 +28,13 @@ export class GamePage {
     throw new Error(`no move for the person: ${JSON.stringify(await this.state())}`);
   }
 
+  /** Keeps every offered ticket but the first `drop` (none is ticked at first). */
   async keepTickets(drop = 0) {
     const dialog = this.page.getByTestId('ticket-choice');
     await dialog.waitFor();
-    for (let i = 0; i < drop; i++) await dialog.getByTestId('offer-ticket').nth(i).click();
+    const offered = dialog.getByTestId('offer-ticket');
+    const n = await offered.count();
+    for (let i = drop; i < n; i++) await offered.nth(i).click();
     await dialog.getByTestId('keep-tickets').click();
     await dialog.waitFor({ state: 'detached' });
   }
