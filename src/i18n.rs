@@ -56,6 +56,11 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "Reload to update",
     ),
     // The rules reference (src/rules_help.rs).
+    (
+        "offline_ready",
+        "Pronta: ora funziona anche senza rete.",
+        "Ready: it now works without a network too.",
+    ),
     ("rules_help", "Regole", "Rules"),
     ("close", "Chiudi", "Close"),
     // Autosave failures (src/autosave_banner.rs).
@@ -165,6 +170,51 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("confirm", "Conferma", "Confirm"),
     ("claim_route", "Prendi la tratta {} – {}", "Claim {} – {}"),
     ("choose_payment", "Scegli come pagare", "Choose how to pay"),
+    // A route's terms in the claim dialog (src/europe/route_words.rs).
+    (
+        "costs",
+        "Costa {} (le locomotive sono jolly).",
+        "Costs {} (locomotives are wild).",
+    ),
+    (
+        "of_one_colour",
+        "{} dello stesso colore",
+        "{} of one colour",
+    ),
+    (
+        "ferry_terms",
+        "Traghetto: tra le carte servono almeno {}.",
+        "Ferry: at least {} among them.",
+    ),
+    (
+        "tunnel_terms",
+        "Galleria: dopo il pagamento si girano 3 carte dal mazzo; ognuna del colore pagato o locomotiva costa una carta in più, oppure rinunci.",
+        "Tunnel: after you pay, 3 cards are turned from the deck; each of the colour you paid or a locomotive costs one more card, or you give up.",
+    ),
+    (
+        "tunnel_cannot_pay",
+        "Non hai le carte in più: rinuncia, le tue carte tornano in mano e il turno finisce.",
+        "You do not have the extra cards: give up, your cards go back to your hand and your turn ends.",
+    ),
+    ("claimable", "puoi prenderla", "you can claim it"),
+    // The end of a person's turn in pass and play (src/europe/turn_end.rs).
+    (
+        "turn_over",
+        "{}, il tuo turno è finito",
+        "{}, your turn is over",
+    ),
+    ("you_drew", "Hai pescato:", "You drew:"),
+    (
+        "hide_and_pass",
+        "Nascondi le mie carte e passa",
+        "Hide my cards and pass on",
+    ),
+    (
+        "since_last_turn",
+        "Dal tuo ultimo turno",
+        "Since your last turn",
+    ),
+    ("rematch", "Rivincita", "Rematch"),
     ("pay", "Paga", "Pay"),
     ("decline", "Rinuncia", "Give up"),
     ("tunnel_title", "Galleria {} – {}", "Tunnel {} – {}"),

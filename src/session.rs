@@ -117,6 +117,14 @@ impl SavedGame {
         }
     }
 
+    /// The same table again: same seats, names, variant and first player,
+    /// a new deal (`seed`), no moves yet.
+    pub fn rematch(&self, id: String, now_ms: f64, seed: u64) -> SavedGame {
+        let mut config = self.record.config.clone();
+        config.seed = seed;
+        SavedGame::new(id, now_ms, self.seats.clone(), config)
+    }
+
     pub fn seat(&self, seat: Seat) -> Option<&SeatSetup> {
         self.seats.get(seat.index())
     }
@@ -224,6 +232,19 @@ mod tests {
         assert_eq!(back, save);
         assert_eq!(replayed, game);
         assert_eq!(back.summary(&replayed).names, vec!["P0", "P1", "P2"]);
+    }
+
+    #[test]
+    fn a_rematch_keeps_the_seats_and_deals_anew() {
+        let (save, _) = played(30);
+        let again = save.rematch("g2".into(), 5.0, save.record.config.seed + 1);
+        assert_eq!(again.seats, save.seats);
+        assert_eq!(again.record.config.players, save.record.config.players);
+        assert_eq!(again.record.config.variant, save.record.config.variant);
+        assert_ne!(again.record.config.seed, save.record.config.seed);
+        assert!(again.record.actions.is_empty());
+        assert_ne!(again.id, save.id);
+        assert!(SavedGame::from_text(&again.to_text()).is_ok());
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! "Pass the device to Anna": covers the page until that person taps, while
 //! the table shows public information only (nobody's hand is in the DOM).
 
+use super::modal::Modal;
+use super::recap_view::Recap;
 use crate::europe::table::use_table;
 use crate::i18n::{fill, tr, use_lang};
 use leptos::prelude::*;
@@ -14,7 +16,7 @@ pub fn Handoff() -> impl IntoView {
             let name = table.seat_name(seat);
             let n2 = name.clone();
             view! {
-                <div class="handoff" data-testid="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
+                <Modal testid="handoff" class="handoff" title_id="handoff-title" on_close=None>
                     <p class="big" id="handoff-title">{move || fill(tr(lang.get(), "pass_device"), &[&name])}</p>
                     <button
                         class="primary"
@@ -24,7 +26,9 @@ pub fn Handoff() -> impl IntoView {
                     >
                         {move || fill(tr(lang.get(), "i_am"), &[&table.seat_name(seat)])}
                     </button>
-                </div>
+                    // What the others did meanwhile: public, so it may show before the tap.
+                    <Recap />
+                </Modal>
             }
         })
     }

@@ -1,6 +1,7 @@
 //! Building a station in the tapped city: the engine's payments for that
 //! city, one to pick, then confirm.
 
+use super::modal::Modal;
 use super::payment_picker::PaymentPicker;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
@@ -28,7 +29,11 @@ pub fn StationDialog() -> impl IntoView {
         let total = table.station_price();
         let label = city.city().label;
         Some(view! {
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="station-dialog-title" data-testid="station-dialog">
+            <Modal
+                testid="station-dialog"
+                title_id="station-dialog-title"
+                on_close=Some(Callback::new(move |()| ui.station_city.set(None)))
+            >
                 <h2 id="station-dialog-title">{move || fill(tr(lang.get(), "station_in"), &[label])}</h2>
                 <HelpButton topic=Topic::Stations />
                 <PaymentPicker
@@ -43,7 +48,7 @@ pub fn StationDialog() -> impl IntoView {
                         ui.refusal.set(table.act(Action::BuildStation { city, payment }).err());
                     })
                 />
-            </div>
+            </Modal>
         })
     }
 }

@@ -17,13 +17,14 @@
 //! [`Table::view`], which is the engine's `PlayerView` of the revealed seat, or
 //! a public view (private part emptied) when no seat's secrets may show.
 
+use crate::europe::recap::{Turn, since_my_turn};
 use crate::europe::words::Who;
 use crate::session::{Level, SavedGame, SeatKind};
 use europa_engine::bots::{Bot, EasyBot, HardBot, MediumBot, Thought};
 use europa_engine::view::PrivateSeat;
 use europa_engine::{
-    Action, CityId, Event, Game, Hand, Payment, PlayerView, RouteId, RuleError, Seat, TicketId,
-    TurnStep,
+    Action, CardColor, CityId, Event, Game, Hand, Payment, PlayerView, RouteId, RuleError, Seat,
+    TicketId, TurnStep,
 };
 use leptos::prelude::*;
 use std::time::Duration;
@@ -42,6 +43,39 @@ const THINK_WORK: u32 = 1;
 pub struct LogEntry {
     pub index: usize,
     pub event: Event,
+}
+
+impl std::borrow::Borrow<Event> for LogEntry {
+    fn borrow(&self) -> &Event {
+        &self.event
+    }
+}
+
+/// The routes the engine's legal actions let the seat claim now, once each.
+pub fn claimable_routes(legal: &[Action]) -> Vec<RouteId> {
+    let mut routes: Vec<RouteId> = Vec::new();
+    for a in legal {
+        if let Action::ClaimRoute { route, .. } = a
+            && !routes.contains(route)
+        {
+            routes.push(*route);
+        }
+    }
+    routes
+}
+
+/// Whether the person `prev`, whose secrets were showing and who just
+/// acted, keeps the screen a moment: their turn is over, the device goes
+/// to somebody else, and they have not yet seen the card they drew. Never
+/// when one person plays alone (the screen stays theirs anyway).
+pub fn hold_for(
+    prev: Option<Seat>,
+    acted: bool,
+    revealed: Option<Seat>,
+    kinds: &[SeatKind],
+) -> Option<Seat> {
+    let p = prev?;
+    (acted && revealed != Some(p) && only_person(kinds).is_none()).then_some(p)
 }
 
 /// Why a game could not be started or continued.
@@ -132,6 +166,12 @@ pub struct Table {
     fast: StoredValue<bool>,
     /// How far the computer's current decision is, while it thinks.
     thinking: RwSignal<Option<u8>>,
+    /// The routes the revealed seat may claim now (from the legal actions).
+    claimable: Memo<Vec<RouteId>>,
+    /// The person whose turn just ended, still looking before passing the device.
+    done: RwSignal<Option<Seat>>,
+    /// Cards the revealed person drew this turn (shown when it ends).
+    drawn: RwSignal<Vec<CardColor>>,
     /// Bumped by every new decision and every (re)started game, so a slice
     /// scheduled for an older one does nothing.
     decision: StoredValue<u64>,
@@ -144,12 +184,16 @@ pub fn use_table() -> Table {
 
 impl Table {
     pub fn new() -> Self {
+        let legal = RwSignal::new(Vec::new());
         Table {
             game: StoredValue::new(None),
             bots: StoredValue::new_local(Vec::new()),
             save: RwSignal::new(None),
             view: RwSignal::new(None),
-            legal: RwSignal::new(Vec::new()),
+            legal,
+            claimable: Memo::new(move |_| legal.with(|l| claimable_routes(l))),
+            done: RwSignal::new(None),
+            drawn: RwSignal::new(Vec::new()),
             revealed: RwSignal::new(None),
             handoff: RwSignal::new(None),
             next: RwSignal::new(None),
@@ -188,6 +232,8 @@ impl Table {
         self.error.set(None);
         self.handoff.set(None);
         self.revealed.set(None);
+        self.done.set(None);
+        self.drawn.set(Vec::new());
         let config = save.record.config.clone();
         let mut game = match Game::new(config.clone()) {
             Ok(g) => g,
@@ -224,7 +270,7 @@ impl Table {
         self.bots.set_value(bots);
         self.log.set(log);
         self.save.set(Some(save));
-        self.refresh();
+        self.refresh(false);
     }
 
     /// The saved game after every change; `None` before any game started.
@@ -240,6 +286,42 @@ impl Table {
     /// Legal actions of the revealed seat when it is that seat's move; empty otherwise.
     pub fn legal(&self) -> Signal<Vec<Action>> {
         self.legal.into()
+    }
+
+    /// The routes the revealed seat may claim now.
+    pub fn claimable(&self) -> Memo<Vec<RouteId>> {
+        self.claimable
+    }
+
+    /// The person whose turn just ended and who passes the device on with
+    /// [`Table::pass_on`]; meanwhile their cards still show.
+    pub fn done(&self) -> Signal<Option<Seat>> {
+        self.done.into()
+    }
+
+    /// The cards the revealed person drew this turn.
+    pub fn drawn(&self) -> Signal<Vec<CardColor>> {
+        self.drawn.into()
+    }
+
+    /// The person who finished looks away: the game goes on (a hand-off, or the computers).
+    pub fn pass_on(&self) {
+        if self.done.get_untracked().is_some() {
+            self.done.set(None);
+            self.refresh(false);
+        }
+    }
+
+    /// The others' turns since the person at the screen (or the one the
+    /// device goes to) last played.
+    pub fn recap(&self) -> Vec<Turn> {
+        let me = self.revealed.get().or_else(|| self.handoff.get());
+        let players = self.save.with(|s| s.as_ref().map_or(0, |s| s.seats.len()));
+        me.map(|me| {
+            self.log
+                .with(|log| since_my_turn(log, me, players.max(2) - 1))
+        })
+        .unwrap_or_default()
     }
 
     /// Whose private information is shown (`None`: public only).
@@ -398,10 +480,16 @@ impl Table {
             let expected = self.next.get_untracked().unwrap_or(seat);
             return Err(RuleError::NotYourTurn { seat, expected });
         }
-        self.apply(seat, action)
+        let first_card = !self
+            .view
+            .with_untracked(|v| v.as_ref().is_some_and(|v| v.second_card));
+        if first_card {
+            self.drawn.set(Vec::new());
+        }
+        self.apply(seat, action, true)
     }
 
-    fn apply(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
+    fn apply(&self, seat: Seat, action: Action, person: bool) -> Result<(), RuleError> {
         let result = self
             .game
             .try_update_value(|g| g.as_mut().map(|g| g.apply(seat, &action)));
@@ -410,6 +498,19 @@ impl Table {
             Some(Err(e)) => return Err(e),
             None => return Err(RuleError::GameOver),
         };
+        if person {
+            let cards: Vec<CardColor> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::DrewBlind { card, .. } => *card,
+                    Event::DrewFaceUp { card, .. } => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            if !cards.is_empty() {
+                self.drawn.update(|d| d.extend(cards));
+            }
+        }
         self.bots.update_value(|b| feed(b, &events));
         self.log.update(|log| push_log(log, &events));
         self.save.update(|s| {
@@ -418,7 +519,7 @@ impl Table {
                 s.updated_ms = now_ms();
             }
         });
-        self.refresh();
+        self.refresh(person);
         Ok(())
     }
 
@@ -461,7 +562,7 @@ impl Table {
             }
             Some(Thought::Decided(action)) => {
                 self.thinking.set(None);
-                if let Err(error) = self.apply(seat, action) {
+                if let Err(error) = self.apply(seat, action, false) {
                     self.error.set(Some(TableError::Bot { seat, error }));
                 }
             }
@@ -521,7 +622,8 @@ impl Table {
 
     /// After any change: who acts, whose secrets show, and the signals
     /// components read; then a computer's move is scheduled if it is theirs.
-    fn refresh(&self) {
+    /// `acted`: a person just played, and may have to see their turn's end.
+    fn refresh(&self, acted: bool) {
         let kinds: Vec<SeatKind> = self
             .save
             .with_untracked(|s| s.as_ref().map(|s| s.seats.iter().map(|s| s.kind).collect()))
@@ -530,8 +632,16 @@ impl Table {
             .game
             .with_value(|g| g.as_ref().map(|g| next_actor(&g.acting_seats(), &kinds)))
             .flatten();
-        let (revealed, handoff) = reveal_for(next, &kinds, self.revealed.get_untracked());
+        let prev = self.revealed.get_untracked();
+        let (revealed, handoff) = reveal_for(next, &kinds, prev);
         self.next.set(next);
+        if let Some(person) = hold_for(prev, acted, revealed, &kinds) {
+            // Their cards stay a moment; nothing moves until they pass on.
+            self.done.set(Some(person));
+            self.handoff.set(None);
+            self.publish();
+            return;
+        }
         self.revealed.set(revealed);
         self.handoff.set(handoff);
         self.publish();
@@ -580,7 +690,13 @@ impl Table {
                 }
             });
         }
-        publish_test_hook(&view, &legal, revealed, self.handoff.get_untracked());
+        super::test_hook::publish(
+            &view,
+            &legal,
+            revealed,
+            self.handoff.get_untracked(),
+            self.done.get_untracked(),
+        );
         self.legal.set(legal);
         self.view.set(view);
     }
@@ -683,114 +799,6 @@ fn now_ms() -> f64 {
     }
 }
 
-/// `window.__europa`: a read-only summary for browser tests (they still click
-/// the real controls). Never holds a secret beyond what the page shows.
-#[allow(unused_variables)]
-fn publish_test_hook(
-    view: &Option<PlayerView>,
-    legal: &[Action],
-    revealed: Option<Seat>,
-    handoff: Option<Seat>,
-) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let claimable: Vec<u8> = {
-            let mut r: Vec<u8> = legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::ClaimRoute { route, .. } => Some(route.0),
-                    _ => None,
-                })
-                .collect();
-            r.dedup();
-            r
-        };
-        let stations: Vec<u8> = {
-            let mut c: Vec<u8> = legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::BuildStation { city, .. } => Some(city.0),
-                    _ => None,
-                })
-                .collect();
-            c.dedup();
-            c
-        };
-        use europa_engine::Phase;
-        let phase = view.as_ref().map(|v| match v.phase {
-            Phase::InitialTickets => "InitialTickets",
-            Phase::Playing => "Playing",
-            Phase::GameOver => "GameOver",
-        });
-        // Written by hand: serde_json's `Value` would link a JSON tree (and
-        // Debug formatting) into the page just for this test summary.
-        let summary = hook_json(&[
-            ("phase", phase.map_or("null".into(), |p| format!("\"{p}\""))),
-            ("current", opt(view.as_ref().map(|v| v.current.0))),
-            ("revealed", opt(revealed.map(|s| s.0))),
-            ("handoff", opt(handoff.map(|s| s.0))),
-            ("legal", legal.len().to_string()),
-            ("claimable", list(&claimable)),
-            ("stationCities", list(&stations)),
-            (
-                "canDrawTickets",
-                legal.contains(&Action::DrawTickets).to_string(),
-            ),
-            (
-                "canDrawBlind",
-                legal.contains(&Action::DrawBlind).to_string(),
-            ),
-            ("canPass", legal.contains(&Action::Pass).to_string()),
-            (
-                "second",
-                view.as_ref().is_some_and(|v| v.second_card).to_string(),
-            ),
-            (
-                "choosing",
-                view.as_ref()
-                    .is_some_and(|v| !v.me.offer.is_empty())
-                    .to_string(),
-            ),
-            (
-                "tunnel",
-                view.as_ref()
-                    .is_some_and(|v| v.tunnel.is_some())
-                    .to_string(),
-            ),
-            (
-                "over",
-                view.as_ref()
-                    .is_some_and(|v| v.final_scores.is_some())
-                    .to_string(),
-            ),
-            ("turns", opt(view.as_ref().map(|v| v.turns))),
-        ]);
-        let _ = js_sys::Reflect::set(
-            &window(),
-            &wasm_bindgen::JsValue::from_str("__europa"),
-            &wasm_bindgen::JsValue::from_str(&summary),
-        );
-    }
-}
-
-/// `{"key":value,...}` from already-encoded JSON values.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-fn hook_json(fields: &[(&str, String)]) -> String {
-    let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
-    format!("{{{}}}", body.join(","))
-}
-
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-fn opt<T: ToString>(v: Option<T>) -> String {
-    v.map_or("null".into(), |v| v.to_string())
-}
-
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-fn list(v: &[u8]) -> String {
-    let items: Vec<String> = v.iter().map(u8::to_string).collect();
-    format!("[{}]", items.join(","))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -817,15 +825,46 @@ mod tests {
         );
     }
 
+    // Issue 12: the hand-off came right after the second blind draw, so that
+    // card was never seen.
     #[test]
-    fn the_test_summary_is_json() {
-        let text = hook_json(&[
-            ("a", opt(Some(3u8))),
-            ("b", opt(None::<u8>)),
-            ("c", list(&[1, 2])),
-            ("d", "true".into()),
-        ]);
-        assert_eq!(text, r#"{"a":3,"b":null,"c":[1,2],"d":true}"#);
+    fn a_person_sees_the_end_of_their_turn_before_the_device_moves_on() {
+        let kinds = [H, H, C];
+        assert_eq!(hold_for(Some(Seat(0)), true, None, &kinds), Some(Seat(0)));
+        // Not after a computer's move, not while it is still their turn.
+        assert_eq!(hold_for(Some(Seat(0)), false, None, &kinds), None);
+        assert_eq!(hold_for(Some(Seat(0)), true, Some(Seat(0)), &kinds), None);
+        // Alone against computers, the screen stays theirs anyway.
+        assert_eq!(hold_for(Some(Seat(0)), true, Some(Seat(0)), &[H, C]), None);
+        assert_eq!(hold_for(None, true, Some(Seat(1)), &kinds), None);
+    }
+
+    #[test]
+    fn claimable_routes_come_from_the_legal_actions_once_each() {
+        let pay = Payment {
+            color: CardColor::Red,
+            locomotives: 0,
+        };
+        let legal = [
+            Action::DrawBlind,
+            Action::ClaimRoute {
+                route: RouteId(4),
+                payment: pay,
+            },
+            Action::ClaimRoute {
+                route: RouteId(4),
+                payment: Payment {
+                    locomotives: 1,
+                    ..pay
+                },
+            },
+            Action::ClaimRoute {
+                route: RouteId(9),
+                payment: pay,
+            },
+        ];
+        assert_eq!(claimable_routes(&legal), vec![RouteId(4), RouteId(9)]);
+        assert!(claimable_routes(&[Action::DrawBlind]).is_empty());
     }
 
     #[test]

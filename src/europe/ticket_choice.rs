@@ -1,6 +1,7 @@
 //! Choosing which offered tickets to keep (at set-up and after drawing). The
 //! minimum shown is the smallest choice the engine lists as legal.
 
+use super::modal::Modal;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
 use crate::i18n::{count, fill, t, tr, use_lang};
@@ -48,7 +49,7 @@ pub fn TicketChoice() -> impl IntoView {
         chosen.set(0);
         let legal2 = legal.clone();
         Some(view! {
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="ticket-choice-title" data-testid="ticket-choice">
+            <Modal testid="ticket-choice" title_id="ticket-choice-title" on_close=None>
                 <h2 id="ticket-choice-title">{t("choose_tickets")}</h2>
                 <HelpButton topic=Topic::Tickets />
                 <p class="hint" data-testid="keep-min">
@@ -111,7 +112,7 @@ pub fn TicketChoice() -> impl IntoView {
                 >
                     {t("keep")}
                 </button>
-            </div>
+            </Modal>
         })
     }
 }

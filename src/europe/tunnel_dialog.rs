@@ -2,6 +2,7 @@
 //! to pay it the engine lists, or give up.
 
 use super::card::{CardChip, PaymentChips};
+use super::modal::Modal;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
 use crate::i18n::{count, fill, t, tr, use_lang};
@@ -27,8 +28,9 @@ pub fn TunnelDialog() -> impl IntoView {
         let r = tunnel.route.route();
         let (a, b) = (r.a.city().label, r.b.city().label);
         let extra = tunnel.extra;
+        let can_pay = legal.iter().any(|a| matches!(a, Action::PayTunnel { .. }));
         Some(view! {
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="tunnel-dialog-title" data-testid="tunnel-dialog">
+            <Modal testid="tunnel-dialog" title_id="tunnel-dialog-title" on_close=None>
                 <h2 id="tunnel-dialog-title">{move || fill(tr(lang.get(), "tunnel_title"), &[a, b])}</h2>
                 <HelpButton topic=Topic::Tunnels />
                 <div class="chips" data-testid="tunnel-revealed">
@@ -66,6 +68,8 @@ pub fn TunnelDialog() -> impl IntoView {
                         })
                         .collect_view()}
                 </div>
+                {(!can_pay)
+                    .then(|| view! { <p class="hint" data-testid="tunnel-cannot-pay">{t("tunnel_cannot_pay")}</p> })}
                 <button
                     data-testid="tunnel-decline"
                     aria-label=t("decline")
@@ -73,7 +77,7 @@ pub fn TunnelDialog() -> impl IntoView {
                 >
                     {t("decline")}
                 </button>
-            </div>
+            </Modal>
         })
     }
 }
