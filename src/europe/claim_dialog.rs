@@ -2,7 +2,7 @@
 //! one (preselected when there is only one) and confirms. Nothing is played
 //! before the confirmation.
 
-use super::modal::Modal;
+use super::modal::modal;
 use super::payment_picker::PaymentPicker;
 use super::route_words::route_terms;
 use super::ui::use_ui;
@@ -26,12 +26,10 @@ pub fn ClaimDialog() -> impl IntoView {
         }
         let r = route.route();
         let (a, b) = (r.a.city().label, r.b.city().label);
+        let node = NodeRef::new();
+        modal(node, Some(Callback::new(move |()| ui.route.set(None))));
         Some(view! {
-            <Modal
-                testid="claim-dialog"
-                title_id="claim-dialog-title"
-                on_close=Some(Callback::new(move |()| ui.route.set(None)))
-            >
+            <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="claim-dialog-title" data-testid="claim-dialog">
                 <h2 id="claim-dialog-title">{move || fill(tr(lang.get(), "claim_route"), &[a, b])}</h2>
                 <HelpButton topic=Topic::ClaimRoute />
                 <ul class="terms" data-testid="claim-terms">
@@ -53,7 +51,7 @@ pub fn ClaimDialog() -> impl IntoView {
                         ui.refusal.set(table.act(Action::ClaimRoute { route, payment }).err());
                     })
                 />
-            </Modal>
+            </div>
         })
     }
 }

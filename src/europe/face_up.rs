@@ -53,7 +53,7 @@ pub fn FaceUp() -> impl IntoView {
                 view! {
                     <button
                         class="slot"
-                        class:flash=move || ui.flash.with(|f| f.1.contains(&(i as u8)))
+                        class:flash=move || table.flash().with(|f| f.1.contains(&(i as u8)))
                         class:disabled=move || !is_legal(a)
                         aria-disabled=move || (!is_legal(a)).to_string()
                         data-testid="face-up"

@@ -1,7 +1,7 @@
 //! "Pass the device to Anna": covers the page until that person taps, while
 //! the table shows public information only (nobody's hand is in the DOM).
 
-use super::modal::Modal;
+use super::modal::modal;
 use super::recap_view::Recap;
 use crate::europe::table::use_table;
 use crate::i18n::{fill, tr, use_lang};
@@ -15,8 +15,10 @@ pub fn Handoff() -> impl IntoView {
         table.handoff().get().map(|seat| {
             let name = table.seat_name(seat);
             let n2 = name.clone();
+            let node = NodeRef::new();
+            modal(node, None);
             view! {
-                <Modal testid="handoff" class="handoff" title_id="handoff-title" on_close=None>
+                <div node_ref=node class="handoff" data-testid="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
                     <p class="big" id="handoff-title">{move || fill(tr(lang.get(), "pass_device"), &[&name])}</p>
                     <button
                         class="primary"
@@ -28,7 +30,7 @@ pub fn Handoff() -> impl IntoView {
                     </button>
                     // What the others did meanwhile: public, so it may show before the tap.
                     <Recap />
-                </Modal>
+                </div>
             }
         })
     }

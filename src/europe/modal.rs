@@ -1,18 +1,27 @@
-//! A dialog over the game: focus moves into it when it opens and back to the
-//! control that opened it when it closes; Esc closes it when it may be
-//! closed. The dialogs' contents are their own components.
+//! How a dialog over the game behaves: focus moves into it when it opens and
+//! back to the control that opened it when it closes; Esc closes it when it
+//! may be closed. A function over the dialog's own element rather than a
+//! wrapper component: a wrapper's `Children` erases each dialog's view type,
+//! and that costs several KB in the page.
 
+use leptos::html::Div;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 
 thread_local! {
-    /// The control focused before the dialog opened (one dialog at a time).
-    static OPENER: RefCell<Option<web_sys::HtmlElement>> = const { RefCell::new(None) };
+    /// The control focused before the dialog opened (one dialog at a time):
+    /// a button, or a route of the map (an SVG element).
+    static OPENER: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
 }
 
-fn active() -> Option<web_sys::HtmlElement> {
-    document().active_element()?.dyn_into().ok()
+/// `el.focus()` for HTML and SVG elements alike.
+fn focus(el: &web_sys::Element) {
+    if let Ok(f) = js_sys::Reflect::get(el, &"focus".into())
+        && let Some(f) = f.dyn_ref::<js_sys::Function>()
+    {
+        let _ = f.call0(el);
+    }
 }
 
 /// Back to the opener, or to the deck if it is gone, never to the page body.
@@ -23,39 +32,23 @@ fn restore() {
             .query_selector("[data-testid=\"deck\"]")
             .ok()
             .flatten()
-            .and_then(|e| e.dyn_into().ok())
     });
     if let Some(el) = target {
-        let _ = el.focus();
+        focus(&el);
     }
 }
 
-#[component]
-pub fn Modal(
-    testid: &'static str,
-    /// `dialog` (a card at the bottom) or `handoff` (the whole screen).
-    #[prop(default = "dialog")]
-    class: &'static str,
-    /// Id of the dialog's heading (aria-labelledby).
-    title_id: &'static str,
-    /// What Esc does; `None`: the dialog waits for its own buttons.
-    on_close: Option<Callback<()>>,
-    children: Children,
-) -> impl IntoView {
-    let node = NodeRef::<leptos::html::Div>::new();
-    if let Some(el) = active().filter(|el| el.closest("[role=dialog]").ok().flatten().is_none()) {
+/// Call while building a dialog whose root element gets `node`. `on_close`
+/// is what Esc does; `None`: the dialog waits for its own buttons.
+pub fn modal(node: NodeRef<Div>, on_close: Option<Callback<()>>) {
+    let active = document().active_element();
+    if let Some(el) = active.filter(|el| el.closest("[role=dialog]").ok().flatten().is_none()) {
         OPENER.with(|o| *o.borrow_mut() = Some(el));
     }
-    Effect::new(move |_| {
-        // The first control inside takes the focus (a help button is not the point).
-        let first = node.get().and_then(|d| {
-            d.query_selector("button:not(.help-button)")
-                .ok()
-                .flatten()
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        });
-        if let Some(el) = first {
-            let _ = el.focus();
+    // The first control inside takes the focus (a help button is not the point).
+    node.on_load(|dialog| {
+        if let Ok(Some(first)) = dialog.query_selector("button:not(.help-button)") {
+            focus(&first);
         }
     });
     let esc = on_close.map(|close| {
@@ -72,16 +65,4 @@ pub fn Modal(
         }
         restore();
     });
-    view! {
-        <div
-            node_ref=node
-            class=class
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby=title_id
-            data-testid=testid
-        >
-            {children()}
-        </div>
-    }
 }

@@ -18,7 +18,8 @@ pub struct Turn {
 fn actor(e: &Event) -> Option<Seat> {
     use Event::*;
     match e {
-        DrewFaceUp { seat, .. }
+        InitialTicketsKept { seat, .. }
+        | DrewFaceUp { seat, .. }
         | DrewBlind { seat, .. }
         | RouteClaimed { seat, .. }
         | TunnelRevealed { seat, .. }
@@ -56,6 +57,10 @@ pub fn since_my_turn<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<T
             seat,
             events: current,
         });
+    }
+    // Only the others: my own starting-ticket choice is no news to me.
+    for t in &mut turns {
+        t.events.retain(|e| actor(e) != Some(me));
     }
     turns.retain(|t| t.seat != me && !t.events.is_empty());
     let skip = turns.len().saturating_sub(max);
@@ -138,6 +143,20 @@ mod tests {
             }]
         );
         assert!(since_my_turn(&log, Seat(1), 8).is_empty());
+        // Before play: the others' starting tickets, not mine.
+        let kept = |seat: u8| Event::InitialTicketsKept {
+            seat: Seat(seat),
+            kept: 2,
+            returned: 1,
+        };
+        let turns = since_my_turn(&[kept(1), kept(0)], Seat(0), 8);
+        assert_eq!(
+            turns,
+            vec![Turn {
+                seat: Seat(1),
+                events: vec![kept(1)]
+            }]
+        );
     }
 
     #[test]

@@ -13,18 +13,19 @@ pub fn Recap() -> impl IntoView {
     move || {
         let l = lang.get();
         let who = |s| table.who(s);
-        let lines: Vec<String> = table
-            .recap()
-            .iter()
-            .map(|turn| {
-                turn.events
-                    .iter()
-                    .filter_map(|e| log_line(l, e, &who))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            })
-            .filter(|line| !line.is_empty())
-            .collect();
+        let lines: Vec<String> = table.recap().with(|turns| {
+            turns
+                .iter()
+                .map(|turn| {
+                    turn.events
+                        .iter()
+                        .filter_map(|e| log_line(l, e, &who))
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                })
+                .filter(|line| !line.is_empty())
+                .collect()
+        });
         (!lines.is_empty()).then(|| {
             view! {
                 <section class="recap" data-testid="recap" aria-label=t("since_last_turn")>

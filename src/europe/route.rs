@@ -82,7 +82,7 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
             class:claimed=move || owner.get().is_some()
             class:lit=move || ui.routes.with(|r| r.contains(&id))
             class:claimable=claimable
-            class:flash=move || ui.flash.with(|f| f.0.contains(&id))
+            class:flash=move || table.flash().with(|f| f.0.contains(&id))
             data-testid="route"
             data-route=id.0
             data-owner=move || owner.get().map(|s| s.0)

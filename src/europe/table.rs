@@ -17,7 +17,7 @@
 //! [`Table::view`], which is the engine's `PlayerView` of the revealed seat, or
 //! a public view (private part emptied) when no seat's secrets may show.
 
-use crate::europe::recap::{Turn, since_my_turn};
+use crate::europe::recap::{Turn, flashes, since_my_turn};
 use crate::europe::words::Who;
 use crate::session::{Level, SavedGame, SeatKind};
 use europa_engine::bots::{Bot, EasyBot, HardBot, MediumBot, Thought};
@@ -167,7 +167,11 @@ pub struct Table {
     /// How far the computer's current decision is, while it thinks.
     thinking: RwSignal<Option<u8>>,
     /// The routes the revealed seat may claim now (from the legal actions).
-    claimable: Memo<Vec<RouteId>>,
+    claimable: RwSignal<Vec<RouteId>>,
+    /// The others' turns since the person at the screen (or the one the
+    /// device goes to) last played, and what of them the board flashes.
+    recap: RwSignal<Vec<Turn>>,
+    flash: RwSignal<(Vec<RouteId>, Vec<u8>)>,
     /// The person whose turn just ended, still looking before passing the device.
     done: RwSignal<Option<Seat>>,
     /// Cards the revealed person drew this turn (shown when it ends).
@@ -184,14 +188,15 @@ pub fn use_table() -> Table {
 
 impl Table {
     pub fn new() -> Self {
-        let legal = RwSignal::new(Vec::new());
         Table {
             game: StoredValue::new(None),
             bots: StoredValue::new_local(Vec::new()),
             save: RwSignal::new(None),
             view: RwSignal::new(None),
-            legal,
-            claimable: Memo::new(move |_| legal.with(|l| claimable_routes(l))),
+            legal: RwSignal::new(Vec::new()),
+            claimable: RwSignal::new(Vec::new()),
+            recap: RwSignal::new(Vec::new()),
+            flash: RwSignal::new((Vec::new(), Vec::new())),
             done: RwSignal::new(None),
             drawn: RwSignal::new(Vec::new()),
             revealed: RwSignal::new(None),
@@ -289,8 +294,13 @@ impl Table {
     }
 
     /// The routes the revealed seat may claim now.
-    pub fn claimable(&self) -> Memo<Vec<RouteId>> {
-        self.claimable
+    pub fn claimable(&self) -> Signal<Vec<RouteId>> {
+        self.claimable.into()
+    }
+
+    /// Routes claimed and face-up slots taken in the [`Table::recap`] turns.
+    pub fn flash(&self) -> Signal<(Vec<RouteId>, Vec<u8>)> {
+        self.flash.into()
     }
 
     /// The person whose turn just ended and who passes the device on with
@@ -314,14 +324,8 @@ impl Table {
 
     /// The others' turns since the person at the screen (or the one the
     /// device goes to) last played.
-    pub fn recap(&self) -> Vec<Turn> {
-        let me = self.revealed.get().or_else(|| self.handoff.get());
-        let players = self.save.with(|s| s.as_ref().map_or(0, |s| s.seats.len()));
-        me.map(|me| {
-            self.log
-                .with(|log| since_my_turn(log, me, players.max(2) - 1))
-        })
-        .unwrap_or_default()
+    pub fn recap(&self) -> Signal<Vec<Turn>> {
+        self.recap.into()
     }
 
     /// Whose private information is shown (`None`: public only).
@@ -672,6 +676,19 @@ impl Table {
             })
             .unzip();
         let legal = legal.unwrap_or_default();
+        set_if_changed(self.claimable, claimable_routes(&legal));
+        let me = revealed.or(self.handoff.get_untracked());
+        let players = self
+            .save
+            .with_untracked(|s| s.as_ref().map_or(0, |s| s.seats.len()));
+        let turns = me
+            .map(|me| {
+                self.log
+                    .with_untracked(|log| since_my_turn(log, me, players.max(2) - 1))
+            })
+            .unwrap_or_default();
+        set_if_changed(self.flash, flashes(&turns));
+        set_if_changed(self.recap, turns);
         if let Some(v) = &view {
             self.owners.with_value(|signals| {
                 for (i, s) in signals.iter().enumerate() {
@@ -739,6 +756,13 @@ impl Table {
 impl Default for Table {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+/// Sets `signal` only when the value differs, so nothing repaints for nothing.
+fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    if signal.with_untracked(|v| v != &value) {
+        signal.set(value);
     }
 }
 

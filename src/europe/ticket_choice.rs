@@ -1,7 +1,7 @@
 //! Choosing which offered tickets to keep (at set-up and after drawing). The
 //! minimum shown is the smallest choice the engine lists as legal.
 
-use super::modal::Modal;
+use super::modal::modal;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
 use crate::i18n::{count, fill, t, tr, use_lang};
@@ -10,11 +10,17 @@ use crate::rules_text::Topic;
 use europa_engine::Action;
 use leptos::prelude::*;
 
-/// The keep-action for `mask`, of whichever kind the engine lists now.
-fn keep_action(legal: &[Action], mask: u8) -> Option<Action> {
-    legal.iter().copied().find(|a| {
-        matches!(a, Action::KeepInitialTickets { keep } | Action::KeepTickets { keep } if *keep == mask)
-    })
+/// The keep-action for `mask`, of the kind the engine lists now (starting
+/// tickets or drawn ones), legal or not: a refused one says why in words.
+fn keep_action(legal: &[Action], mask: u8) -> Action {
+    if legal
+        .iter()
+        .any(|a| matches!(a, Action::KeepInitialTickets { .. }))
+    {
+        Action::KeepInitialTickets { keep: mask }
+    } else {
+        Action::KeepTickets { keep: mask }
+    }
 }
 
 fn min_keep(legal: &[Action]) -> Option<u32> {
@@ -48,8 +54,10 @@ pub fn TicketChoice() -> impl IntoView {
         // included); Keep stays refused until the minimum is ticked.
         chosen.set(0);
         let legal2 = legal.clone();
+        let node = NodeRef::new();
+        modal(node, None);
         Some(view! {
-            <Modal testid="ticket-choice" title_id="ticket-choice-title" on_close=None>
+            <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="ticket-choice-title" data-testid="ticket-choice">
                 <h2 id="ticket-choice-title">{t("choose_tickets")}</h2>
                 <HelpButton topic=Topic::Tickets />
                 <p class="hint" data-testid="keep-min">
@@ -101,18 +109,17 @@ pub fn TicketChoice() -> impl IntoView {
                     class="primary"
                     data-testid="keep-tickets"
                     aria-label=t("keep")
-                    class:disabled=move || keep_action(&legal2, chosen.get()).is_none()
+                    class:disabled=move || !legal2.contains(&keep_action(&legal2, chosen.get()))
                     on:click=move |_| {
                         let mask = chosen.get_untracked();
-                        let action = keep_action(&legal, mask)
-                            .unwrap_or(Action::KeepTickets { keep: mask });
+                        let action = keep_action(&legal, mask);
                         ui.cities.set(Vec::new());
                         ui.refusal.set(table.act(action).err());
                     }
                 >
                     {t("keep")}
                 </button>
-            </Modal>
+            </div>
         })
     }
 }

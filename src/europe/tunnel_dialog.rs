@@ -2,7 +2,7 @@
 //! to pay it the engine lists, or give up.
 
 use super::card::{CardChip, PaymentChips};
-use super::modal::Modal;
+use super::modal::modal;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
 use crate::i18n::{count, fill, t, tr, use_lang};
@@ -29,8 +29,10 @@ pub fn TunnelDialog() -> impl IntoView {
         let (a, b) = (r.a.city().label, r.b.city().label);
         let extra = tunnel.extra;
         let can_pay = legal.iter().any(|a| matches!(a, Action::PayTunnel { .. }));
+        let node = NodeRef::new();
+        modal(node, None);
         Some(view! {
-            <Modal testid="tunnel-dialog" title_id="tunnel-dialog-title" on_close=None>
+            <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="tunnel-dialog-title" data-testid="tunnel-dialog">
                 <h2 id="tunnel-dialog-title">{move || fill(tr(lang.get(), "tunnel_title"), &[a, b])}</h2>
                 <HelpButton topic=Topic::Tunnels />
                 <div class="chips" data-testid="tunnel-revealed">
@@ -77,7 +79,7 @@ pub fn TunnelDialog() -> impl IntoView {
                 >
                     {t("decline")}
                 </button>
-            </Modal>
+            </div>
         })
     }
 }

@@ -3,7 +3,7 @@
 //! they tap to hide them and pass the device on.
 
 use super::card::CardChip;
-use super::modal::Modal;
+use super::modal::modal;
 use crate::europe::table::use_table;
 use crate::i18n::{fill, t, tr, use_lang};
 use leptos::prelude::*;
@@ -16,8 +16,10 @@ pub fn TurnEnd() -> impl IntoView {
         let seat = table.done().get()?;
         let name = table.seat_name(seat);
         let drawn = table.drawn().get();
+        let node = NodeRef::new();
+        modal(node, None);
         Some(view! {
-            <Modal testid="turn-end" title_id="turn-end-title" on_close=None>
+            <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="turn-end-title" data-testid="turn-end">
                 <h2 id="turn-end-title">{move || fill(tr(lang.get(), "turn_over"), &[&name])}</h2>
                 {(!drawn.is_empty())
                     .then(|| {
@@ -40,7 +42,7 @@ pub fn TurnEnd() -> impl IntoView {
                         {t("hide_and_pass")}
                     </button>
                 </div>
-            </Modal>
+            </div>
         })
     }
 }

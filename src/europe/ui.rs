@@ -2,8 +2,6 @@
 //! game: the route they tapped, the station they are placing, what is
 //! highlighted, the last refusal to show. Nothing here is a rule.
 
-use super::recap::flashes;
-use super::table::use_table;
 use europa_engine::{CityId, RouteId, RuleError};
 use leptos::prelude::*;
 
@@ -25,14 +23,10 @@ pub struct Ui {
     pub colour_blind: RwSignal<bool>,
     /// The pointer moved since it went down: the release pans, it does not tap.
     pub dragged: StoredValue<bool>,
-    /// What the others did since the person's last turn, to flash: routes
-    /// claimed and face-up slots taken.
-    pub flash: Memo<(Vec<RouteId>, Vec<u8>)>,
 }
 
 impl Ui {
     pub fn provide() -> Ui {
-        let table = use_table();
         let ui = Ui {
             route: RwSignal::new(None),
             placing_station: RwSignal::new(false),
@@ -42,7 +36,6 @@ impl Ui {
             refusal: RwSignal::new(None),
             colour_blind: RwSignal::new(crate::storage::read_colour_blind()),
             dragged: StoredValue::new(false),
-            flash: Memo::new(move |_| flashes(&table.recap())),
         };
         provide_context(ui);
         ui

@@ -177,7 +177,13 @@ export function saveTests(test, { artifacts }) {
     await s.page.getByTestId('saves-import').setInputFiles({
       name: 'nope.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}'),
     });
-    await s.page.getByText(/not a readable saved game/).last().waitFor();
+    await s.page.getByText(/not a saved game of Europa Express/).last().waitFor();
+    // Random text that happens to be valid base64 is not "another version of the app".
+    await s.page.getByTestId('saves-import').setInputFiles({
+      name: 'abcd.txt', mimeType: 'text/plain', buffer: Buffer.from('abcd'),
+    });
+    await s.page.waitForFunction(() => /not a saved game/.test(document.querySelector('[data-testid="saves-notice"]')?.textContent ?? ''));
+    assert.doesNotMatch(await s.page.getByTestId('saves-notice').innerText(), /version/);
     assert.deepEqual(Object.keys(await s.stored()), [key]);
     // Deleting is the player's choice, and then it is gone.
     await s.page.getByTestId('save-problem-delete').click();

@@ -79,6 +79,9 @@ test('the manifest is served and valid, with installable icons', async (page) =>
 test('the service worker is registered and the app reloads with the network off', async (page, context) => {
   await page.goto(url);
   await controlled(page);
+  // The first visit says when everything is kept for offline play.
+  await page.getByTestId('offline-ready').waitFor({ timeout: 10000 });
+  assert.match(await page.getByTestId('offline-ready').innerText(), /without a network|senza rete/);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   assert.equal(scope, url);
   await context.setOffline(true);
@@ -246,7 +249,15 @@ test('a game can be played from the keyboard, with visible focus', async (page) 
   assert.notEqual(outline, 'none', 'the focused control shows it');
   await page.keyboard.press('Enter');
   await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
-  await tabTo(page, 'keep-tickets');
+  // The focus is in the dialog, on the first ticket (it took 126 Tabs to
+  // reach Keep): Space ticks each ticket, Tab moves on, and Keep follows.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'offer-ticket');
+  const offered = await page.getByTestId('offer-ticket').count();
+  for (let i = 0; i < offered; i++) {
+    await page.keyboard.press(' ');
+    await page.keyboard.press('Tab');
+  }
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'keep-tickets');
   await page.keyboard.press('Enter');
   await page.getByTestId('ticket-choice').waitFor({ state: 'detached' });
   // Draw two cards from the deck with Space, then claim a route with Enter.
