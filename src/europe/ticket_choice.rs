@@ -109,7 +109,7 @@ pub fn TicketChoice() -> impl IntoView {
                     class="primary"
                     data-testid="keep-tickets"
                     aria-label=t("keep")
-                    class:disabled=move || !legal2.contains(&keep_action(&legal2, chosen.get()))
+                    aria-disabled=move || (!legal2.contains(&keep_action(&legal2, chosen.get()))).to_string()
                     on:click=move |_| {
                         let mask = chosen.get_untracked();
                         let action = keep_action(&legal, mask);
