@@ -16,17 +16,10 @@ pub fn publish(
 ) {
     #[cfg(target_arch = "wasm32")]
     {
-        let claimable: Vec<u8> = {
-            let mut r: Vec<u8> = legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::ClaimRoute { route, .. } => Some(route.0),
-                    _ => None,
-                })
-                .collect();
-            r.dedup();
-            r
-        };
+        let claimable: Vec<u8> = super::table::claimable_routes(legal)
+            .iter()
+            .map(|r| r.0)
+            .collect();
         let stations: Vec<u8> = {
             let mut c: Vec<u8> = legal
                 .iter()

@@ -17,13 +17,13 @@ function instrument() {
   window.__events = [];
   document.addEventListener('click', (e) => {
     const t0 = e.timeStamp;
-    const kind = e.target.closest?.('[data-testid]')?.getAttribute('data-testid') ?? '?';
+    const kind = e.target.closest?.('button[data-testid], [role=button][data-testid]')?.getAttribute('data-testid') ?? '?';
     requestAnimationFrame(() => setTimeout(() => window.__paint.push({ kind, ms: performance.now() - t0 })));
   }, true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.name === 'click' || e.name === 'pointerup') {
-        const kind = e.target?.closest?.('[data-testid]')?.getAttribute('data-testid') ?? '?';
+        const kind = e.target?.closest?.('button[data-testid], [role=button][data-testid]')?.getAttribute('data-testid') ?? '?';
         window.__events.push({ kind, name: e.name, ms: e.duration });
       }
     }
