@@ -531,7 +531,9 @@ impl Table {
     /// A long decision goes on in slices between paints
     /// ([`Table::think_slice`]); a computer already thinking is left to it.
     pub fn run_computer(&self) {
-        if self.thinking.get_untracked().is_some() {
+        // Nor while a person still looks at the end of their turn: their
+        // cards are on the screen until they pass the device on.
+        if self.thinking.get_untracked().is_some() || self.done.get_untracked().is_some() {
             return;
         }
         let Some(seat) = self.next.get_untracked() else {

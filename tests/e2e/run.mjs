@@ -229,6 +229,7 @@ test('pass and play: another seat\'s hand is never in the DOM', async ({ board }
   const seen = new Set();
   let sawEnd = 0;
   let drew = false;
+  let drawnShown = false;
   for (let step = 0; step < 60; step++) {
     const s = await game.waitForMyMove();
     if (s.over) break;
@@ -239,7 +240,10 @@ test('pass and play: another seat\'s hand is never in the DOM', async ({ board }
       // the ones they drew (issue 12: the second blind card was never seen).
       assert.deepEqual(hands, [String(s.done)], 'still their own hand');
       await page.getByTestId('turn-end').waitFor();
-      if (drew && sawEnd === 0) {
+      // Nothing moves on meanwhile: no computer's skip to press.
+      assert.equal(await page.getByTestId('skip').count(), 0, 'no skip while the turn-end shows');
+      if (drew && !drawnShown) {
+        drawnShown = true;
         assert.ok((await page.getByTestId('drawn').locator('.card').count()) >= 1, 'the drawn cards are shown');
         await page.screenshot({ path: join(artifacts, 'turn-end-1280x800.png') });
       }
@@ -253,6 +257,7 @@ test('pass and play: another seat\'s hand is never in the DOM', async ({ board }
       if (seen.size > 0) {
         // The next person is told what happened since their last turn.
         await page.getByTestId('handoff').getByTestId('recap').waitFor();
+        if (seen.size === 2) await page.screenshot({ path: join(artifacts, 'handoff-1280x800.png') });
       }
       await page.getByTestId('handoff-ready').click();
       continue;
@@ -264,7 +269,7 @@ test('pass and play: another seat\'s hand is never in the DOM', async ({ board }
     else await page.getByTestId('deck').click();
   }
   assert.equal(seen.size, 2, 'both people played');
-  assert.ok(sawEnd > 0, 'each turn ended on its own screen before the hand-off');
+  assert.ok(sawEnd > 0 && drawnShown, 'turns ended on their own screen, with the cards drawn');
 });
 
 test('the page switches between English and Italian', async ({ board }) => {
