@@ -6,6 +6,23 @@ use crate::europe::table::use_table;
 use crate::i18n::{t, use_lang};
 use leptos::prelude::*;
 
+/// A turn's sentences in one line; a sentence said twice in a row (two
+/// cards from the deck) is said once with "×2".
+pub fn one_line(said: Vec<String>) -> String {
+    let mut parts: Vec<(String, u32)> = Vec::new();
+    for s in said {
+        match parts.last_mut() {
+            Some((last, n)) if *last == s => *n += 1,
+            _ => parts.push((s, 1)),
+        }
+    }
+    parts
+        .into_iter()
+        .map(|(s, n)| if n > 1 { format!("{s} ×{n}") } else { s })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 #[component]
 pub fn Recap() -> impl IntoView {
     let table = use_table();
@@ -17,11 +34,12 @@ pub fn Recap() -> impl IntoView {
             turns
                 .iter()
                 .map(|turn| {
-                    turn.events
+                    let said: Vec<String> = turn
+                        .events
                         .iter()
                         .filter_map(|e| log_line(l, e, &who))
-                        .collect::<Vec<_>>()
-                        .join("; ")
+                        .collect();
+                    one_line(said)
                 })
                 .filter(|line| !line.is_empty())
                 .collect()
@@ -39,5 +57,25 @@ pub fn Recap() -> impl IntoView {
                 </section>
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_blind_draws_read_as_one_sentence() {
+        let blind = "Anna draws a card from the deck".to_string();
+        let claim = "Anna claims Roma – Wien (2 points)".to_string();
+        assert_eq!(
+            one_line(vec![blind.clone(), blind.clone()]),
+            "Anna draws a card from the deck ×2"
+        );
+        assert_eq!(
+            one_line(vec![blind.clone(), claim.clone()]),
+            format!("{blind}; {claim}")
+        );
+        assert_eq!(one_line(Vec::new()), "");
     }
 }

@@ -161,6 +161,10 @@ export function tableTests(test, { artifacts, url }) {
         const log = await page.getByTestId('log').boundingBox();
         assert.ok(log.y + 40 <= h, `log visible without scrolling at ${w}x${h} (y=${log.y})`);
       }
+      // Names are not cut ("Comput…"): the seat column fits them.
+      const cut = await page.locator('[data-testid="seat"] th').evaluateAll(
+        (els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.innerText));
+      assert.deepEqual(cut, [], `names cut at ${w}x${h}`);
       const top = await page.locator('header.topbar').boundingBox();
       assert.ok(top.height <= 64, `header is one line at ${w}x${h} (${top.height} px)`);
       await page.screenshot({ path: join(artifacts, `table-${w}x${h}.png`) });
