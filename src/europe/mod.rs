@@ -29,6 +29,7 @@ mod tickets;
 mod tunnel_dialog;
 mod turn_banner;
 mod turn_end;
+pub mod turns;
 pub mod ui;
 pub mod words;
 
