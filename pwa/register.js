@@ -8,6 +8,11 @@
     window.__europaApplyUpdate = () => worker.postMessage('skip-waiting');
     window.dispatchEvent(new Event('europa-update-ready'));
   };
+  // Every file is cached once the first worker is active: the app says so.
+  const offlineReady = () => {
+    window.__europaOfflineReady = true;
+    window.dispatchEvent(new Event('europa-offline-ready'));
+  };
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // Only an update the player accepted changes an existing controller.
@@ -18,7 +23,14 @@
   });
   window.addEventListener('load', async () => {
     try {
+      const first = !navigator.serviceWorker.controller;
       const reg = await navigator.serviceWorker.register('sw.js');
+      const fresh = first && (reg.installing || reg.waiting);
+      if (fresh) {
+        fresh.addEventListener('statechange', () => {
+          if (fresh.state === 'activated') offlineReady();
+        });
+      }
       if (reg.waiting && navigator.serviceWorker.controller) announce(reg.waiting);
       reg.addEventListener('updatefound', () => {
         const fresh = reg.installing;

@@ -12,7 +12,7 @@ use crate::screens::home::Home;
 use crate::screens::new_game::NewGame;
 use crate::screens::saves::Saves;
 use crate::session::SavedGame;
-use crate::update_banner::UpdateBanner;
+use crate::update_banner::{OfflineNote, UpdateBanner};
 use leptos::prelude::*;
 
 /// Which screen shows. The new-game and saved-games screens start a game with
@@ -62,6 +62,9 @@ pub fn App() -> impl IntoView {
     provide_context(ScreenContext(screen));
     let table = Table::provide();
     table.set_fast(fast_mode());
+    crate::history::follow(screen, move || {
+        table.saved().with_untracked(|s| s.is_some())
+    });
 
     // Keep <html lang> in step, for screen readers and hyphenation.
     Effect::new(move |_| {
@@ -114,6 +117,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app">
             <UpdateBanner />
+            <OfflineNote />
             <AutosaveBanner error=autosave_error />
             <RulesHelp />
             <header class="topbar">

@@ -56,6 +56,11 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "Reload to update",
     ),
     // The rules reference (src/rules_help.rs).
+    (
+        "offline_ready",
+        "Pronta: ora funziona anche senza rete.",
+        "Ready: it now works without a network too.",
+    ),
     ("rules_help", "Regole", "Rules"),
     ("close", "Chiudi", "Close"),
     // Autosave failures (src/autosave_banner.rs).
@@ -95,7 +100,25 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("winners", "Vincono a pari merito", "Shared win"),
     ("tunnel", "galleria", "tunnel"),
     ("ferry", "traghetto", "ferry"),
-    ("cars", "vagoni", "cars"),
+    // Counted words: "one|many" forms, picked by `count` (never "card(s)").
+    ("n_cars", "{} vagone|{} vagoni", "{} car|{} cars"),
+    ("n_cards", "{} carta|{} carte", "{} card|{} cards"),
+    (
+        "n_cards_of",
+        "{} carta di colore {}|{} carte di colore {}",
+        "{} {} card|{} {} cards",
+    ),
+    (
+        "n_locos",
+        "{} locomotiva|{} locomotive",
+        "{} locomotive|{} locomotives",
+    ),
+    ("n_trains", "{} vagone|{} vagoni", "{} train|{} trains"),
+    (
+        "n_tickets",
+        "{} biglietto|{} biglietti",
+        "{} ticket|{} tickets",
+    ),
     ("claimed_by", "presa da", "claimed by"),
     // Route and card colours (engine keys).
     ("purple", "viola", "purple"),
@@ -147,21 +170,74 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("confirm", "Conferma", "Confirm"),
     ("claim_route", "Prendi la tratta {} – {}", "Claim {} – {}"),
     ("choose_payment", "Scegli come pagare", "Choose how to pay"),
+    // A route's terms in the claim dialog (src/europe/route_words.rs).
+    (
+        "costs",
+        "Costa {} (le locomotive sono jolly).",
+        "Costs {} (locomotives are wild).",
+    ),
+    (
+        "of_one_colour",
+        "{} dello stesso colore",
+        "{} of one colour",
+    ),
+    (
+        "ferry_terms",
+        "Traghetto: tra le carte servono almeno {}.",
+        "Ferry: at least {} among them.",
+    ),
+    (
+        "tunnel_terms",
+        "Galleria: dopo il pagamento si girano 3 carte dal mazzo; ognuna del colore pagato o locomotiva costa una carta in più, oppure rinunci.",
+        "Tunnel: after you pay, 3 cards are turned from the deck; each of the colour you paid or a locomotive costs one more card, or you give up.",
+    ),
+    (
+        "tunnel_cannot_pay",
+        "Non hai le carte in più: rinuncia, le tue carte tornano in mano e il turno finisce.",
+        "You do not have the extra cards: give up, your cards go back to your hand and your turn ends.",
+    ),
+    ("claimable", "puoi prenderla", "you can claim it"),
+    // The end of a person's turn in pass and play (src/europe/turn_end.rs).
+    (
+        "turn_over",
+        "{}, il tuo turno è finito",
+        "{}, your turn is over",
+    ),
+    ("you_drew", "Hai pescato:", "You drew:"),
+    (
+        "hide_and_pass",
+        "Nascondi le mie carte e passa",
+        "Hide my cards and pass on",
+    ),
+    (
+        "since_last_turn",
+        "Dal tuo ultimo turno",
+        "Since your last turn",
+    ),
+    ("rematch", "Rivincita", "Rematch"),
     ("pay", "Paga", "Pay"),
     ("decline", "Rinuncia", "Give up"),
     ("tunnel_title", "Galleria {} – {}", "Tunnel {} – {}"),
     (
         "tunnel_extra",
-        "Carte rivelate; servono {} carte in più",
-        "Revealed cards; {} more card(s) needed",
+        "Carte rivelate: ne servono altre {}",
+        "Revealed cards: {} more needed",
     ),
     (
         "choose_tickets",
         "Scegli i biglietti da tenere",
         "Choose the tickets to keep",
     ),
-    ("keep_min", "Tienine almeno {}", "Keep at least {}"),
-    ("keep_between", "Tienine da {} a {}", "Keep from {} to {}"),
+    (
+        "keep_min",
+        "Tienine almeno {}: tocca quelli da tenere",
+        "Keep at least {}: tap the ones to keep",
+    ),
+    (
+        "keep_between",
+        "Tienine da {} a {}: tocca quelli da tenere",
+        "Keep from {} to {}: tap the ones to keep",
+    ),
     ("keep", "Tieni", "Keep"),
     ("turn_of", "Tocca a {}", "{}'s turn"),
     ("your_turn", "Tocca a te", "Your turn"),
@@ -204,8 +280,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("unused_stations", "Stazioni non usate", "Unused stations"),
     (
         "longest_path",
-        "European Express: {} vagoni",
-        "European Express: {} cars",
+        "European Express: {}",
+        "European Express: {}",
     ),
     ("decided_by", "Spareggio", "Tie-break"),
     ("tb_points", "più punti", "most points"),
@@ -233,11 +309,7 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "The game cannot go on",
     ),
     ("station", "stazione", "station"),
-    (
-        "log_initial",
-        "{} tiene {} biglietti",
-        "{} keeps {} tickets",
-    ),
+    ("log_initial", "{} tiene {}", "{} keeps {}"),
     (
         "log_started",
         "Si parte: inizia {}",
@@ -258,28 +330,19 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "{} prende {} – {} ({})",
         "{} claims {} – {} ({})",
     ),
-    ("one_point", "1 punto", "1 point"),
-    ("n_points", "{} punti", "{} points"),
+    ("n_points", "{} punto|{} punti", "{} point|{} points"),
     (
         "log_tunnel",
-        "{} tenta la galleria {} – {}: {} carte in più",
-        "{} tries the tunnel {} – {}: {} extra card(s)",
+        "{} tenta la galleria {} – {}: {} in più",
+        "{} tries the tunnel {} – {}: {} more",
     ),
     (
         "log_tunnel_no",
         "{} rinuncia alla galleria {} – {}",
         "{} gives up the tunnel {} – {}",
     ),
-    (
-        "log_tickets_drawn",
-        "{} pesca {} biglietti",
-        "{} draws {} tickets",
-    ),
-    (
-        "log_tickets_kept",
-        "{} tiene {} biglietti",
-        "{} keeps {} tickets",
-    ),
+    ("log_tickets_drawn", "{} pesca {}", "{} draws {}"),
+    ("log_tickets_kept", "{} tiene {}", "{} keeps {}"),
     (
         "log_station",
         "{} costruisce una stazione a {}",
@@ -369,8 +432,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_trains",
-        "Servono {} vagoni, te ne restano {}.",
-        "You need {} trains but have {} left.",
+        "Servono {}, te ne restano {}.",
+        "You need {} but have {} left.",
     ),
     (
         "err_wrong_color",
@@ -379,18 +442,18 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_ferry",
-        "Questo traghetto vuole almeno {} locomotive.",
-        "This ferry needs at least {} locomotive(s).",
+        "Questo traghetto vuole almeno {}.",
+        "This ferry needs at least {}.",
     ),
     (
         "err_afford",
-        "Ti servono {} carte {} per questa tratta (le locomotive sono jolly).",
-        "This route needs {} {} cards (locomotives are wild).",
+        "Per questa tratta servono {} (le locomotive sono jolly).",
+        "This route needs {} (locomotives are wild).",
     ),
     (
         "err_afford_gray",
-        "Ti servono {} carte di un solo colore (le locomotive sono jolly).",
-        "This route needs {} cards of one colour (locomotives are wild).",
+        "Per questa tratta servono {} dello stesso colore (le locomotive sono jolly).",
+        "This route needs {} of one colour (locomotives are wild).",
     ),
     (
         "err_payment",
@@ -399,8 +462,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_cards",
-        "Ti servono {} carte {}, ne hai {}.",
-        "You need {} {} card(s) but hold {}.",
+        "Ti servono {}, ne hai {}.",
+        "You need {} but hold {}.",
     ),
     (
         "err_tunnel_color",
@@ -414,8 +477,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_keep",
-        "Devi tenere almeno {} biglietti.",
-        "You must keep at least {} ticket(s).",
+        "Devi tenere almeno {}.",
+        "You must keep at least {}.",
     ),
     (
         "err_ticket_choice",
@@ -509,11 +572,7 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "Ritiri il magazzino del deposito di {} (carte: {})",
         "You collect the warehouse of the depot in {} (cards: {})",
     ),
-    (
-        "log_initial_you",
-        "Tieni {} biglietti",
-        "You keep {} tickets",
-    ),
+    ("log_initial_you", "Tieni {}", "You keep {}"),
     (
         "log_started_you",
         "Si parte: inizi tu",
@@ -536,24 +595,16 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "log_tunnel_you",
-        "Tenti la galleria {} – {}: {} carte in più",
-        "You try the tunnel {} – {}: {} extra card(s)",
+        "Tenti la galleria {} – {}: {} in più",
+        "You try the tunnel {} – {}: {} more",
     ),
     (
         "log_tunnel_no_you",
         "Rinunci alla galleria {} – {}",
         "You give up the tunnel {} – {}",
     ),
-    (
-        "log_tickets_drawn_you",
-        "Peschi {} biglietti",
-        "You draw {} tickets",
-    ),
-    (
-        "log_tickets_kept_you",
-        "Tieni {} biglietti",
-        "You keep {} tickets",
-    ),
+    ("log_tickets_drawn_you", "Peschi {}", "You draw {}"),
+    ("log_tickets_kept_you", "Tieni {}", "You keep {}"),
     (
         "log_station_you",
         "Costruisci una stazione a {}",
@@ -672,13 +723,13 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_malformed",
-        "Non è una partita salvata leggibile.",
-        "This is not a readable saved game.",
+        "Questo non è un salvataggio di Europa Express.",
+        "This is not a saved game of Europa Express.",
     ),
     (
         "err_version",
-        "Salvata da un'altra versione dell'app.",
-        "Saved by another version of the app.",
+        "Salvata da una versione più nuova dell'app: aggiornala per aprirla.",
+        "Saved by a newer version of the app: update it to open this game.",
     ),
     (
         "err_seats",
@@ -732,6 +783,18 @@ pub fn fill(template: &str, args: &[&str]) -> String {
     out
 }
 
+/// `n` of a counted word: `key` holds "one|many" forms (the same rule in
+/// both languages: 1 is singular, 0 and 2+ plural), each with `{}` for `n`
+/// and then `rest`. The one helper for every count the player reads.
+pub fn count(lang: Lang, key: &'static str, n: u32, rest: &[&str]) -> String {
+    let text = tr(lang, key);
+    let (one, many) = text.split_once('|').unwrap_or((text, text));
+    let n_text = n.to_string();
+    let mut args = vec![n_text.as_str()];
+    args.extend_from_slice(rest);
+    fill(if n == 1 { one } else { many }, &args)
+}
+
 /// The current language, provided once by the app.
 #[derive(Clone, Copy)]
 pub struct LangContext(pub RwSignal<Lang>);
@@ -773,7 +836,7 @@ mod tests {
         "winners",
         "tunnel",
         "ferry",
-        "cars",
+        "n_cars",
         "claimed_by",
     ];
 
@@ -860,6 +923,37 @@ mod tests {
             assert_eq!(pair(level.key).map(|p| p.1), Some(level.name));
             let desc = crate::screens::level_desc_key(level.key);
             assert_eq!(pair(desc).map(|p| p.1), Some(level.description));
+        }
+    }
+
+    #[test]
+    fn counts_agree_with_their_number_in_both_languages() {
+        assert_eq!(count(Lang::En, "n_cars", 1, &[]), "1 car");
+        assert_eq!(count(Lang::En, "n_cars", 3, &[]), "3 cars");
+        assert_eq!(count(Lang::It, "n_cars", 1, &[]), "1 vagone");
+        assert_eq!(count(Lang::It, "n_cars", 0, &[]), "0 vagoni");
+        assert_eq!(count(Lang::En, "n_cards_of", 1, &["white"]), "1 white card");
+        assert_eq!(
+            count(Lang::It, "n_cards_of", 2, &["bianco"]),
+            "2 carte di colore bianco"
+        );
+    }
+
+    // Regression: the page said "1 cars" and "card(s)".
+    #[test]
+    fn no_text_hedges_a_plural() {
+        for (key, it, en) in TEXTS {
+            for text in [it, en] {
+                assert!(
+                    !text.contains("(s)") && !text.contains("(i)"),
+                    "{key}: {text}"
+                );
+                // A counted word has exactly its two forms in both languages.
+                if text.contains('|') {
+                    assert_eq!(text.matches('|').count(), 1, "{key}");
+                    assert!(it.contains('|') && en.contains('|'), "{key}");
+                }
+            }
         }
     }
 

@@ -78,9 +78,10 @@ pub fn card_symbol(color: CardColor) -> &'static str {
     }
 }
 
-/// A shape per player colour, shown next to every swatch and on claimed routes.
+/// A player's number, shown in every swatch and (colour-blind mode) on
+/// claimed routes. Digits, not shapes: shapes already mean card colours.
 pub fn player_symbol(seat: Seat) -> &'static str {
-    ["▲", "●", "◆", "■", "★"][seat.index() % 5]
+    ["1", "2", "3", "4", "5"][seat.index() % 5]
 }
 
 /// Fill of a train card (locomotives are drawn as a rainbow by CSS).
@@ -110,6 +111,18 @@ mod tests {
         s.sort();
         s.dedup();
         assert_eq!(s.len(), 9);
+    }
+
+    // Issue 6: ▲ meant both "orange card" and "player 1".
+    #[test]
+    fn no_player_mark_looks_like_a_card_symbol() {
+        for i in 0..5 {
+            let mark = player_symbol(Seat(i));
+            assert!(
+                CardColor::ALL.iter().all(|&c| card_symbol(c) != mark),
+                "{mark}"
+            );
+        }
     }
 
     #[test]

@@ -28,17 +28,22 @@ fn quick_seats(lang: Lang, pass_and_play: bool) -> Vec<SeatSetup> {
     }
 }
 
+/// A new game's id, time and random seed (quick starts and rematches).
+pub fn new_deal() -> (String, f64, u64) {
+    let now = js_sys::Date::now();
+    let seed = (js_sys::Math::random() * 1_000_000.0) as u64;
+    (format!("g{}-{seed}", now as u64), now, seed)
+}
+
 #[component]
 pub fn QuickStart() -> impl IntoView {
     let screen = use_screen();
     let table = use_table();
     let lang = use_lang();
     let quick = move |pass_and_play: bool| {
-        let now = js_sys::Date::now();
-        let seed = (js_sys::Math::random() * 1_000_000.0) as u64;
+        let (id, now, seed) = new_deal();
         let seats = quick_seats(lang.get_untracked(), pass_and_play);
         let config = GameConfig::new(seats.len() as u8, seed);
-        let id = format!("g{}-{seed}", now as u64);
         table.start(SavedGame::new(id, now, seats, config));
         screen.set(Screen::Game);
     };

@@ -146,6 +146,14 @@ impl SavedGame {
         }
     }
 
+    /// The same table again: same seats, names, variant and first player,
+    /// a new deal (`seed`), no moves yet.
+    pub fn rematch(&self, id: String, now_ms: f64, seed: u64) -> SavedGame {
+        let mut config = self.record.config.clone();
+        config.seed = seed;
+        SavedGame::new(id, now_ms, self.seats.clone(), config)
+    }
+
     pub fn seat(&self, seat: Seat) -> Option<&SeatSetup> {
         self.seats.get(seat.index())
     }
@@ -183,12 +191,16 @@ impl SavedGame {
                 .map(|(old, rest)| (SavedGame::from(old), rest))
                 .map_err(cut)?,
             SAVE_FORMAT => postcard::take_from_bytes::<SavedGame>(&bytes).map_err(cut)?,
-            _ => {
+            // Only a slightly higher number is a newer app's save; anything
+            // else (0, 1 — format 1 was JSON — or a huge number) is just not
+            // a save, so random text is never called "another version".
+            _ if found > SAVE_FORMAT && found <= SAVE_FORMAT + 16 => {
                 return Err(SaveError::Version {
                     found,
                     supported: SAVE_FORMAT,
                 });
             }
+            _ => return Err(malformed("no format number")),
         };
         if !rest.is_empty() {
             return Err(malformed("bytes after the end"));
@@ -286,8 +298,28 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_rematch_keeps_the_seats_and_deals_anew() {
+        let (save, _) = played(30);
+        let again = save.rematch("g2".into(), 5.0, save.record.config.seed + 1);
+        assert_eq!(again.seats, save.seats);
+        assert_eq!(again.record.config.players, save.record.config.players);
+        assert_eq!(again.record.config.variant, save.record.config.variant);
+        assert_ne!(again.record.config.seed, save.record.config.seed);
+        assert!(again.record.actions.is_empty());
+        assert_ne!(again.id, save.id);
+        assert!(SavedGame::from_text(&again.to_text()).is_ok());
+    }
+
+    #[test]
     fn a_corrupt_or_foreign_save_is_refused_with_a_reason() {
-        for bad in ["garbage!", "", "{\"format_version\":1,\"id\":\"a\"}"] {
+        // "abcd" is valid base64 whose first byte reads as format 105:
+        // random text, not "another version of the app".
+        for bad in [
+            "garbage!",
+            "",
+            "abcd",
+            "{\"format_version\":1,\"id\":\"a\"}",
+        ] {
             assert!(
                 matches!(SavedGame::from_text(bad), Err(SaveError::Malformed { .. })),
                 "{bad}"

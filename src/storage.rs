@@ -25,6 +25,8 @@ pub const INDEX_KEY: &str = "europa-express/v1/index";
 pub const LAST_KEY: &str = "europa-express/v1/last";
 /// The player's language choice ("it" or "en"), remembered across visits.
 pub const LANG_KEY: &str = "europa-express/v1/lang";
+/// Colour-blind symbols on ("1") or off, remembered across visits.
+pub const COLOUR_BLIND_KEY: &str = "europa-express/v1/colour-blind";
 
 /// Why storage could not do what was asked.
 #[derive(Clone, Debug, PartialEq)]
@@ -260,6 +262,22 @@ pub fn read_lang() -> Option<String> {
 /// As [`write`]; the app then simply forgets the choice next visit.
 pub fn write_lang(code: &str) -> Result<(), StorageError> {
     set(&local()?, LANG_KEY, code)
+}
+
+/// Whether the player switched colour-blind symbols on last time.
+pub fn read_colour_blind() -> bool {
+    local()
+        .ok()
+        .and_then(|s| get(&s, COLOUR_BLIND_KEY).ok().flatten())
+        .is_some_and(|v| v == "1")
+}
+
+/// Remembers the colour-blind switch.
+///
+/// # Errors
+/// As [`write`]; the switch then lasts only this visit.
+pub fn write_colour_blind(on: bool) -> Result<(), StorageError> {
+    set(&local()?, COLOUR_BLIND_KEY, if on { "1" } else { "0" })
 }
 
 /// The stored text of a save, exactly as it is (for export, even when damaged).

@@ -5,11 +5,38 @@ use crate::i18n::t;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Whether register.js already announced an update before this mounted.
-fn announced() -> bool {
-    js_sys::Reflect::get(&window(), &"__europaUpdateReady".into())
+/// Whether register.js already set the flag `name` before this mounted.
+fn announced(name: &str) -> bool {
+    js_sys::Reflect::get(&window(), &name.into())
         .map(|v| v.is_truthy())
         .unwrap_or(false)
+}
+
+/// How long "Ready to play offline" stays.
+const OFFLINE_NOTE_MS: u64 = 6000;
+
+/// "Ready to play offline": once, when the first service worker has every
+/// file cached (pwa/register.js), for a few seconds.
+#[component]
+pub fn OfflineNote() -> impl IntoView {
+    let ready = RwSignal::new(announced("__europaOfflineReady"));
+    let show = move || {
+        ready.set(true);
+        set_timeout(
+            move || ready.set(false),
+            std::time::Duration::from_millis(OFFLINE_NOTE_MS),
+        );
+    };
+    if ready.get_untracked() {
+        show();
+    }
+    let listener = window_event_listener_untyped("europa-offline-ready", move |_| show());
+    on_cleanup(move || listener.remove());
+    view! {
+        <Show when=move || ready.get()>
+            <p class="offline-note" role="status" data-testid="offline-ready">{t("offline_ready")}</p>
+        </Show>
+    }
 }
 
 /// Asks the waiting worker to take over; register.js then reloads the page.
@@ -24,7 +51,7 @@ fn apply_update() {
 
 #[component]
 pub fn UpdateBanner() -> impl IntoView {
-    let ready = RwSignal::new(announced());
+    let ready = RwSignal::new(announced("__europaUpdateReady"));
     let listener = window_event_listener_untyped("europa-update-ready", move |_| ready.set(true));
     on_cleanup(move || listener.remove());
     view! {

@@ -4,12 +4,12 @@
 //! nothing is re-rendered); the zoom buttons do the same for keyboards.
 
 use crate::europe::city::CityMark;
-use crate::europe::geometry::{BOARD_HEIGHT, BOARD_WIDTH, clamp, num};
+use crate::europe::geometry::{BOARD_HEIGHT, BOARD_WIDTH, clamp, map_order, num};
 use crate::europe::route::RouteTrack;
 use crate::europe::table::use_table;
 use crate::europe::ui::use_ui;
 use crate::i18n::t;
-use europa_engine::{CITIES, CityId, RouteId};
+use europa_engine::{CITIES, CityId};
 use leptos::prelude::*;
 
 /// The visible part of the board, in board units.
@@ -164,7 +164,8 @@ pub fn Board() -> impl IntoView {
             >
                 <rect class="frame" x="4" y="4" width="1736" height="1117" rx="22" />
                 <g class="routes">
-                    {RouteId::all()
+                    {map_order()
+                        .into_iter()
                         .map(|id| view! { <RouteTrack id owner=table.route_owner(id) /> })
                         .collect_view()}
                 </g>

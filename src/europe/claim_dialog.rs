@@ -2,7 +2,9 @@
 //! one (preselected when there is only one) and confirms. Nothing is played
 //! before the confirmation.
 
+use super::modal::modal;
 use super::payment_picker::PaymentPicker;
+use super::route_words::route_terms;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
 use crate::i18n::{fill, tr, use_lang};
@@ -24,10 +26,20 @@ pub fn ClaimDialog() -> impl IntoView {
         }
         let r = route.route();
         let (a, b) = (r.a.city().label, r.b.city().label);
+        let node = NodeRef::new();
+        modal(node, Some(Callback::new(move |()| ui.route.set(None))));
         Some(view! {
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="claim-dialog-title" data-testid="claim-dialog">
+            <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="claim-dialog-title" data-testid="claim-dialog">
                 <h2 id="claim-dialog-title">{move || fill(tr(lang.get(), "claim_route"), &[a, b])}</h2>
                 <HelpButton topic=Topic::ClaimRoute />
+                <ul class="terms" data-testid="claim-terms">
+                    {move || {
+                        route_terms(lang.get(), r)
+                            .into_iter()
+                            .map(|s| view! { <li>{s}</li> })
+                            .collect_view()
+                    }}
+                </ul>
                 <PaymentPicker
                     payments=payments
                     total=r.length

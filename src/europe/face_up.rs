@@ -24,6 +24,17 @@ pub fn FaceUp() -> impl IntoView {
             ui.refusal.set(Some(e));
         }
     };
+    // The slot of the last face-up card taken: the second tap of a double
+    // tap (the browser counts it in `detail`) lands on the replacement card
+    // and must not take it too. Two separate taps still take two cards.
+    let last_take = StoredValue::new(u8::MAX);
+    let take = move |slot: u8, taps: i32| {
+        if taps > 1 && last_take.get_value() == slot {
+            return;
+        }
+        last_take.set_value(slot);
+        attempt(Action::DrawFaceUp { slot });
+    };
     let slots = move || {
         let l = lang.get();
         let face = table
@@ -42,13 +53,14 @@ pub fn FaceUp() -> impl IntoView {
                 view! {
                     <button
                         class="slot"
+                        class:flash=move || table.flash().with(|f| f.1.contains(&(i as u8)))
                         class:disabled=move || !is_legal(a)
                         aria-disabled=move || (!is_legal(a)).to_string()
                         data-testid="face-up"
                         data-slot=i
                         data-color=c.map(|c| c.key())
                         aria-label=label
-                        on:click=move |_| attempt(a)
+                        on:click=move |ev| take(i as u8, ev.detail())
                     >
                         {c.map(|c| view! { <CardChip color=c /> })}
                     </button>

@@ -4,8 +4,9 @@
 //! a ticket its cities and the routes that completed it.
 
 use super::ui::use_ui;
+use crate::app::{Screen, use_screen};
 use crate::europe::table::use_table;
-use crate::i18n::{fill, t, tr, use_lang};
+use crate::i18n::{count, fill, t, tr, use_lang};
 use crate::palette::{player_color, player_symbol};
 use europa_engine::{PlayerScore, TieBreak};
 use leptos::prelude::*;
@@ -17,6 +18,55 @@ fn tie_key(t: TieBreak) -> &'static str {
         TieBreak::FewestStations => "tb_stations",
         TieBreak::EuropeanExpress => "tb_express",
         TieBreak::SharedWin => "tb_shared",
+    }
+}
+
+/// Brings the map into view when what was just lit is off-screen (on a
+/// phone the scores stand above the map).
+fn show_board() {
+    let Some(board) = document()
+        .query_selector("[data-testid=\"board\"]")
+        .ok()
+        .flatten()
+    else {
+        return;
+    };
+    let rect = board.get_bounding_client_rect();
+    let height = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    if rect.top() < 0.0 || rect.bottom() > height {
+        board.scroll_into_view();
+    }
+}
+
+/// What next: the same players again with a new deal, a new game, or home.
+#[component]
+fn EndActions() -> impl IntoView {
+    let table = use_table();
+    let screen = use_screen();
+    let rematch = move |_| {
+        let Some(save) = table.saved().get_untracked() else {
+            return;
+        };
+        let (id, now, seed) = crate::quick_start::new_deal();
+        table.start(save.rematch(id, now, seed));
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+    };
+    view! {
+        <div class="actions final-actions">
+            <button class="primary" data-testid="rematch" aria-label=t("rematch") on:click=rematch>
+                {t("rematch")}
+            </button>
+            <button data-testid="final-new-game" aria-label=t("home_new") on:click=move |_| screen.set(Screen::NewGame)>
+                {t("home_new")}
+            </button>
+            <button data-testid="final-home" aria-label=t("home") on:click=move |_| screen.set(Screen::Home)>
+                {t("home")}
+            </button>
+        </div>
     }
 }
 
@@ -59,6 +109,7 @@ pub fn FinalScores() -> impl IntoView {
                             }
                         })}
                 </p>
+                <EndActions />
                 <div class="final-players">
                     {rows.into_iter().map(|p| view! { <PlayerBreakdown p /> }).collect_view()}
                 </div>
@@ -116,6 +167,7 @@ fn PlayerBreakdown(p: PlayerScore) -> impl IntoView {
                                         // station loans); an open ticket lights its cities only.
                                         ui.routes.set(table.ticket_path(seat, ticket));
                                         ui.cities.set(cities.clone());
+                                        show_board();
                                     }
                                 >
                                     {tk.from.city().label}" – "{tk.to.city().label}" "
@@ -151,6 +203,7 @@ fn PlayerBreakdown(p: PlayerScore) -> impl IntoView {
                                     on:click=move |_| {
                                         ui.cities.set(vec![city]);
                                         ui.routes.set(lent.into_iter().collect());
+                                        show_board();
                                     }
                                 >
                                     "⌂ "{city.city().label}": "{what}
@@ -168,9 +221,13 @@ fn PlayerBreakdown(p: PlayerScore) -> impl IntoView {
                 on:click=move |_| {
                     ui.cities.set(Vec::new());
                     ui.routes.set(path.clone());
+                    show_board();
                 }
             >
-                {move || fill(tr(lang.get(), "longest_path"), &[&trail.to_string()])}
+                {move || {
+                    let l = lang.get();
+                    fill(tr(l, "longest_path"), &[&count(l, "n_cars", trail, &[])])
+                }}
                 {p.express.then_some(" ★")}
             </button>
         </article>

@@ -119,6 +119,22 @@ pub fn track(route: RouteId) -> (Point, Point) {
     )
 }
 
+/// Height of a row of the map when Tab walks it, in board units.
+const TAB_ROW: f64 = 150.0;
+
+/// Every route in reading order of the map (rows from the north, west to
+/// east in each), the order Tab visits them: alphabetical order made the
+/// focus jump across Europe.
+pub fn map_order() -> Vec<RouteId> {
+    let mut routes: Vec<RouteId> = RouteId::all().collect();
+    europa_engine::order::sort_by_key(&mut routes, |&r| {
+        let (p, q) = track(r);
+        let row = ((p.y + q.y) / 2.0 / TAB_ROW) as u32;
+        row << 16 | ((p.x + q.x) / 2.0) as u32
+    });
+    routes
+}
+
 /// An angle turned into (-90°, 90°], so symbols drawn along it stay upright.
 pub fn upright(angle_deg: f64) -> f64 {
     let mut a = angle_deg % 180.0;
@@ -258,6 +274,21 @@ mod tests {
 
     use super::*;
     use europa_engine::{CITIES, ROUTES};
+
+    #[test]
+    fn tab_walks_the_routes_row_by_row_from_the_north_west() {
+        let order = map_order();
+        assert_eq!(order.len(), RouteId::all().count());
+        let mid = |r: RouteId| {
+            let (p, q) = track(r);
+            ((p.x + q.x) / 2.0, (p.y + q.y) / 2.0)
+        };
+        for pair in order.windows(2) {
+            let (a, b) = (mid(pair[0]), mid(pair[1]));
+            let (row_a, row_b) = ((a.1 / TAB_ROW) as u32, (b.1 / TAB_ROW) as u32);
+            assert!(row_a < row_b || (row_a == row_b && a.0 <= b.0), "{pair:?}");
+        }
+    }
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() < 1e-6

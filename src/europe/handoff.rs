@@ -1,6 +1,8 @@
 //! "Pass the device to Anna": covers the page until that person taps, while
 //! the table shows public information only (nobody's hand is in the DOM).
 
+use super::modal::modal;
+use super::recap_view::Recap;
 use crate::europe::table::use_table;
 use crate::i18n::{fill, tr, use_lang};
 use leptos::prelude::*;
@@ -13,8 +15,10 @@ pub fn Handoff() -> impl IntoView {
         table.handoff().get().map(|seat| {
             let name = table.seat_name(seat);
             let n2 = name.clone();
+            let node = NodeRef::new();
+            modal(node, None);
             view! {
-                <div class="handoff" data-testid="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
+                <div node_ref=node class="handoff" data-testid="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
                     <p class="big" id="handoff-title">{move || fill(tr(lang.get(), "pass_device"), &[&name])}</p>
                     <button
                         class="primary"
@@ -24,6 +28,8 @@ pub fn Handoff() -> impl IntoView {
                     >
                         {move || fill(tr(lang.get(), "i_am"), &[&table.seat_name(seat)])}
                     </button>
+                    // What the others did meanwhile: public, so it may show before the tap.
+                    <Recap />
                 </div>
             }
         })

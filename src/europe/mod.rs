@@ -13,16 +13,23 @@ pub mod geometry;
 mod hand;
 mod handoff;
 mod log;
+mod modal;
 mod payment_picker;
+pub mod recap;
+mod recap_view;
 mod refusal;
 mod route;
+pub mod route_words;
 mod seats;
 mod station_dialog;
 pub mod table;
+mod test_hook;
 mod ticket_choice;
 mod tickets;
 mod tunnel_dialog;
 mod turn_banner;
+mod turn_end;
+pub mod turns;
 pub mod ui;
 pub mod words;
 
@@ -62,6 +69,7 @@ pub fn GameScreen() -> impl IntoView {
         <div class="game" class:cb=move || ui.colour_blind.get()>
             {broken}
             <turn_banner::TurnBanner />
+            <recap_view::Recap />
             <final_scores::FinalScores />
             <main class="layout">
                 <Board />
@@ -76,18 +84,23 @@ pub fn GameScreen() -> impl IntoView {
                             data-testid="colour-blind"
                             aria-label=t("colour_blind")
                             prop:checked=move || ui.colour_blind.get()
-                            on:change=move |ev| ui.colour_blind.set(event_target_checked(&ev))
+                            on:change=move |ev| {
+                                let on = event_target_checked(&ev);
+                                ui.colour_blind.set(on);
+                                let _ = crate::storage::write_colour_blind(on);
+                            }
                         />
                         {t("colour_blind")}
                     </label>
-                    <log::Log />
                 </aside>
+                <log::Log />
             </main>
             <ticket_choice::TicketChoice />
             <claim_dialog::ClaimDialog />
             <tunnel_dialog::TunnelDialog />
             <station_dialog::StationDialog />
             <refusal::Refusal />
+            <turn_end::TurnEnd />
             <handoff::Handoff />
         </div>
     }

@@ -4,8 +4,8 @@
 use crate::europe::geometry::{car_spaces, num, track};
 use crate::europe::table::use_table;
 use crate::europe::ui::use_ui;
-use crate::i18n::{tr, use_lang};
-use crate::palette::{player_color, player_symbol, route_color_key, route_fill};
+use crate::i18n::{count, tr, use_lang};
+use crate::palette::{card_symbol, player_color, player_symbol, route_color_key, route_fill};
 use europa_engine::{RouteId, Seat};
 use leptos::prelude::*;
 
@@ -20,15 +20,16 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
     let base = route_fill(route.color);
     let fill = move || owner.get().map(|s| player_color(s).hex).unwrap_or(base);
     let lang = use_lang();
+    let claimable_now = use_table().claimable();
+    let claimable = move || claimable_now.with(|c| c.contains(&id));
     let table_name = move |seat: Seat| use_table().seat_name(seat);
     let aria = move || {
         let l = lang.get();
         let mut s = format!(
-            "{} – {}: {} {}, {}",
+            "{} – {}: {}, {}",
             a.label,
             b.label,
-            route.length,
-            tr(l, "cars"),
+            count(l, "n_cars", u32::from(route.length), &[]),
             tr(l, route_color_key(route.color))
         );
         if route.tunnel {
@@ -41,6 +42,10 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
         }
         if let Some(seat) = owner.get() {
             s.push_str(&format!(", {} {}", tr(l, "claimed_by"), table_name(seat)));
+        }
+        if claimable() {
+            s.push_str(", ");
+            s.push_str(tr(l, "claimable"));
         }
         s
     };
@@ -76,6 +81,8 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
             class=class
             class:claimed=move || owner.get().is_some()
             class:lit=move || ui.routes.with(|r| r.contains(&id))
+            class:claimable=claimable
+            class:flash=move || table.flash().with(|f| f.0.contains(&id))
             data-testid="route"
             data-route=id.0
             data-owner=move || owner.get().map(|s| s.0)
@@ -121,13 +128,23 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
                     }
                 })
                 .collect_view()}
-            // The owner's symbol, for colour-blind mode (CSS shows it there only).
+            // Colour-blind mode (CSS shows these there only): the owner's
+            // number once claimed, before that the colour's card symbol.
             {middle
                 .map(|m| {
                     view! {
                         <text class="owner-sym" transform=m.transform() text-anchor="middle" dy="4">
                             {move || owner.get().map(player_symbol)}
                         </text>
+                        {route
+                            .color
+                            .map(|c| {
+                                view! {
+                                    <text class="route-sym" transform=m.transform() text-anchor="middle" dy="5">
+                                        {card_symbol(c)}
+                                    </text>
+                                }
+                            })}
                     }
                 })}
         </g>

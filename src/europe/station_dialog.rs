@@ -1,6 +1,7 @@
 //! Building a station in the tapped city: the engine's payments for that
 //! city, one to pick, then confirm.
 
+use super::modal::modal;
 use super::payment_picker::PaymentPicker;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
@@ -27,8 +28,13 @@ pub fn StationDialog() -> impl IntoView {
             .collect();
         let total = table.station_price();
         let label = city.city().label;
+        let node = NodeRef::new();
+        modal(
+            node,
+            Some(Callback::new(move |()| ui.station_city.set(None))),
+        );
         Some(view! {
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="station-dialog-title" data-testid="station-dialog">
+            <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="station-dialog-title" data-testid="station-dialog">
                 <h2 id="station-dialog-title">{move || fill(tr(lang.get(), "station_in"), &[label])}</h2>
                 <HelpButton topic=Topic::Stations />
                 <PaymentPicker

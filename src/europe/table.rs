@@ -17,13 +17,15 @@
 //! [`Table::view`], which is the engine's `PlayerView` of the revealed seat, or
 //! a public view (private part emptied) when no seat's secrets may show.
 
+use crate::europe::recap::{Turn, flashes, since_my_turn};
+pub use crate::europe::turns::{claimable_routes, hold_for, next_actor, only_person, reveal_for};
 use crate::europe::words::Who;
 use crate::session::{Level, SavedGame, SeatKind};
 use europa_engine::bots::{Bot, EasyBot, HardBot, MediumBot, Thought};
 use europa_engine::view::PrivateSeat;
 use europa_engine::{
-    Action, CityId, Event, Game, Hand, Payment, PlayerView, RouteId, RuleError, Seat, TicketId,
-    TurnStep,
+    Action, CardColor, CityId, Event, Game, Hand, Payment, PlayerView, RouteId, RuleError, Seat,
+    TicketId, TurnStep,
 };
 use leptos::prelude::*;
 use std::time::Duration;
@@ -44,6 +46,12 @@ pub struct LogEntry {
     pub event: Event,
 }
 
+impl std::borrow::Borrow<Event> for LogEntry {
+    fn borrow(&self) -> &Event {
+        &self.event
+    }
+}
+
 /// Why a game could not be started or continued.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TableError {
@@ -58,60 +66,6 @@ pub enum TableError {
         seat: Seat,
         error: RuleError,
     },
-}
-
-/// The pure part of turn bookkeeping: which seat acts next. Computers go
-/// first during the simultaneous initial ticket choice, so people are
-/// handed the device only once the machines are done.
-pub fn next_actor(acting: &[Seat], kinds: &[SeatKind]) -> Option<Seat> {
-    let is_computer = |s: &Seat| matches!(kinds.get(s.index()), Some(SeatKind::Computer(_)));
-    acting
-        .iter()
-        .find(|s| is_computer(s))
-        .or_else(|| acting.first())
-        .copied()
-}
-
-/// Whose secrets may show when `next` is about to act, and whether the
-/// device must be handed over first. With one person at the table their
-/// secrets always show; with several, only after they tap the hand-off.
-pub fn reveal_for(
-    next: Option<Seat>,
-    kinds: &[SeatKind],
-    shown: Option<Seat>,
-) -> (Option<Seat>, Option<Seat>) {
-    if let Some(person) = only_person(kinds) {
-        return (Some(person), None);
-    }
-    let humans: Vec<Seat> = kinds
-        .iter()
-        .enumerate()
-        .filter(|(_, k)| **k == SeatKind::Human)
-        .map(|(i, _)| Seat(i as u8))
-        .collect();
-    match next {
-        Some(s) if humans.contains(&s) => {
-            if shown == Some(s) {
-                (Some(s), None)
-            } else {
-                (None, Some(s))
-            }
-        }
-        _ => (None, None),
-    }
-}
-
-/// The one person at the table, when there is exactly one: the screen is
-/// theirs, so it speaks to them as "you".
-pub fn only_person(kinds: &[SeatKind]) -> Option<Seat> {
-    let mut people = kinds
-        .iter()
-        .enumerate()
-        .filter(|(_, k)| **k == SeatKind::Human);
-    match (people.next(), people.next()) {
-        (Some((i, _)), None) => Some(Seat(i as u8)),
-        _ => None,
-    }
 }
 
 #[derive(Clone, Copy)]
@@ -132,6 +86,16 @@ pub struct Table {
     fast: StoredValue<bool>,
     /// How far the computer's current decision is, while it thinks.
     thinking: RwSignal<Option<u8>>,
+    /// The routes the revealed seat may claim now (from the legal actions).
+    claimable: RwSignal<Vec<RouteId>>,
+    /// The others' turns since the person at the screen (or the one the
+    /// device goes to) last played, and what of them the board flashes.
+    recap: RwSignal<Vec<Turn>>,
+    flash: RwSignal<(Vec<RouteId>, Vec<u8>)>,
+    /// The person whose turn just ended, still looking before passing the device.
+    done: RwSignal<Option<Seat>>,
+    /// Cards the revealed person drew this turn (shown when it ends).
+    drawn: RwSignal<Vec<CardColor>>,
     /// Bumped by every new decision and every (re)started game, so a slice
     /// scheduled for an older one does nothing.
     decision: StoredValue<u64>,
@@ -150,6 +114,11 @@ impl Table {
             save: RwSignal::new(None),
             view: RwSignal::new(None),
             legal: RwSignal::new(Vec::new()),
+            claimable: RwSignal::new(Vec::new()),
+            recap: RwSignal::new(Vec::new()),
+            flash: RwSignal::new((Vec::new(), Vec::new())),
+            done: RwSignal::new(None),
+            drawn: RwSignal::new(Vec::new()),
             revealed: RwSignal::new(None),
             handoff: RwSignal::new(None),
             next: RwSignal::new(None),
@@ -188,6 +157,8 @@ impl Table {
         self.error.set(None);
         self.handoff.set(None);
         self.revealed.set(None);
+        self.done.set(None);
+        self.drawn.set(Vec::new());
         let config = save.record.config.clone();
         let mut game = match Game::new(config.clone()) {
             Ok(g) => g,
@@ -224,7 +195,7 @@ impl Table {
         self.bots.set_value(bots);
         self.log.set(log);
         self.save.set(Some(save));
-        self.refresh();
+        self.refresh(false);
     }
 
     /// The saved game after every change; `None` before any game started.
@@ -240,6 +211,41 @@ impl Table {
     /// Legal actions of the revealed seat when it is that seat's move; empty otherwise.
     pub fn legal(&self) -> Signal<Vec<Action>> {
         self.legal.into()
+    }
+
+    /// The routes the revealed seat may claim now.
+    pub fn claimable(&self) -> Signal<Vec<RouteId>> {
+        self.claimable.into()
+    }
+
+    /// Routes claimed and face-up slots taken in the [`Table::recap`] turns.
+    pub fn flash(&self) -> Signal<(Vec<RouteId>, Vec<u8>)> {
+        self.flash.into()
+    }
+
+    /// The person whose turn just ended and who passes the device on with
+    /// [`Table::pass_on`]; meanwhile their cards still show.
+    pub fn done(&self) -> Signal<Option<Seat>> {
+        self.done.into()
+    }
+
+    /// The cards the revealed person drew this turn.
+    pub fn drawn(&self) -> Signal<Vec<CardColor>> {
+        self.drawn.into()
+    }
+
+    /// The person who finished looks away: the game goes on (a hand-off, or the computers).
+    pub fn pass_on(&self) {
+        if self.done.get_untracked().is_some() {
+            self.done.set(None);
+            self.refresh(false);
+        }
+    }
+
+    /// The others' turns since the person at the screen (or the one the
+    /// device goes to) last played.
+    pub fn recap(&self) -> Signal<Vec<Turn>> {
+        self.recap.into()
     }
 
     /// Whose private information is shown (`None`: public only).
@@ -398,10 +404,16 @@ impl Table {
             let expected = self.next.get_untracked().unwrap_or(seat);
             return Err(RuleError::NotYourTurn { seat, expected });
         }
-        self.apply(seat, action)
+        let first_card = !self
+            .view
+            .with_untracked(|v| v.as_ref().is_some_and(|v| v.second_card));
+        if first_card {
+            self.drawn.set(Vec::new());
+        }
+        self.apply(seat, action, true)
     }
 
-    fn apply(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
+    fn apply(&self, seat: Seat, action: Action, person: bool) -> Result<(), RuleError> {
         let result = self
             .game
             .try_update_value(|g| g.as_mut().map(|g| g.apply(seat, &action)));
@@ -410,6 +422,19 @@ impl Table {
             Some(Err(e)) => return Err(e),
             None => return Err(RuleError::GameOver),
         };
+        if person {
+            let cards: Vec<CardColor> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::DrewBlind { card, .. } => *card,
+                    Event::DrewFaceUp { card, .. } => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            if !cards.is_empty() {
+                self.drawn.update(|d| d.extend(cards));
+            }
+        }
         self.bots.update_value(|b| feed(b, &events));
         self.log.update(|log| push_log(log, &events));
         self.save.update(|s| {
@@ -418,7 +443,7 @@ impl Table {
                 s.updated_ms = now_ms();
             }
         });
-        self.refresh();
+        self.refresh(person);
         Ok(())
     }
 
@@ -426,7 +451,9 @@ impl Table {
     /// A long decision goes on in slices between paints
     /// ([`Table::think_slice`]); a computer already thinking is left to it.
     pub fn run_computer(&self) {
-        if self.thinking.get_untracked().is_some() {
+        // Nor while a person still looks at the end of their turn: their
+        // cards are on the screen until they pass the device on.
+        if self.thinking.get_untracked().is_some() || self.done.get_untracked().is_some() {
             return;
         }
         let Some(seat) = self.next.get_untracked() else {
@@ -461,7 +488,7 @@ impl Table {
             }
             Some(Thought::Decided(action)) => {
                 self.thinking.set(None);
-                if let Err(error) = self.apply(seat, action) {
+                if let Err(error) = self.apply(seat, action, false) {
                     self.error.set(Some(TableError::Bot { seat, error }));
                 }
             }
@@ -521,7 +548,8 @@ impl Table {
 
     /// After any change: who acts, whose secrets show, and the signals
     /// components read; then a computer's move is scheduled if it is theirs.
-    fn refresh(&self) {
+    /// `acted`: a person just played, and may have to see their turn's end.
+    fn refresh(&self, acted: bool) {
         let kinds: Vec<SeatKind> = self
             .save
             .with_untracked(|s| s.as_ref().map(|s| s.seats.iter().map(|s| s.kind).collect()))
@@ -530,8 +558,16 @@ impl Table {
             .game
             .with_value(|g| g.as_ref().map(|g| next_actor(&g.acting_seats(), &kinds)))
             .flatten();
-        let (revealed, handoff) = reveal_for(next, &kinds, self.revealed.get_untracked());
+        let prev = self.revealed.get_untracked();
+        let (revealed, handoff) = reveal_for(next, &kinds, prev);
         self.next.set(next);
+        if let Some(person) = hold_for(prev, acted, revealed, &kinds) {
+            // Their cards stay a moment; nothing moves until they pass on.
+            self.done.set(Some(person));
+            self.handoff.set(None);
+            self.publish();
+            return;
+        }
         self.revealed.set(revealed);
         self.handoff.set(handoff);
         self.publish();
@@ -562,6 +598,19 @@ impl Table {
             })
             .unzip();
         let legal = legal.unwrap_or_default();
+        set_if_changed(self.claimable, claimable_routes(&legal));
+        let me = revealed.or(self.handoff.get_untracked());
+        let players = self
+            .save
+            .with_untracked(|s| s.as_ref().map_or(0, |s| s.seats.len()));
+        let turns = me
+            .map(|me| {
+                self.log
+                    .with_untracked(|log| since_my_turn(log, me, players.max(2) - 1))
+            })
+            .unwrap_or_default();
+        set_if_changed(self.flash, flashes(&turns));
+        set_if_changed(self.recap, turns);
         if let Some(v) = &view {
             self.owners.with_value(|signals| {
                 for (i, s) in signals.iter().enumerate() {
@@ -580,7 +629,13 @@ impl Table {
                 }
             });
         }
-        publish_test_hook(&view, &legal, revealed, self.handoff.get_untracked());
+        super::test_hook::publish(
+            &view,
+            &legal,
+            revealed,
+            self.handoff.get_untracked(),
+            self.done.get_untracked(),
+        );
         self.legal.set(legal);
         self.view.set(view);
     }
@@ -623,6 +678,13 @@ impl Table {
 impl Default for Table {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+/// Sets `signal` only when the value differs, so nothing repaints for nothing.
+fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    if signal.with_untracked(|v| v != &value) {
+        signal.set(value);
     }
 }
 
@@ -680,177 +742,5 @@ fn now_ms() -> f64 {
     #[cfg(not(target_arch = "wasm32"))]
     {
         0.0
-    }
-}
-
-/// `window.__europa`: a read-only summary for browser tests (they still click
-/// the real controls). Never holds a secret beyond what the page shows.
-#[allow(unused_variables)]
-fn publish_test_hook(
-    view: &Option<PlayerView>,
-    legal: &[Action],
-    revealed: Option<Seat>,
-    handoff: Option<Seat>,
-) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let claimable: Vec<u8> = {
-            let mut r: Vec<u8> = legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::ClaimRoute { route, .. } => Some(route.0),
-                    _ => None,
-                })
-                .collect();
-            r.dedup();
-            r
-        };
-        let stations: Vec<u8> = {
-            let mut c: Vec<u8> = legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::BuildStation { city, .. } => Some(city.0),
-                    _ => None,
-                })
-                .collect();
-            c.dedup();
-            c
-        };
-        use europa_engine::Phase;
-        let phase = view.as_ref().map(|v| match v.phase {
-            Phase::InitialTickets => "InitialTickets",
-            Phase::Playing => "Playing",
-            Phase::GameOver => "GameOver",
-            Phase::PlacingDepots => "PlacingDepots",
-        });
-        // Written by hand: serde_json's `Value` would link a JSON tree (and
-        // Debug formatting) into the page just for this test summary.
-        let summary = hook_json(&[
-            ("phase", phase.map_or("null".into(), |p| format!("\"{p}\""))),
-            ("current", opt(view.as_ref().map(|v| v.current.0))),
-            ("revealed", opt(revealed.map(|s| s.0))),
-            ("handoff", opt(handoff.map(|s| s.0))),
-            ("legal", legal.len().to_string()),
-            ("claimable", list(&claimable)),
-            ("stationCities", list(&stations)),
-            (
-                "canDrawTickets",
-                legal.contains(&Action::DrawTickets).to_string(),
-            ),
-            (
-                "canDrawBlind",
-                legal.contains(&Action::DrawBlind).to_string(),
-            ),
-            ("canPass", legal.contains(&Action::Pass).to_string()),
-            (
-                "second",
-                view.as_ref().is_some_and(|v| v.second_card).to_string(),
-            ),
-            (
-                "choosing",
-                view.as_ref()
-                    .is_some_and(|v| !v.me.offer.is_empty())
-                    .to_string(),
-            ),
-            (
-                "tunnel",
-                view.as_ref()
-                    .is_some_and(|v| v.tunnel.is_some())
-                    .to_string(),
-            ),
-            (
-                "over",
-                view.as_ref()
-                    .is_some_and(|v| v.final_scores.is_some())
-                    .to_string(),
-            ),
-            ("turns", opt(view.as_ref().map(|v| v.turns))),
-        ]);
-        let _ = js_sys::Reflect::set(
-            &window(),
-            &wasm_bindgen::JsValue::from_str("__europa"),
-            &wasm_bindgen::JsValue::from_str(&summary),
-        );
-    }
-}
-
-/// `{"key":value,...}` from already-encoded JSON values.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-fn hook_json(fields: &[(&str, String)]) -> String {
-    let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
-    format!("{{{}}}", body.join(","))
-}
-
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-fn opt<T: ToString>(v: Option<T>) -> String {
-    v.map_or("null".into(), |v| v.to_string())
-}
-
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-fn list(v: &[u8]) -> String {
-    let items: Vec<String> = v.iter().map(u8::to_string).collect();
-    format!("[{}]", items.join(","))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::session::Level;
-
-    const H: SeatKind = SeatKind::Human;
-    const C: SeatKind = SeatKind::Computer(Level::Easy);
-
-    #[test]
-    fn computers_choose_starting_tickets_before_people() {
-        assert_eq!(
-            next_actor(&[Seat(0), Seat(1), Seat(2)], &[H, C, H]),
-            Some(Seat(1))
-        );
-        assert_eq!(next_actor(&[Seat(0), Seat(2)], &[H, C, H]), Some(Seat(0)));
-        assert_eq!(next_actor(&[], &[H, C]), None);
-    }
-
-    #[test]
-    fn one_person_always_sees_their_own_secrets() {
-        assert_eq!(
-            reveal_for(Some(Seat(1)), &[H, C], None),
-            (Some(Seat(0)), None)
-        );
-    }
-
-    #[test]
-    fn the_test_summary_is_json() {
-        let text = hook_json(&[
-            ("a", opt(Some(3u8))),
-            ("b", opt(None::<u8>)),
-            ("c", list(&[1, 2])),
-            ("d", "true".into()),
-        ]);
-        assert_eq!(text, r#"{"a":3,"b":null,"c":[1,2],"d":true}"#);
-    }
-
-    #[test]
-    fn only_a_lone_person_is_spoken_to_as_you() {
-        assert_eq!(only_person(&[C, H]), Some(Seat(1)));
-        assert_eq!(only_person(&[H, H, C]), None);
-        assert_eq!(only_person(&[C, C]), None);
-    }
-
-    #[test]
-    fn a_second_person_gets_the_device_through_a_handoff() {
-        let kinds = [H, H, C];
-        assert_eq!(
-            reveal_for(Some(Seat(1)), &kinds, Some(Seat(0))),
-            (None, Some(Seat(1)))
-        );
-        assert_eq!(
-            reveal_for(Some(Seat(1)), &kinds, Some(Seat(1))),
-            (Some(Seat(1)), None)
-        );
-        // A computer's turn shows public information only.
-        assert_eq!(
-            reveal_for(Some(Seat(2)), &kinds, Some(Seat(1))),
-            (None, None)
-        );
     }
 }

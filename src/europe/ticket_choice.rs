@@ -2,19 +2,26 @@
 //! minimum (and, where there is one, the maximum: Mega Europe's long tickets)
 //! shown are the smallest and largest choices the engine lists as legal.
 
+use super::modal::modal;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
-use crate::i18n::{fill, t, tr, use_lang};
+use crate::i18n::{count, fill, t, tr, use_lang};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
 use europa_engine::Action;
 use leptos::prelude::*;
 
-/// The keep-action for `mask`, of whichever kind the engine lists now.
-fn keep_action(legal: &[Action], mask: u8) -> Option<Action> {
-    legal.iter().copied().find(|a| {
-        matches!(a, Action::KeepInitialTickets { keep } | Action::KeepTickets { keep } if *keep == mask)
-    })
+/// The keep-action for `mask`, of the kind the engine lists now (starting
+/// tickets or drawn ones), legal or not: a refused one says why in words.
+fn keep_action(legal: &[Action], mask: u8) -> Action {
+    if legal
+        .iter()
+        .any(|a| matches!(a, Action::KeepInitialTickets { .. }))
+    {
+        Action::KeepInitialTickets { keep: mask }
+    } else {
+        Action::KeepTickets { keep: mask }
+    }
 }
 
 fn keep_masks(legal: &[Action]) -> impl Iterator<Item = u8> + '_ {
@@ -49,23 +56,26 @@ pub fn TicketChoice() -> impl IntoView {
         if offer.is_empty() {
             return None;
         }
-        // Start from keeping as many as allowed (usually all): one tap less
-        // for most players.
-        let widest = widest_keep(&legal).unwrap_or(0);
-        chosen.set(widest);
-        let max = widest.count_ones();
+        // Nothing ticked: keeping is a choice (the 20-point long ticket
+        // included); Keep stays refused until the minimum is ticked.
+        chosen.set(0);
+        // Mega Europe caps the long tickets kept: then the maximum is said too.
+        let max = widest_keep(&legal).map_or(0, u8::count_ones);
         let capped = (max as usize) < offer.len();
         let legal2 = legal.clone();
+        let node = NodeRef::new();
+        modal(node, None);
         Some(view! {
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="ticket-choice-title" data-testid="ticket-choice">
+            <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="ticket-choice-title" data-testid="ticket-choice">
                 <h2 id="ticket-choice-title">{t("choose_tickets")}</h2>
                 <HelpButton topic=Topic::Tickets />
                 <p class="hint" data-testid="keep-min">
                     {move || {
+                        let l = lang.get();
                         if capped {
-                            fill(tr(lang.get(), "keep_between"), &[&min.to_string(), &max.to_string()])
+                            fill(tr(l, "keep_between"), &[&min.to_string(), &count(l, "n_tickets", max, &[])])
                         } else {
-                            fill(tr(lang.get(), "keep_min"), &[&min.to_string()])
+                            fill(tr(l, "keep_min"), &[&count(l, "n_tickets", min, &[])])
                         }
                     }}
                 </p>
@@ -112,11 +122,10 @@ pub fn TicketChoice() -> impl IntoView {
                     class="primary"
                     data-testid="keep-tickets"
                     aria-label=t("keep")
-                    class:disabled=move || keep_action(&legal2, chosen.get()).is_none()
+                    aria-disabled=move || (!legal2.contains(&keep_action(&legal2, chosen.get()))).to_string()
                     on:click=move |_| {
                         let mask = chosen.get_untracked();
-                        let action = keep_action(&legal, mask)
-                            .unwrap_or(Action::KeepTickets { keep: mask });
+                        let action = keep_action(&legal, mask);
                         ui.cities.set(Vec::new());
                         ui.refusal.set(table.act(action).err());
                     }

@@ -2,9 +2,10 @@
 //! to pay it the engine lists, or give up.
 
 use super::card::{CardChip, PaymentChips};
+use super::modal::modal;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
-use crate::i18n::{fill, t, tr, use_lang};
+use crate::i18n::{count, fill, t, tr, use_lang};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
 use europa_engine::Action;
@@ -27,15 +28,21 @@ pub fn TunnelDialog() -> impl IntoView {
         let r = tunnel.route.route();
         let (a, b) = (r.a.city().label, r.b.city().label);
         let extra = tunnel.extra;
+        let can_pay = legal.iter().any(|a| matches!(a, Action::PayTunnel { .. }));
+        let node = NodeRef::new();
+        modal(node, None);
         Some(view! {
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="tunnel-dialog-title" data-testid="tunnel-dialog">
+            <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="tunnel-dialog-title" data-testid="tunnel-dialog">
                 <h2 id="tunnel-dialog-title">{move || fill(tr(lang.get(), "tunnel_title"), &[a, b])}</h2>
                 <HelpButton topic=Topic::Tunnels />
                 <div class="chips" data-testid="tunnel-revealed">
                     {tunnel.revealed.iter().map(|&c| view! { <CardChip color=c /> }).collect_view()}
                 </div>
                 <p data-testid="tunnel-extra" data-extra=extra>
-                    {move || fill(tr(lang.get(), "tunnel_extra"), &[&extra.to_string()])}
+                    {move || {
+                        let l = lang.get();
+                        fill(tr(l, "tunnel_extra"), &[&count(l, "n_cards", u32::from(extra), &[])])
+                    }}
                 </p>
                 <div class="payments">
                     {legal
@@ -63,6 +70,8 @@ pub fn TunnelDialog() -> impl IntoView {
                         })
                         .collect_view()}
                 </div>
+                {(!can_pay)
+                    .then(|| view! { <p class="hint" data-testid="tunnel-cannot-pay">{t("tunnel_cannot_pay")}</p> })}
                 <button
                     data-testid="tunnel-decline"
                     aria-label=t("decline")

@@ -49,7 +49,7 @@ pub fn TurnBanner() -> impl IntoView {
                         }
                             .into_any()
                     }
-                    (true, None) => {
+                    (true, None) if table.done().get().is_none() => {
                         view! {
                             <button
                                 data-testid="skip"

@@ -34,7 +34,7 @@ impl Ui {
             cities: RwSignal::new(Vec::new()),
             routes: RwSignal::new(Vec::new()),
             refusal: RwSignal::new(None),
-            colour_blind: RwSignal::new(false),
+            colour_blind: RwSignal::new(crate::storage::read_colour_blind()),
             dragged: StoredValue::new(false),
         };
         provide_context(ui);

@@ -1,7 +1,7 @@
 //! Sentences built from engine data: refusals (`RuleError`) and log events,
 //! translated. Pure functions of the language and names, tested natively.
 
-use crate::i18n::{Lang, fill, tr};
+use crate::i18n::{Lang, count, fill, tr};
 use europa_engine::{CardColor, Event, RuleError, Seat};
 
 fn colour(lang: Lang, c: CardColor) -> &'static str {
@@ -24,19 +24,31 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
         OwnsOtherHalfOfDouble { .. } => t("err_own_double"),
         NotEnoughTrains { needed, left } => fill(
             tr(lang, "err_trains"),
-            &[&needed.to_string(), &left.to_string()],
+            &[
+                &count(lang, "n_trains", u32::from(*needed), &[]),
+                &left.to_string(),
+            ],
         ),
         WrongColor { required, .. } => {
             fill(tr(lang, "err_wrong_color"), &[colour(lang, *required)])
         }
-        FerryNeedsLocomotives { needed, .. } => fill(tr(lang, "err_ferry"), &[&needed.to_string()]),
-        CannotAffordRoute { length, color, .. } => match color {
-            Some(c) => fill(
-                tr(lang, "err_afford"),
-                &[&length.to_string(), colour(lang, *c)],
-            ),
-            None => fill(tr(lang, "err_afford_gray"), &[&length.to_string()]),
-        },
+        FerryNeedsLocomotives { needed, .. } => fill(
+            tr(lang, "err_ferry"),
+            &[&count(lang, "n_locos", u32::from(*needed), &[])],
+        ),
+        CannotAffordRoute { length, color, .. } => {
+            let n = u32::from(*length);
+            match color {
+                Some(c) => fill(
+                    tr(lang, "err_afford"),
+                    &[&count(lang, "n_cards_of", n, &[colour(lang, *c)])],
+                ),
+                None => fill(
+                    tr(lang, "err_afford_gray"),
+                    &[&count(lang, "n_cards", n, &[])],
+                ),
+            }
+        }
         MalformedPayment => t("err_payment"),
         NotEnoughCards {
             color,
@@ -44,13 +56,24 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
             held,
         } => fill(
             tr(lang, "err_cards"),
-            &[&needed.to_string(), colour(lang, *color), &held.to_string()],
+            &[
+                &count(
+                    lang,
+                    "n_cards_of",
+                    u32::from(*needed),
+                    &[colour(lang, *color)],
+                ),
+                &held.to_string(),
+            ],
         ),
         TunnelWrongColor { allowed } => {
             fill(tr(lang, "err_tunnel_color"), &[colour(lang, *allowed)])
         }
         NoTicketsLeft => t("err_no_tickets"),
-        KeepAtLeast { min } => fill(tr(lang, "err_keep"), &[&min.to_string()]),
+        KeepAtLeast { min } => fill(
+            tr(lang, "err_keep"),
+            &[&count(lang, "n_tickets", u32::from(*min), &[])],
+        ),
         NoSuchTicketChoice => t("err_ticket_choice"),
         NoSuchCity { .. } => t("err_city"),
         CityHasStation { .. } => t("err_city_station"),
@@ -91,13 +114,14 @@ fn said(lang: Lang, key: &'static str, you_key: &'static str, who: Who, rest: &[
 /// One log sentence, or `None` for bookkeeping events nobody needs told.
 pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<String> {
     let s = |key, you_key, seat: &Seat, rest: &[&str]| said(lang, key, you_key, who(*seat), rest);
+    let tickets = |n: u8| count(lang, "n_tickets", u32::from(n), &[]);
     let between = |route: &europa_engine::RouteId| {
         let r = route.route();
         (r.a.city().label, r.b.city().label)
     };
     Some(match e {
         Event::InitialTicketsKept { seat, kept, .. } => {
-            s("log_initial", "log_initial_you", seat, &[&kept.to_string()])
+            s("log_initial", "log_initial_you", seat, &[&tickets(*kept)])
         }
         Event::PlayStarted { first } => s("log_started", "log_started_you", first, &[]),
         Event::DrewFaceUp { seat, card, .. } => s(
@@ -116,10 +140,7 @@ pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<Stri
             ..
         } => {
             let (a, b) = between(route);
-            let points = match points {
-                1 => tr(lang, "one_point").to_string(),
-                n => fill(tr(lang, "n_points"), &[&n.to_string()]),
-            };
+            let points = count(lang, "n_points", points.unsigned_abs(), &[]);
             s("log_claim", "log_claim_you", seat, &[a, b, &points])
         }
         Event::TunnelRevealed {
@@ -130,7 +151,7 @@ pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<Stri
                 "log_tunnel",
                 "log_tunnel_you",
                 seat,
-                &[a, b, &extra.to_string()],
+                &[a, b, &count(lang, "n_cards", u32::from(*extra), &[])],
             )
         }
         Event::TunnelDeclined { seat, route } => {
@@ -141,13 +162,13 @@ pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<Stri
             "log_tickets_drawn",
             "log_tickets_drawn_you",
             seat,
-            &[&count.to_string()],
+            &[&tickets(*count)],
         ),
         Event::TicketsKept { seat, kept, .. } => s(
             "log_tickets_kept",
             "log_tickets_kept_you",
             seat,
-            &[&kept.to_string()],
+            &[&tickets(*kept)],
         ),
         Event::StationBuilt { seat, city, .. } => {
             s("log_station", "log_station_you", seat, &[city.city().label])
@@ -210,7 +231,7 @@ mod tests {
             needed: 3,
             held: 1,
         };
-        assert_eq!(refusal(Lang::En, &e), "You need 3 red card(s) but hold 1.");
+        assert_eq!(refusal(Lang::En, &e), "You need 3 red cards but hold 1.");
         let it = refusal(Lang::It, &e);
         assert!(it.contains("rosso") && it.contains('3'), "{it}");
     }

@@ -18,20 +18,24 @@ export class GamePage {
     return this.page.evaluate(() => (window.__europa ? JSON.parse(window.__europa) : null));
   }
 
-  /** Waits until the person at the screen may act (or the game is over). */
+  /** Waits until the person at the screen may act, must pass the device
+   *  (hand-off, or the end of their turn in pass and play), or the game is over. */
   async waitForMyMove() {
     for (let i = 0; i < 400; i++) {
       const s = await this.state();
-      if (s && (s.over || s.handoff !== null || s.legal > 0)) return s;
+      if (s && (s.over || s.handoff !== null || s.done !== null || s.legal > 0)) return s;
       await this.page.waitForTimeout(25);
     }
     throw new Error(`no move for the person: ${JSON.stringify(await this.state())}`);
   }
 
+  /** Keeps every offered ticket but the first `drop` (none is ticked at first). */
   async keepTickets(drop = 0) {
     const dialog = this.page.getByTestId('ticket-choice');
     await dialog.waitFor();
-    for (let i = 0; i < drop; i++) await dialog.getByTestId('offer-ticket').nth(i).click();
+    const offered = dialog.getByTestId('offer-ticket');
+    const n = await offered.count();
+    for (let i = drop; i < n; i++) await offered.nth(i).click();
     await dialog.getByTestId('keep-tickets').click();
     await dialog.waitFor({ state: 'detached' });
   }

@@ -15,6 +15,8 @@ import { GamePage } from './game-page.mjs';
 import { saveTests } from './saves.mjs';
 // A Hard computer thinks in slices: no long task, progress shown.
 import { thinkingTests } from './thinking.mjs';
+// Issue 12: a table you can read at a glance.
+import { tableTests } from './table.mjs';
 
 const url = process.argv[2] ?? process.env.E2E_URL ?? 'http://127.0.0.1:8080/';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -138,6 +140,22 @@ test('a whole game against the computer, every action through the UI', async ({ 
   assert.ok((await page.locator('.route.lit').count()) > 0, 'longest path lit on the map');
   assert.ok((await page.getByTestId('log').locator('li').count()) > 10);
   await page.screenshot({ path: join(artifacts, 'final-1280x800.png'), fullPage: true });
+  // On a phone the scores stand above the map: a ticket tapped brings the
+  // map into view, so its lit path is seen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await final.getByTestId('ticket-result').first().click();
+  const map = await page.getByTestId('board').boundingBox();
+  assert.ok(map.y >= -1 && map.y + map.height <= 845, `map in view (y=${map.y})`);
+  await page.screenshot({ path: join(artifacts, 'final-path-390x844.png') });
+  // Rematch: the same seats, a new deal.
+  const seatsBefore = await page.getByTestId('seat').allInnerTexts();
+  await page.getByTestId('rematch').click();
+  await page.getByTestId('ticket-choice').waitFor();
+  const again = await game.state();
+  assert.equal(again.over, false);
+  assert.equal(await page.getByTestId('final-scores').count(), 0);
+  assert.deepEqual((await page.getByTestId('seat').allInnerTexts()).map((t) => t.split('\t')[0]), seatsBefore.map((t) => t.split('\t')[0]));
   console.log(`     ${JSON.stringify(did)}`);
 });
 
@@ -209,24 +227,49 @@ test('pass and play: another seat\'s hand is never in the DOM', async ({ board }
   await game.open();
   await page.getByTestId('quick-pass-play').click();
   const seen = new Set();
-  for (let step = 0; step < 40; step++) {
+  let sawEnd = 0;
+  let drew = false;
+  let drawnShown = false;
+  for (let step = 0; step < 60; step++) {
     const s = await game.waitForMyMove();
     if (s.over) break;
     const hands = await page.locator('[data-testid="hand"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-seat')));
     const tickets = await page.locator('[data-testid="tickets"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-seat')));
+    if (s.done !== null) {
+      // The turn is over but the person still sees their own cards, with
+      // the ones they drew (issue 12: the second blind card was never seen).
+      assert.deepEqual(hands, [String(s.done)], 'still their own hand');
+      await page.getByTestId('turn-end').waitFor();
+      // Nothing moves on meanwhile: no computer's skip to press.
+      assert.equal(await page.getByTestId('skip').count(), 0, 'no skip while the turn-end shows');
+      if (drew && !drawnShown) {
+        drawnShown = true;
+        assert.ok((await page.getByTestId('drawn').locator('.card').count()) >= 1, 'the drawn cards are shown');
+        await page.screenshot({ path: join(artifacts, 'turn-end-1280x800.png') });
+      }
+      sawEnd += 1;
+      await page.getByTestId('pass-on').click();
+      continue;
+    }
     if (s.handoff !== null) {
       assert.deepEqual(hands, [], 'no hand behind the hand-off screen');
       assert.deepEqual(tickets, [], 'no tickets behind the hand-off screen');
+      if (seen.size > 0) {
+        // The next person is told what happened since their last turn.
+        await page.getByTestId('handoff').getByTestId('recap').waitFor();
+        if (seen.size === 2) await page.screenshot({ path: join(artifacts, 'handoff-1280x800.png') });
+      }
       await page.getByTestId('handoff-ready').click();
       continue;
     }
     assert.deepEqual(hands, [String(s.revealed)], `only seat ${s.revealed}'s hand`);
     seen.add(s.revealed);
+    drew = !s.choosing;
     if (s.choosing) await game.keepTickets(0);
-    else if (s.second) await page.getByTestId('deck').click();
     else await page.getByTestId('deck').click();
   }
   assert.equal(seen.size, 2, 'both people played');
+  assert.ok(sawEnd > 0 && drawnShown, 'turns ended on their own screen, with the cards drawn');
 });
 
 test('the page switches between English and Italian', async ({ board }) => {
@@ -264,6 +307,7 @@ for (const [w, h] of [[1280, 800], [768, 1024]]) {
 saveTests(test, { artifacts });
 // ---- end of storage side ----
 thinkingTests(test, { artifacts });
+tableTests(test, { artifacts, url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {

@@ -107,7 +107,11 @@ export class SavesPage {
     });
   }
 
+  /// Ticks every offered ticket (none is ticked by default), then keeps them.
   async keepTickets() {
+    const offered = this.page.getByTestId('offer-ticket');
+    await offered.first().waitFor();
+    for (let i = 0; i < (await offered.count()); i++) await offered.nth(i).click();
     await this.page.getByTestId('keep-tickets').click();
     await this.page.getByTestId('ticket-choice').waitFor({ state: 'detached' });
   }

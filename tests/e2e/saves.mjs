@@ -155,7 +155,9 @@ export function saveTests(test, { artifacts }) {
     await s.page.getByTestId('home-continue').click();
     const problem = s.page.getByTestId('save-problem');
     await problem.waitFor();
-    assert.match(await problem.innerText(), /not a readable saved game/);
+    // One plain sentence, said once (it used to repeat itself in brackets).
+    const message = await problem.getByTestId('save-problem-message').innerText();
+    assert.equal(message.trim(), 'This is not a saved game of Europa Express.');
     assert.match(await problem.innerText(), /has not been changed/);
     assert.equal(await raw(), corrupt);
     await s.page.reload();
@@ -175,7 +177,13 @@ export function saveTests(test, { artifacts }) {
     await s.page.getByTestId('saves-import').setInputFiles({
       name: 'nope.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}'),
     });
-    await s.page.getByText(/not a readable saved game/).last().waitFor();
+    await s.page.getByText(/not a saved game of Europa Express/).last().waitFor();
+    // Random text that happens to be valid base64 is not "another version of the app".
+    await s.page.getByTestId('saves-import').setInputFiles({
+      name: 'abcd.txt', mimeType: 'text/plain', buffer: Buffer.from('abcd'),
+    });
+    await s.page.waitForFunction(() => /not a saved game/.test(document.querySelector('[data-testid="saves-notice"]')?.textContent ?? ''));
+    assert.doesNotMatch(await s.page.getByTestId('saves-notice').innerText(), /version/);
     assert.deepEqual(Object.keys(await s.stored()), [key]);
     // Deleting is the player's choice, and then it is gone.
     await s.page.getByTestId('save-problem-delete').click();

@@ -1,0 +1,68 @@
+//! How a dialog over the game behaves: focus moves into it when it opens and
+//! back to the control that opened it when it closes; Esc closes it when it
+//! may be closed. A function over the dialog's own element rather than a
+//! wrapper component: a wrapper's `Children` erases each dialog's view type,
+//! and that costs several KB in the page.
+
+use leptos::html::Div;
+use leptos::prelude::*;
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+
+thread_local! {
+    /// The control focused before the dialog opened (one dialog at a time):
+    /// a button, or a route of the map (an SVG element).
+    static OPENER: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
+}
+
+/// `el.focus()` for HTML and SVG elements alike.
+fn focus(el: &web_sys::Element) {
+    if let Ok(f) = js_sys::Reflect::get(el, &"focus".into())
+        && let Some(f) = f.dyn_ref::<js_sys::Function>()
+    {
+        let _ = f.call0(el);
+    }
+}
+
+/// Back to the opener, or to the deck if it is gone, never to the page body.
+fn restore() {
+    let opener = OPENER.with(|o| o.borrow_mut().take());
+    let target = opener.filter(|el| el.is_connected()).or_else(|| {
+        document()
+            .query_selector("[data-testid=\"deck\"]")
+            .ok()
+            .flatten()
+    });
+    if let Some(el) = target {
+        focus(&el);
+    }
+}
+
+/// Call while building a dialog whose root element gets `node`. `on_close`
+/// is what Esc does; `None`: the dialog waits for its own buttons.
+pub fn modal(node: NodeRef<Div>, on_close: Option<Callback<()>>) {
+    let active = document().active_element();
+    if let Some(el) = active.filter(|el| el.closest("[role=dialog]").ok().flatten().is_none()) {
+        OPENER.with(|o| *o.borrow_mut() = Some(el));
+    }
+    // The first control inside takes the focus (a help button is not the point).
+    node.on_load(|dialog| {
+        if let Ok(Some(first)) = dialog.query_selector("button:not(.help-button)") {
+            focus(&first);
+        }
+    });
+    let esc = on_close.map(|close| {
+        window_event_listener(leptos::ev::keydown, move |ev| {
+            if ev.key() == "Escape" {
+                ev.prevent_default();
+                close.run(());
+            }
+        })
+    });
+    on_cleanup(move || {
+        if let Some(handle) = esc {
+            handle.remove();
+        }
+        restore();
+    });
+}

@@ -1,0 +1,125 @@
+//! `window.__europa`: the summary browser tests read (see [`publish`]).
+
+use europa_engine::{Action, PlayerView, Seat};
+#[cfg(target_arch = "wasm32")]
+use leptos::prelude::*;
+
+/// `window.__europa`: a read-only summary for browser tests (they still click
+/// the real controls). Never holds a secret beyond what the page shows.
+#[allow(unused_variables)]
+pub fn publish(
+    view: &Option<PlayerView>,
+    legal: &[Action],
+    revealed: Option<Seat>,
+    handoff: Option<Seat>,
+    done: Option<Seat>,
+) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let claimable: Vec<u8> = super::table::claimable_routes(legal)
+            .iter()
+            .map(|r| r.0)
+            .collect();
+        let stations: Vec<u8> = {
+            let mut c: Vec<u8> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::BuildStation { city, .. } => Some(city.0),
+                    _ => None,
+                })
+                .collect();
+            c.dedup();
+            c
+        };
+        use europa_engine::Phase;
+        let phase = view.as_ref().map(|v| match v.phase {
+            Phase::InitialTickets => "InitialTickets",
+            Phase::Playing => "Playing",
+            Phase::GameOver => "GameOver",
+            Phase::PlacingDepots => "PlacingDepots",
+        });
+        // Written by hand: serde_json's `Value` would link a JSON tree (and
+        // Debug formatting) into the page just for this test summary.
+        let summary = hook_json(&[
+            ("phase", phase.map_or("null".into(), |p| format!("\"{p}\""))),
+            ("current", opt(view.as_ref().map(|v| v.current.0))),
+            ("revealed", opt(revealed.map(|s| s.0))),
+            ("handoff", opt(handoff.map(|s| s.0))),
+            ("done", opt(done.map(|s| s.0))),
+            ("legal", legal.len().to_string()),
+            ("claimable", list(&claimable)),
+            ("stationCities", list(&stations)),
+            (
+                "canDrawTickets",
+                legal.contains(&Action::DrawTickets).to_string(),
+            ),
+            (
+                "canDrawBlind",
+                legal.contains(&Action::DrawBlind).to_string(),
+            ),
+            ("canPass", legal.contains(&Action::Pass).to_string()),
+            (
+                "second",
+                view.as_ref().is_some_and(|v| v.second_card).to_string(),
+            ),
+            (
+                "choosing",
+                view.as_ref()
+                    .is_some_and(|v| !v.me.offer.is_empty())
+                    .to_string(),
+            ),
+            (
+                "tunnel",
+                view.as_ref()
+                    .is_some_and(|v| v.tunnel.is_some())
+                    .to_string(),
+            ),
+            (
+                "over",
+                view.as_ref()
+                    .is_some_and(|v| v.final_scores.is_some())
+                    .to_string(),
+            ),
+            ("turns", opt(view.as_ref().map(|v| v.turns))),
+        ]);
+        let _ = js_sys::Reflect::set(
+            &window(),
+            &wasm_bindgen::JsValue::from_str("__europa"),
+            &wasm_bindgen::JsValue::from_str(&summary),
+        );
+    }
+}
+
+/// `{"key":value,...}` from already-encoded JSON values.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn hook_json(fields: &[(&str, String)]) -> String {
+    let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
+    format!("{{{}}}", body.join(","))
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn opt<T: ToString>(v: Option<T>) -> String {
+    v.map_or("null".into(), |v| v.to_string())
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn list(v: &[u8]) -> String {
+    let items: Vec<String> = v.iter().map(u8::to_string).collect();
+    format!("[{}]", items.join(","))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_test_summary_is_json() {
+        let text = hook_json(&[
+            ("a", opt(Some(3u8))),
+            ("b", opt(None::<u8>)),
+            ("c", list(&[1, 2])),
+            ("d", "true".into()),
+        ]);
+        assert_eq!(text, r#"{"a":3,"b":null,"c":[1,2],"d":true}"#);
+    }
+}

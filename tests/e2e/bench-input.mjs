@@ -1,0 +1,101 @@
+// Click → next paint for the three interactions of issue 12 (draw a card,
+// open the claim dialog, confirm a claim), unthrottled and at 4× CPU
+// throttling. A benchmark, not a test: it prints p50/p95 and exits 0.
+//   node tests/e2e/bench-input.mjs http://127.0.0.1:8080/ [samples per kind]
+// Two measures: the Event Timing API (PerformanceObserver 'event',
+// durationThreshold 16: events faster than 16 ms are not reported, so they
+// count as "under 16"), and a direct one: from the click's timeStamp to the
+// first animation frame after it, plus a task (when that frame has painted).
+import { chromium } from 'playwright-core';
+import { GamePage } from './game-page.mjs';
+
+const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
+const samples = Number(process.argv[3] ?? 20);
+
+function instrument() {
+  window.__paint = [];
+  window.__events = [];
+  document.addEventListener('click', (e) => {
+    const t0 = e.timeStamp;
+    const kind = e.target.closest?.('button[data-testid], [role=button][data-testid]')?.getAttribute('data-testid') ?? '?';
+    requestAnimationFrame(() => setTimeout(() => window.__paint.push({ kind, ms: performance.now() - t0 })));
+  }, true);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name === 'click' || e.name === 'pointerup') {
+        const kind = e.target?.closest?.('button[data-testid], [role=button][data-testid]')?.getAttribute('data-testid') ?? '?';
+        window.__events.push({ kind, name: e.name, ms: e.duration });
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN;
+};
+
+async function run(browser, rate) {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  await page.addInitScript(instrument);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const game = new GamePage(page, url);
+  // Not `?fast=1`: there the computer moves in the task right after the
+  // click, and its move would be counted in the click's paint.
+  game.open = async () => {
+    await page.goto(url);
+    await page.getByTestId('quick-vs-computer').waitFor();
+  };
+  const count = { deck: 0, route: 0, 'claim-confirm': 0 };
+  let clicks = 0;
+  while (Math.min(...Object.values(count)) < samples && clicks < samples * 12) {
+    await game.open();
+    await page.getByTestId('quick-vs-computer').click();
+    await game.keepTickets(0);
+    for (let i = 0; i < 200; i++) {
+      const s = await game.waitForMyMove();
+      if (s.over || Math.min(...Object.values(count)) >= samples) break;
+      clicks += 1;
+      if (s.claimable.length > 0 && count.route < samples * 2) {
+        await page.locator(`[data-testid="route"][data-route="${s.claimable[0]}"]`).click({ force: true });
+        count.route += 1;
+        const dialog = page.getByTestId('claim-dialog');
+        await dialog.waitFor();
+        await dialog.getByTestId('payment').first().click();
+        await dialog.getByTestId('claim-confirm').click();
+        count['claim-confirm'] += 1;
+        const tunnel = page.getByTestId('tunnel-dialog');
+        if (await tunnel.isVisible()) await tunnel.getByTestId('tunnel-decline').click();
+      } else if (s.canDrawBlind) {
+        await page.getByTestId('deck').click();
+        count.deck += 1;
+      } else if (s.canPass) {
+        await page.getByTestId('pass').click();
+      } else break;
+      await page.waitForTimeout(30);
+    }
+  }
+  const paint = await page.evaluate(() => window.__paint);
+  const events = await page.evaluate(() => window.__events);
+  console.log(`CPU ×${rate}:`);
+  for (const kind of Object.keys(count)) {
+    const ms = paint.filter((p) => p.kind === kind).map((p) => p.ms);
+    const slow = events.filter((e) => e.kind === kind && e.name === 'click').map((e) => e.ms);
+    const over = slow.length / Math.max(1, ms.length);
+    const et = over > 0.05 ? `${pct(slow, 1 - 0.05 / over).toFixed(0)} ms` : '< 16 ms';
+    console.log(`  ${kind.padEnd(14)} n=${String(ms.length).padStart(3)}  click→paint p50 ${pct(ms, 0.5).toFixed(1)} ms, p95 ${pct(ms, 0.95).toFixed(1)} ms;  Event Timing p95 ${et} (${slow.length} over 16 ms)`);
+  }
+  await page.close();
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  await run(browser, 1);
+  await run(browser, 4);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,250 @@
+// Browser tests for issue 12, "A table you can read at a glance": what the
+// others did, what you can claim and what it costs, the keyboard, colour-blind
+// mode, Back, the phone layout, the end of a game, words and the splash.
+// run.mjs registers them with `tableTests(test, { artifacts, url })`.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { GamePage } from './game-page.mjs';
+
+const SIZES = [[1024, 768], [768, 1024], [390, 844]];
+
+/** Opens the home screen in English (an earlier test may have switched). */
+async function openInEnglish(page, url) {
+  const game = new GamePage(page, url);
+  await game.open();
+  if ((await page.locator('html').getAttribute('lang')) !== 'en') {
+    await page.getByTestId('lang-toggle').click();
+  }
+  return game;
+}
+
+/** A quick game against the computer, starting tickets kept, at `size`. */
+async function quickGame(page, url, [w, h] = [1024, 768]) {
+  await page.setViewportSize({ width: w, height: h });
+  const game = await openInEnglish(page, url);
+  await page.getByTestId('quick-vs-computer').click();
+  await game.keepTickets(0);
+  return game;
+}
+
+/** Draws blind until the computer has done `what` in its last turn (a
+ *  flashing route or face-up slot), at most `turns` times. */
+async function untilFlash(game, selector, turns = 40) {
+  for (let i = 0; i < turns; i++) {
+    const s = await game.waitForMyMove();
+    if (s.over) return false;
+    if (!s.second && (await game.page.locator(selector).count()) > 0) return true;
+    if (s.canDrawBlind) await game.drawTwo();
+    else if (s.claimable.length > 0) await game.claim(s.claimable[0]);
+    else return false;
+  }
+  return false;
+}
+
+export function tableTests(test, { artifacts, url }) {
+  test('starting tickets start unticked; Keep waits for the stated minimum', async ({ board }) => {
+    const page = board.page;
+    const game = await openInEnglish(page, url);
+    await page.getByTestId('quick-vs-computer').click();
+    const dialog = page.getByTestId('ticket-choice');
+    await dialog.waitFor();
+    assert.equal(await dialog.locator('[data-testid="offer-ticket"][aria-pressed="true"]').count(), 0);
+    assert.match(await page.getByTestId('keep-min').innerText(), /at least 2 tickets/);
+    // Keep with nothing ticked looks disabled; a tap says why in words.
+    assert.equal(await dialog.getByTestId('keep-tickets').getAttribute('aria-disabled'), 'true');
+    await dialog.getByTestId('keep-tickets').click({ force: true });
+    await page.getByTestId('refusal').waitFor();
+    assert.match(await page.getByTestId('refusal').innerText(), /keep at least 2 tickets/);
+    assert.equal(await dialog.count(), 1);
+    await game.keepTickets(1);
+    assert.equal(await page.getByTestId('ticket').count(), 3);
+  });
+
+  test('the claim dialog says what the route costs; claimable routes are marked', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url);
+    for (let i = 0; i < 30; i++) {
+      const s = await game.waitForMyMove();
+      const marked = await page.locator('[data-testid="route"].claimable').evaluateAll(
+        (els) => els.map((e) => Number(e.getAttribute('data-route'))).sort((a, b) => a - b));
+      assert.deepEqual(marked, [...s.claimable].sort((a, b) => a - b), 'the marked routes are the legal claims');
+      if (s.claimable.length > 0) {
+        await game.tapRoute(s.claimable[0]);
+        const dialog = page.getByTestId('claim-dialog');
+        await dialog.waitFor();
+        const terms = await dialog.getByTestId('claim-terms').innerText();
+        assert.match(terms, /^Costs \d+ .*cards? /m);
+        const route = page.locator(`[data-testid="route"][data-route="${s.claimable[0]}"]`);
+        const cls = await route.getAttribute('class');
+        if (cls.includes('tunnel')) assert.match(terms, /Tunnel: after you pay, 3 cards/);
+        if (cls.includes('ferry')) assert.match(terms, /Ferry: at least \d locomotives?/);
+        assert.match(await route.getAttribute('aria-label'), /you can claim it/);
+        await page.screenshot({ path: join(artifacts, 'claim-dialog-1024x768.png') });
+        return;
+      }
+      await game.drawTwo();
+    }
+    assert.fail('never able to claim a route');
+  });
+
+  test('dialogs take the focus, Esc closes them, the focus goes back', async ({ board }) => {
+    const page = board.page;
+    const game = await openInEnglish(page, url);
+    await page.getByTestId('quick-vs-computer').click();
+    await page.getByTestId('ticket-choice').waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="ticket-choice"]'));
+    await game.keepTickets(0);
+    for (let i = 0; i < 30; i++) {
+      const s = await game.waitForMyMove();
+      if (s.claimable.length > 0) {
+        const route = page.locator(`[data-testid="route"][data-route="${s.claimable[0]}"]`);
+        await route.focus();
+        await page.keyboard.press('Enter');
+        await page.getByTestId('claim-dialog').waitFor();
+        await page.waitForFunction(() => document.activeElement?.closest('[data-testid="claim-dialog"]'));
+        await page.keyboard.press('Escape');
+        await page.getByTestId('claim-dialog').waitFor({ state: 'detached' });
+        const back = await page.evaluate(() => document.activeElement?.getAttribute('data-route'));
+        assert.equal(back, String(s.claimable[0]), 'the focus is back on the route');
+        return;
+      }
+      await game.drawTwo();
+    }
+    assert.fail('never able to claim a route');
+  });
+
+  test('Tab walks the routes in map order, and a click draws no focus box', async ({ board }) => {
+    const page = board.page;
+    await quickGame(page, url);
+    // Route ids are alphabetical; the page orders them by rows of the map.
+    const centres = await page.locator('[data-testid="route"]').evaluateAll((els) => els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return [Number(e.getAttribute('data-route')), r.x + r.width / 2, r.y + r.height / 2];
+    }));
+    const ids = centres.map((c) => c[0]);
+    assert.notDeepEqual(ids, [...ids].sort((a, b) => a - b), 'not in alphabetical (id) order');
+    const north = centres.slice(0, 5).reduce((m, c) => Math.max(m, c[2]), 0);
+    const south = centres.slice(-5).reduce((m, c) => Math.min(m, c[2]), Infinity);
+    assert.ok(north < south, 'the first routes are north of the last');
+    await page.getByTestId('deck').click();
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert.equal(outline, 'none', 'no focus box after a mouse click');
+  });
+
+  test('a double click on a face-up card takes one card', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url);
+    const s = await game.waitForMyMove();
+    const before = Number(await page.locator('[data-testid="seat"][data-seat="0"] [data-testid="seat-cards"]').innerText());
+    const plain = page.locator('[data-testid="face-up"]:not([data-color="locomotive"])').first();
+    await plain.dblclick();
+    await page.waitForTimeout(300);
+    const after = await game.state();
+    assert.equal(after.second, true, 'still the second card to take');
+    assert.equal(Number(await page.locator('[data-testid="seat"][data-seat="0"] [data-testid="seat-cards"]').innerText()), before + 1);
+    assert.equal(s.second, false);
+  });
+
+  test('what the computer did is summed up, flashes, and the log shows without scrolling', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of SIZES) {
+      const game = await quickGame(page, url, [w, h]);
+      await game.waitForMyMove();
+      await game.drawTwo();
+      await game.waitForMyMove();
+      const recap = page.getByTestId('recap');
+      await recap.waitFor();
+      assert.match(await recap.innerText(), /Computer/);
+      const box = await recap.boundingBox();
+      assert.ok(box.y + box.height <= h, `recap in view at ${w}x${h}`);
+      if (w >= 768) {
+        const log = await page.getByTestId('log').boundingBox();
+        assert.ok(log.y + 40 <= h, `log visible without scrolling at ${w}x${h} (y=${log.y})`);
+      }
+      // Names are not cut ("Comput…"): the seat column fits them.
+      const cut = await page.locator('[data-testid="seat"] th').evaluateAll(
+        (els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.innerText));
+      assert.deepEqual(cut, [], `names cut at ${w}x${h}`);
+      const top = await page.locator('header.topbar').boundingBox();
+      assert.ok(top.height <= 64, `header is one line at ${w}x${h} (${top.height} px)`);
+      await page.screenshot({ path: join(artifacts, `table-${w}x${h}.png`) });
+    }
+    // A claimed route flashes; with reduced motion it is outlined, not animated.
+    const game = new GamePage(page, url);
+    assert.ok(await untilFlash(game, '[data-testid="route"].flash'), 'a claim by the computer flashed');
+    const owner = await page.locator('[data-testid="route"].flash').first().getAttribute('data-owner');
+    assert.equal(owner, '1', 'the computer\'s claim');
+    const anim = () => page.locator('[data-testid="route"].flash .car').first()
+      .evaluate((e) => getComputedStyle(e).animationName);
+    assert.equal(await anim(), 'flash');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    assert.equal(await anim(), 'none');
+  });
+
+  test('colour-blind mode marks route colours and is remembered', async ({ board }) => {
+    const page = board.page;
+    await quickGame(page, url);
+    const sym = page.locator('[data-testid="route"]:not(.claimed) .route-sym').first();
+    assert.equal(await sym.isVisible(), false);
+    await page.getByTestId('colour-blind').check();
+    assert.equal(await sym.isVisible(), true);
+    // Players are numbered, so no mark means both a card and a player.
+    assert.equal((await page.locator('[data-testid="seat"] .swatch').first().innerText()).trim(), '1');
+    await page.reload();
+    await page.getByTestId('home-continue').click();
+    await page.getByTestId('colour-blind').waitFor();
+    assert.equal(await page.getByTestId('colour-blind').isChecked(), true);
+    await page.getByTestId('colour-blind').uncheck();
+  });
+
+  test('Back goes to the previous screen inside the app', async ({ board }) => {
+    const page = board.page;
+    const game = new GamePage(page, url);
+    await game.open();
+    await page.getByTestId('home-new').click();
+    await page.getByTestId('ng-start').waitFor();
+    await page.goBack();
+    await page.getByTestId('quick-vs-computer').waitFor();
+    await page.getByTestId('quick-vs-computer').click();
+    await page.getByTestId('ticket-choice').waitFor();
+    await page.goBack();
+    await page.getByTestId('quick-vs-computer').waitFor();
+    assert.ok(page.url().startsWith(url), 'still in the app');
+    await page.goForward();
+    await page.getByTestId('ticket-choice').waitFor();
+  });
+
+  test('on a phone the game opens at the top', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const game = new GamePage(page, url);
+    await game.open();
+    await page.getByTestId('quick-pass-play').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId('quick-vs-computer').click();
+    await page.getByTestId('ticket-choice').waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+  });
+
+  test('a splash shows while the app loads', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A first visit: no service worker answers (page.route cannot see its
+    // fetches), and the WebAssembly is held back; the splash is what shows.
+    await page.goto(url);
+    await page.evaluate(async () => {
+      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+    });
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.locator('#splash').waitFor();
+    assert.match(await page.locator('#splash').innerText(), /Loading/);
+    await page.screenshot({ path: join(artifacts, 'splash-390x844.png') });
+    release();
+    await page.getByTestId('quick-vs-computer').waitFor();
+    assert.equal(await page.locator('#splash').isVisible(), false);
+    await page.unroute('**/*.wasm');
+  });
+}
