@@ -1,6 +1,7 @@
 //! Plays seeded games between bots and prints results.
 //!
 //! `cargo run --release --bin arena -- --games 1000 --players 2 --seed 1 --bots hard,onestep`
+//! `cargo run --release --bin arena -- --game cardgame --games 1000 --players 2 --bots hard,greedy`
 //!
 //! Seats rotate between games (bot i sits at seat (i + game) mod players), so
 //! `wins` and `avg_score` follow the order of `--bots`; a shared win counts
@@ -14,9 +15,51 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
+mod cardgame;
 mod europe;
 
+/// Which game the arena plays (`--game`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum GameKind {
+    Europe,
+    Cardgame,
+}
+
+impl GameKind {
+    fn key(self) -> &'static str {
+        match self {
+            GameKind::Europe => "europe",
+            GameKind::Cardgame => "cardgame",
+        }
+    }
+    fn known_bot(self, name: &str) -> bool {
+        match self {
+            GameKind::Europe => europe::known_bot(name),
+            GameKind::Cardgame => cardgame::known_bot(name),
+        }
+    }
+    fn bot_names(self) -> &'static [&'static str] {
+        match self {
+            GameKind::Europe => europe::bot_names(),
+            GameKind::Cardgame => cardgame::bot_names(),
+        }
+    }
+    fn parts(self) -> &'static [&'static str] {
+        match self {
+            GameKind::Europe => &europe::PARTS,
+            GameKind::Cardgame => &cardgame::PARTS,
+        }
+    }
+    fn play(self, args: &Args, g: u32) -> Result<Outcome, String> {
+        match self {
+            GameKind::Europe => europe::play(args, g),
+            GameKind::Cardgame => cardgame::play(args, g),
+        }
+    }
+}
+
 pub struct Args {
+    pub game: GameKind,
     pub games: u32,
     pub players: u8,
     pub seed: u64,
@@ -29,6 +72,7 @@ pub struct Args {
 
 fn parse() -> Result<Args, String> {
     let mut a = Args {
+        game: GameKind::Europe,
         games: 100,
         players: 2,
         seed: 1,
@@ -48,6 +92,13 @@ fn parse() -> Result<Args, String> {
             "--threads" => {
                 a.threads = value()?.parse().map_err(|e| format!("--threads: {e}"))?;
                 a.threads = a.threads.max(1);
+            }
+            "--game" => {
+                a.game = match value()?.as_str() {
+                    "europe" => GameKind::Europe,
+                    "cardgame" => GameKind::Cardgame,
+                    other => return Err(format!("unknown game {other}; known: europe, cardgame")),
+                }
             }
             "--trace" => a.trace = Some(value()?.parse().map_err(|e| format!("--trace: {e}"))?),
             "--variant" => {
@@ -71,10 +122,10 @@ fn parse() -> Result<Args, String> {
         ));
     }
     for b in &a.bots {
-        if !europe::known_bot(b) {
+        if !a.game.known_bot(b) {
             return Err(format!(
                 "unknown bot {b}; known: {}",
-                europe::bot_names().join(", ")
+                a.game.bot_names().join(", ")
             ));
         }
     }
@@ -120,7 +171,7 @@ fn play_all(args: &Args) -> Result<Vec<Outcome>, String> {
                     if g >= args.games {
                         break;
                     }
-                    let r = europe::play(args, g);
+                    let r = args.game.play(args, g);
                     let failed = r.is_err();
                     if let Ok(mut v) = results.lock() {
                         v.push((g, r));
@@ -172,7 +223,7 @@ fn main() -> ExitCode {
     let mut tickets_done = vec![0u64; p];
     let mut tickets_held = vec![0u64; p];
     let mut times: Vec<Vec<f32>> = vec![Vec::new(); p];
-    let mut parts = vec![vec![0i64; europe::PARTS.len()]; p];
+    let mut parts = vec![vec![0i64; args.game.parts().len()]; p];
     let mut turns_sum = 0u64;
     for o in &outcomes {
         turns_sum += o.turns as u64;
@@ -218,7 +269,9 @@ fn main() -> ExitCode {
             median[i],
             p95[i],
         );
-        let avg: Vec<String> = europe::PARTS
+        let avg: Vec<String> = args
+            .game
+            .parts()
             .iter()
             .zip(&parts[i])
             .map(|(name, sum)| format!("{name} {:.1}", *sum as f64 / n))
@@ -235,7 +288,8 @@ fn main() -> ExitCode {
         list((0..p).map(|i| format!("{:.*}", digits, f(i))).collect())
     };
     println!(
-        "{{\"games\":{},\"players\":{},\"variant\":\"{}\",\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}]}}",
+        "{{\"game\":\"{}\",\"games\":{},\"players\":{},\"variant\":\"{}\",\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}]}}",
+        args.game.key(),
         args.games,
         p,
         args.variant.key(),
