@@ -33,8 +33,8 @@ pub const GREEDY: Style = Style {
     rob: false,
     guard: false,
     endgame: false,
-    draw_tickets: false,
-    budget: [8, 7, 6],
+    draw_tickets: true,
+    budget: [14, 12, 10],
     blunder: 0,
 };
 pub const EASY: Style = Style {
@@ -50,7 +50,7 @@ pub const MEDIUM: Style = Style {
     guard: true,
     endgame: true,
     draw_tickets: true,
-    budget: [11, 9, 8],
+    budget: [20, 17, 14],
     blunder: 0,
 };
 
@@ -306,7 +306,9 @@ pub(crate) fn decide(t: &Table, style: &Style, legal: &[Action], scratch: &mut V
     if t.step == TurnStep::ChoosingTickets {
         let future = t.future_turns();
         let spare = if style.endgame { future / 2 } else { 2 };
-        let keep = choose_keep(t, &t.offer, spare, false);
+        // It drew because its tickets looked covered: keeping one at least
+        // also keeps it from drawing the same tickets for ever.
+        let keep = choose_keep(t, &t.offer, spare, true);
         return Action::KeepTickets { keep };
     }
     values(t, style, legal, scratch);
