@@ -48,3 +48,6 @@ pub use save::{GameRecord, LoadError};
 pub use scoring::{BonusResult, FinalScores, PlayerScore, Served, TicketResult, TieBreak};
 pub use state::{Game, LastRound, Phase, PlayerState, Row, Seat, TurnStep};
 pub use view::PlayerView;
+
+#[cfg(test)]
+mod tests;
