@@ -4,10 +4,15 @@
 //! Each card serves one ticket and locomotives are wild, so a set of tickets
 //! can be completed together exactly when, colour by colour, the cards the
 //! set asks for beyond the pile's cards of that colour add up to no more
-//! than the pile's locomotives. The best set is found by branch and bound
-//! over the tickets in order of value per card, bounded by the fractional
-//! knapsack on the pile's size: exact, and fast for any hand a game reaches.
+//! than the pile's locomotives. The best set is found by branch and bound,
+//! from whichever side is smaller: when the pile can complete most tickets,
+//! by choosing the cheapest tickets to leave out (bounded by a fractional
+//! cover of the cards still too many); otherwise by choosing the tickets to
+//! complete (bounded by giving each colour's cards, then the locomotives,
+//! to the tickets worth most per card). Both are exact; the test suite
+//! checks them against trying every subset.
 use europa_common::{CardColor, Hand, order};
+use std::collections::HashMap;
 
 /// A ticket's worth in the search: points first, then one more completed
 /// ticket (C6's tie-break; at most 46 tickets, so 64 keeps them apart).
@@ -41,18 +46,39 @@ impl Search<'_> {
         short <= self.locos
     }
 
-    /// Fractional knapsack over items `i..` with `room` cards left.
-    fn bound(&self, i: usize, room: u32) -> u64 {
-        let mut room = room;
-        let mut total = 0u64;
+    /// The most the items `i..` can add: each card they ask for is worth
+    /// its ticket's value per card; each colour's cards go to the best of
+    /// them, and the locomotives to the best of what overflows (a
+    /// relaxation: a ticket may count in part).
+    fn bound(&self, i: usize, used: &[u8; 8]) -> f64 {
+        let mut own = [0i32; 8];
+        let mut locos = self.locos as i32;
+        for c in 0..8 {
+            own[c] = i32::from(self.have[c]) - i32::from(used[c]);
+            if own[c] < 0 {
+                locos += own[c];
+                own[c] = 0;
+            }
+        }
+        let mut total = 0.0;
         for it in &self.items[i..] {
-            if it.cards <= room {
-                room -= it.cards;
-                total += it.worth;
-            } else {
-                total += it.worth * u64::from(room) / u64::from(it.cards.max(1));
+            if locos <= 0 && own.iter().all(|&o| o == 0) {
                 break;
             }
+            if !self.fits(used, &it.need) {
+                continue;
+            }
+            let per_card = it.worth as f64 / f64::from(it.cards.max(1));
+            let mut units = 0;
+            for (o, &n) in own.iter_mut().zip(&it.need) {
+                let n = i32::from(n);
+                let mine = n.min(*o);
+                *o -= mine;
+                let wild = (n - mine).min(locos);
+                locos -= wild;
+                units += mine + wild;
+            }
+            total += per_card * f64::from(units);
         }
         total
     }
@@ -62,7 +88,10 @@ impl Search<'_> {
             self.best = value;
             self.best_set = set;
         }
-        if i == self.items.len() || value + self.bound(i, room) <= self.best {
+        // Only a total of best + 1 or more is an improvement.
+        if i == self.items.len()
+            || value as f64 + self.bound(i, used) + 1e-6 < (self.best + 1) as f64
+        {
             return;
         }
         let items = self.items;
@@ -79,6 +108,91 @@ impl Search<'_> {
         }
         self.go(i + 1, used, room, value, set);
     }
+}
+
+/// Leaving tickets out until the rest fit: the cheapest set to leave out.
+struct Drop<'a> {
+    items: &'a [Item],
+    locos: i32,
+    best: u64,
+    best_set: u64,
+    /// The cheapest way found to reach each (item, cards too many): many
+    /// tickets ask for the same colours, so many paths meet there.
+    seen: HashMap<u64, u64>,
+}
+
+impl Drop<'_> {
+    /// Cards asked for beyond the pile's colours and locomotives.
+    fn over(&self, excess: &[i32; 8]) -> i32 {
+        excess.iter().map(|&e| e.max(0)).sum::<i32>() - self.locos
+    }
+
+    /// The least a cover of `over` cards by the items `i..` can cost: the
+    /// fractional cover, each item saving what it would save now (a
+    /// relaxation: savings in one colour overlap).
+    fn bound(&self, i: usize, excess: &[i32; 8], over: i32) -> u64 {
+        let mut left: Vec<(u64, u64)> = self.items[i..]
+            .iter()
+            .map(|it| (it.worth, reduction(it, excess) as u64))
+            .filter(|&(_, r)| r > 0)
+            .collect();
+        // Cheapest per card saved first: a/b < c/d when a·d < c·b.
+        left.sort_unstable_by(|x, y| (x.0 * y.1).cmp(&(y.0 * x.1)));
+        let mut need = over as u64;
+        let mut cost = 0u64;
+        for (worth, saves) in left {
+            if saves >= need {
+                return cost + (worth * need).div_ceil(saves);
+            }
+            need -= saves;
+            cost += worth;
+        }
+        u64::MAX
+    }
+
+    fn go(&mut self, i: usize, excess: &mut [i32; 8], cost: u64, set: u64) {
+        let over = self.over(excess);
+        if over <= 0 {
+            if cost < self.best {
+                self.best = cost;
+                self.best_set = set;
+            }
+            return;
+        }
+        if i == self.items.len() || cost.saturating_add(self.bound(i, excess, over)) >= self.best {
+            return;
+        }
+        let key = excess
+            .iter()
+            .fold(i as u64, |k, &e| k << 7 | (e + 64).clamp(0, 127) as u64);
+        match self.seen.get(&key) {
+            Some(&c) if c <= cost => return,
+            _ => {
+                self.seen.insert(key, cost);
+            }
+        }
+        let items = self.items;
+        let it = &items[i];
+        if reduction(it, excess) > 0 {
+            for (e, n) in excess.iter_mut().zip(&it.need) {
+                *e -= i32::from(*n);
+            }
+            self.go(i + 1, excess, cost + it.worth, set | 1 << it.index);
+            for (e, n) in excess.iter_mut().zip(&it.need) {
+                *e += i32::from(*n);
+            }
+        }
+        self.go(i + 1, excess, cost, set);
+    }
+}
+
+/// Cards too many that leaving `it` out would save.
+fn reduction(it: &Item, excess: &[i32; 8]) -> i32 {
+    it.need
+        .iter()
+        .zip(excess)
+        .map(|(&n, &e)| i32::from(n).min(e.max(0)))
+        .sum()
 }
 
 /// The set of `needs` (each `(cards asked for, points)`, at most 64) that
@@ -121,6 +235,41 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
     });
     search.items = &items;
     let room = pile.total();
+    // A first guess from the best value per card: if it completes most
+    // tickets, searching what to leave out is the shorter search.
+    let mut used = [0u8; 8];
+    let mut guess = 0;
+    for it in &items {
+        if search.fits(&used, &it.need) {
+            for (u, n) in used.iter_mut().zip(&it.need) {
+                *u += n;
+            }
+            guess += 1;
+        }
+    }
+    if 2 * guess >= items.len() {
+        let mut excess = [0i32; 8];
+        for it in &items {
+            for (e, n) in excess.iter_mut().zip(&it.need) {
+                *e += i32::from(*n);
+            }
+        }
+        for (e, h) in excess.iter_mut().zip(&have) {
+            *e -= i32::from(*h);
+        }
+        let all = items.iter().fold(0u64, |s, it| s | 1 << it.index);
+        // Cheapest per card first: the order the cover bound assumes.
+        items.reverse();
+        let mut drop = Drop {
+            items: &items,
+            locos: locos as i32,
+            best: u64::MAX,
+            best_set: 0,
+            seen: HashMap::new(),
+        };
+        drop.go(0, &mut excess, 0, 0);
+        return all & !drop.best_set;
+    }
     search.go(0, &mut [0; 8], room, 0, 0);
     search.best_set
 }

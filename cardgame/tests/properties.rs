@@ -26,7 +26,10 @@ fn check_invariants(g: &Game) {
         let seats = g.acting_seats();
         assert!(!seats.is_empty());
         for s in seats {
-            assert!(!g.legal_actions(s).is_empty(), "a legal action always exists");
+            assert!(
+                !g.legal_actions(s).is_empty(),
+                "a legal action always exists"
+            );
         }
     }
 }
@@ -68,7 +71,13 @@ fn spellable(g: &Game) -> Vec<Action> {
     for slot in 0..7 {
         v.push(Action::DrawFaceUp { slot });
     }
-    let max = g.players().iter().map(|p| p.hand.total()).max().unwrap_or(0) as u8 + 1;
+    let max = g
+        .players()
+        .iter()
+        .map(|p| p.hand.total())
+        .max()
+        .unwrap_or(0) as u8
+        + 1;
     for color in CardColor::ALL {
         for cards in 0..=max.min(12) {
             for locomotives in 0..=max.min(12) {
