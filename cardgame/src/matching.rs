@@ -131,16 +131,22 @@ impl Drop<'_> {
     /// fractional cover, each item saving what it would save now (a
     /// relaxation: savings in one colour overlap).
     fn bound(&self, i: usize, excess: &[i32; 8], over: i32) -> u64 {
-        let mut left: Vec<(u64, u64)> = self.items[i..]
-            .iter()
-            .map(|it| (it.worth, reduction(it, excess) as u64))
-            .filter(|&(_, r)| r > 0)
-            .collect();
+        // On the stack: this runs at every node of the search.
+        let mut buf = [(0u64, 0u64); 64];
+        let mut n = 0;
+        for it in &self.items[i..] {
+            let r = reduction(it, excess) as u64;
+            if r > 0 {
+                buf[n] = (it.worth, r);
+                n += 1;
+            }
+        }
+        let left = &mut buf[..n];
         // Cheapest per card saved first: a/b < c/d when a·d < c·b.
         left.sort_unstable_by(|x, y| (x.0 * y.1).cmp(&(y.0 * x.1)));
         let mut need = over as u64;
         let mut cost = 0u64;
-        for (worth, saves) in left {
+        for &mut (worth, saves) in left {
             if saves >= need {
                 return cost + (worth * need).div_ceil(saves);
             }
@@ -246,6 +252,10 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
             }
             guess += 1;
         }
+    }
+    if guess == items.len() {
+        // Everything fits: the common case in a well-played game.
+        return items.iter().fold(0u64, |s, it| s | 1 << it.index);
     }
     if 2 * guess >= items.len() {
         let mut excess = [0i32; 8];
