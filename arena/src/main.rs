@@ -217,6 +217,11 @@ fn main() -> ExitCode {
         }
     };
     let secs = start.elapsed().as_secs_f64();
+    // The Card Game has no variants.
+    let variant = match args.game {
+        GameKind::Europe => args.variant.key(),
+        GameKind::Cardgame => "base",
+    };
     let mut wins = vec![0u32; p];
     let mut score_sum = vec![0i64; p];
     let mut margin_sum = vec![0i64; p];
@@ -249,7 +254,7 @@ fn main() -> ExitCode {
         "{} games, {} players, variant {}, {:.2} s on {} thread(s), {:.1} games/s",
         args.games,
         p,
-        args.variant.key(),
+        variant,
         secs,
         args.threads,
         n / secs
@@ -292,7 +297,7 @@ fn main() -> ExitCode {
         args.game.key(),
         args.games,
         p,
-        args.variant.key(),
+        variant,
         list(args.bots.iter().map(|b| format!("\"{b}\"")).collect()),
         args.seed,
         secs,
