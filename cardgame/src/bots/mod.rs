@@ -85,7 +85,7 @@ pub const LEVELS: [Level; 3] = [
     Level {
         key: "easy",
         name: "Easy",
-        description: "Keeps a few cheap tickets and lays down the colours they need; never robs you on purpose and draws no new tickets.",
+        description: "Keeps cheap tickets, lays down the colours they need and, one turn in three, just draws a card; never robs you on purpose.",
     },
     Level {
         key: "medium",

@@ -41,9 +41,9 @@ pub const EASY: Style = Style {
     rob: false,
     guard: false,
     endgame: false,
-    draw_tickets: false,
+    draw_tickets: true,
     budget: [6, 5, 5],
-    blunder: 150,
+    blunder: 300,
 };
 pub const MEDIUM: Style = Style {
     rob: true,
