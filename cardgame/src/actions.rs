@@ -90,13 +90,28 @@ impl Game {
         }
         let hand = self.players[seat.index()].hand;
         let locos = hand.count(CardColor::Locomotive);
+        // Per colour: the largest opposing row, and whether any railyard has it.
+        let mut beat = [0u8; 8];
+        let mut anywhere = [false; 8];
+        let mut mine = [false; 8];
+        for (i, p) in self.players.iter().enumerate() {
+            for r in &p.railyard {
+                let c = r.color.index();
+                anywhere[c] = true;
+                if i == seat.index() {
+                    mine[c] = true;
+                } else {
+                    beat[c] = beat[c].max(r.len());
+                }
+            }
+        }
         for color in CardColor::COLORS {
             let held = hand.count(color);
-            if held == 0 || self.players[seat.index()].row(color).is_some() {
+            if held == 0 || mine[color.index()] {
                 continue;
             }
             // The play must beat the largest opposing row (C4).
-            let beat = self.largest_row(color, Some(seat)).map_or(0, |(_, n)| n);
+            let beat = beat[color.index()];
             for cards in 1..=held {
                 for locomotives in 0..=locos {
                     let n = cards + locomotives;
@@ -110,13 +125,17 @@ impl Game {
                 }
             }
         }
-        let free: Vec<CardColor> = CardColor::COLORS
-            .into_iter()
-            .filter(|&c| hand.count(c) > 0 && self.largest_row(c, None).is_none())
-            .collect();
-        for a in 0..free.len() {
-            for b in a + 1..free.len() {
-                for c in b + 1..free.len() {
+        let mut free = [CardColor::Locomotive; 8];
+        let mut n = 0;
+        for c in CardColor::COLORS {
+            if hand.count(c) > 0 && !anywhere[c.index()] {
+                free[n] = c;
+                n += 1;
+            }
+        }
+        for a in 0..n {
+            for b in a + 1..n {
+                for c in b + 1..n {
                     out.push(Action::PlayThree {
                         colors: [free[a], free[b], free[c]],
                     });

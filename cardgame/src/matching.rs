@@ -12,7 +12,6 @@
 //! to the tickets worth most per card). Both are exact; the test suite
 //! checks them against trying every subset.
 use europa_common::{CardColor, Hand, order};
-use std::collections::HashMap;
 
 /// A ticket's worth in the search: points first, then one more completed
 /// ticket (C6's tie-break; at most 46 tickets, so 64 keeps them apart).
@@ -34,7 +33,13 @@ struct Search<'a> {
     items: &'a [Item],
     best: u64,
     best_set: u64,
+    /// A small direct-mapped memory of (item, cards used) → the most value
+    /// seen reaching it: tickets asking for the same colours make many
+    /// paths meet. A lost entry only costs time, never exactness.
+    seen: Vec<(u64, u64)>,
 }
+
+const SEEN_BITS: u32 = 10;
 
 impl Search<'_> {
     /// Cards beyond the pile's own colours that `used` plus `extra` ask for.
@@ -94,6 +99,14 @@ impl Search<'_> {
         {
             return;
         }
+        let key = used
+            .iter()
+            .fold(i as u64 + 1, |k, &u| k << 7 | u64::from(u.min(127)));
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SEEN_BITS)) as usize;
+        match self.seen[slot] {
+            (k, v) if k == key && v >= value => return,
+            _ => self.seen[slot] = (key, value),
+        }
         let items = self.items;
         let it = &items[i];
         if it.cards <= room && self.fits(used, &it.need) {
@@ -116,9 +129,8 @@ struct Drop<'a> {
     locos: i32,
     best: u64,
     best_set: u64,
-    /// The cheapest way found to reach each (item, cards too many): many
-    /// tickets ask for the same colours, so many paths meet there.
-    seen: HashMap<u64, u64>,
+    /// As in `Search`: (item, cards too many) → the least cost seen.
+    seen: Vec<(u64, u64)>,
 }
 
 impl Drop<'_> {
@@ -170,12 +182,11 @@ impl Drop<'_> {
         }
         let key = excess
             .iter()
-            .fold(i as u64, |k, &e| k << 7 | (e + 64).clamp(0, 127) as u64);
-        match self.seen.get(&key) {
-            Some(&c) if c <= cost => return,
-            _ => {
-                self.seen.insert(key, cost);
-            }
+            .fold(i as u64 + 1, |k, &e| k << 7 | (e + 64).clamp(0, 127) as u64);
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SEEN_BITS)) as usize;
+        match self.seen[slot] {
+            (k, c) if k == key && c <= cost => return,
+            _ => self.seen[slot] = (key, cost),
         }
         let items = self.items;
         let it = &items[i];
@@ -231,6 +242,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         items: &[],
         best: 0,
         best_set: 0,
+        seen: Vec::new(),
     };
     // A ticket the pile can't complete even alone never joins a set.
     items.retain(|it| search.fits(&[0; 8], &it.need));
@@ -275,11 +287,12 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
             locos: locos as i32,
             best: u64::MAX,
             best_set: 0,
-            seen: HashMap::new(),
+            seen: vec![(0, 0); 1 << SEEN_BITS],
         };
         drop.go(0, &mut excess, 0, 0);
         return all & !drop.best_set;
     }
+    search.seen = vec![(0, 0); 1 << SEEN_BITS];
     search.go(0, &mut [0; 8], room, 0, 0);
     search.best_set
 }
