@@ -25,6 +25,29 @@ struct Item {
     worth: u64,
     /// Position in the caller's list.
     index: usize,
+    /// The bit of the item before it in the search asking for the same
+    /// cards (0: none). Of identical tickets the search only takes the
+    /// better ones, and only drops the cheaper ones: `after` may join a
+    /// set only when its predecessor did.
+    after: u64,
+}
+
+impl Item {
+    /// Whether the group rule lets this item join `set`.
+    fn may_join(&self, set: u64) -> bool {
+        self.after == 0 || set & self.after != 0
+    }
+}
+
+/// Links each item to the previous item in `items` with the same needs.
+fn link_identical(items: &mut [Item]) {
+    for i in 0..items.len() {
+        items[i].after = items[..i]
+            .iter()
+            .rev()
+            .find(|o| o.need == items[i].need)
+            .map_or(0, |o| 1 << o.index);
+    }
 }
 
 struct Search<'a> {
@@ -109,7 +132,7 @@ impl Search<'_> {
         }
         let items = self.items;
         let it = &items[i];
-        if it.cards <= room && self.fits(used, &it.need) {
+        if it.cards <= room && it.may_join(set) && self.fits(used, &it.need) {
             for (u, n) in used.iter_mut().zip(&it.need) {
                 *u += n;
             }
@@ -131,6 +154,8 @@ struct Drop<'a> {
     best_set: u64,
     /// As in `Search`: (item, cards too many) → the least cost seen.
     seen: Vec<(u64, u64)>,
+    /// The bound's scratch list, kept between calls.
+    scratch: Vec<(u64, u64)>,
 }
 
 impl Drop<'_> {
@@ -142,23 +167,20 @@ impl Drop<'_> {
     /// The least a cover of `over` cards by the items `i..` can cost: the
     /// fractional cover, each item saving what it would save now (a
     /// relaxation: savings in one colour overlap).
-    fn bound(&self, i: usize, excess: &[i32; 8], over: i32) -> u64 {
-        // On the stack: this runs at every node of the search.
-        let mut buf = [(0u64, 0u64); 64];
-        let mut n = 0;
+    fn bound(&mut self, i: usize, excess: &[i32; 8], over: i32) -> u64 {
+        let left = &mut self.scratch;
+        left.clear();
         for it in &self.items[i..] {
             let r = reduction(it, excess) as u64;
             if r > 0 {
-                buf[n] = (it.worth, r);
-                n += 1;
+                left.push((it.worth, r));
             }
         }
-        let left = &mut buf[..n];
         // Cheapest per card saved first: a/b < c/d when a·d < c·b.
         left.sort_unstable_by(|x, y| (x.0 * y.1).cmp(&(y.0 * x.1)));
         let mut need = over as u64;
         let mut cost = 0u64;
-        for &mut (worth, saves) in left {
+        for &(worth, saves) in left.iter() {
             if saves >= need {
                 return cost + (worth * need).div_ceil(saves);
             }
@@ -190,7 +212,7 @@ impl Drop<'_> {
         }
         let items = self.items;
         let it = &items[i];
-        if reduction(it, excess) > 0 {
+        if it.may_join(set) && reduction(it, excess) > 0 {
             for (e, n) in excess.iter_mut().zip(&it.need) {
                 *e -= i32::from(*n);
             }
@@ -230,9 +252,10 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
             need.copy_from_slice(&h.0[..8]);
             Item {
                 need,
-                cards: h.total(),
+                cards: 0,
                 worth: worth(*points),
                 index,
+                after: 0,
             }
         })
         .collect();
@@ -246,13 +269,40 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
     };
     // A ticket the pile can't complete even alone never joins a set.
     items.retain(|it| search.fits(&[0; 8], &it.need));
+    // A colour the pile holds enough of for every ticket left constrains
+    // nothing: forget it, and a ticket asking only for such colours is
+    // completed whatever else is.
+    let mut demand = [0u32; 8];
+    for it in &items {
+        for (d, &n) in demand.iter_mut().zip(&it.need) {
+            *d += u32::from(n);
+        }
+    }
+    let mut free = 0u64;
+    for c in 0..8 {
+        if demand[c] <= u32::from(have[c]) {
+            search.have[c] = 0;
+            for it in &mut items {
+                it.need[c] = 0;
+            }
+        }
+    }
+    items.retain(|it| {
+        let asks = it.need.iter().any(|&n| n > 0);
+        if !asks {
+            free |= 1 << it.index;
+        }
+        asks
+    });
+    for it in &mut items {
+        it.cards = it.need.iter().map(|&n| u32::from(n)).sum();
+    }
     // Best value per card first, so the bound is a simple scan.
     order::sort_by_key(&mut items, |it| {
         let per_card = it.worth * 1024 / u64::from(it.cards.max(1));
         !(per_card.min(u64::from(u32::MAX)) as u32)
     });
-    search.items = &items;
-    let room = pile.total();
+    let room = search.have.iter().map(|&h| u32::from(h)).sum::<u32>() + locos;
     // A first guess from the best value per card: if it completes most
     // tickets, searching what to leave out is the shorter search.
     let mut used = [0u8; 8];
@@ -265,9 +315,10 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
             guess += 1;
         }
     }
+    let all = items.iter().fold(free, |s, it| s | 1 << it.index);
     if guess == items.len() {
         // Everything fits: the common case in a well-played game.
-        return items.iter().fold(0u64, |s, it| s | 1 << it.index);
+        return all;
     }
     if 2 * guess >= items.len() {
         let mut excess = [0i32; 8];
@@ -276,23 +327,26 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
                 *e += i32::from(*n);
             }
         }
-        for (e, h) in excess.iter_mut().zip(&have) {
+        for (e, h) in excess.iter_mut().zip(&search.have) {
             *e -= i32::from(*h);
         }
-        let all = items.iter().fold(0u64, |s, it| s | 1 << it.index);
         // Cheapest per card first: the order the cover bound assumes.
         items.reverse();
+        link_identical(&mut items);
         let mut drop = Drop {
             items: &items,
             locos: locos as i32,
             best: u64::MAX,
             best_set: 0,
             seen: vec![(0, 0); 1 << SEEN_BITS],
+            scratch: Vec::with_capacity(items.len()),
         };
         drop.go(0, &mut excess, 0, 0);
         return all & !drop.best_set;
     }
+    link_identical(&mut items);
+    search.items = &items;
     search.seen = vec![(0, 0); 1 << SEEN_BITS];
     search.go(0, &mut [0; 8], room, 0, 0);
-    search.best_set
+    search.best_set | free
 }

@@ -133,6 +133,57 @@ fn c6_exact_matching_agrees_with_brute_force_on_random_cases() {
     }
 }
 
+/// Cases built to exercise the reductions before the search: tickets
+/// repeating (the same cards, equal or different points), colours the pile
+/// holds plenty of, and tickets asking only for such colours.
+#[test]
+fn c6_exact_matching_with_repeated_tickets_and_plentiful_colours() {
+    let mut rng = GameRng::new(78);
+    for case in 0..3000 {
+        let mut pile = Hand::default();
+        // A few colours in plenty, the rest scarce.
+        for c in CardColor::COLORS {
+            let n = if rng.below(3) == 0 {
+                4 + rng.below(5)
+            } else {
+                rng.below(3)
+            };
+            pile.add(c, n as u8);
+        }
+        pile.add(Locomotive, rng.below(4) as u8);
+        // Few kinds of ticket, so many repeat; points vary within a kind.
+        let kinds: Vec<usize> = (0..1 + rng.below(5))
+            .map(|_| rng.below(TICKETS.len()))
+            .collect();
+        let needs: Vec<(Hand, u8)> = (0..rng.below(15))
+            .map(|_| {
+                let t = &TICKETS[kinds[rng.below(kinds.len())]];
+                let points = if case % 2 == 0 {
+                    t.points
+                } else {
+                    1 + rng.below(12) as u8
+                };
+                (t.need, points)
+            })
+            .collect();
+        let set = best_subset(&pile, &needs);
+        let mut used = Hand::default();
+        let mut worth = 0u64;
+        for (i, (h, p)) in needs.iter().enumerate() {
+            if set >> i & 1 == 1 {
+                used.add_all(h);
+                worth += u64::from(*p) * 64 + 1;
+            }
+        }
+        let short: u32 = CardColor::COLORS
+            .iter()
+            .map(|&c| u32::from(used.count(c).saturating_sub(pile.count(c))))
+            .sum();
+        assert!(short <= u32::from(pile.count(Locomotive)), "pile {pile:?}");
+        assert_eq!(worth, brute_force(&pile, &needs), "pile {pile:?}");
+    }
+}
+
 /// A finished game's scores, with the given piles and tickets.
 fn scored(piles: &[&[CardColor]], tickets: &[&[TicketId]]) -> crate::FinalScores {
     let mut g: Game = started(piles.len() as u8, 1);
