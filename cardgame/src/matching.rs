@@ -62,7 +62,7 @@ struct Search<'a> {
     seen: Vec<(u64, u64)>,
 }
 
-const SEEN_BITS: u32 = 10;
+const SEEN_BITS: u32 = 8;
 
 impl Search<'_> {
     /// Cards beyond the pile's own colours that `used` plus `extra` ask for.

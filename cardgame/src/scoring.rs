@@ -42,10 +42,7 @@ pub fn match_pile(pile: &[CardColor], tickets: &[TicketId], penalise: bool) -> V
         .collect();
     let chosen = best_subset(&have, &needs);
     // Pile positions of each kind, used from the oldest.
-    let mut positions: [Vec<u8>; 9] = Default::default();
-    for (i, &c) in pile.iter().enumerate().rev() {
-        positions[c.index()].push(i as u8);
-    }
+    let mut positions = Oldest { pile, next: [0; 9] };
     let mut out: Vec<TicketResult> = tickets
         .iter()
         .map(|&t| TicketResult {
@@ -67,8 +64,10 @@ pub fn match_pile(pile: &[CardColor], tickets: &[TicketId], penalise: bool) -> V
         }
         r.completed = true;
         r.points = i32::from(r.ticket.ticket().points);
+        r.served
+            .reserve_exact(r.ticket.ticket().need.total() as usize);
         for need in r.ticket.ticket().needed_colors() {
-            if let Some(p) = positions[need.index()].pop() {
+            if let Some(p) = positions.take(need) {
                 r.served.push(Served {
                     need,
                     card: need,
@@ -84,7 +83,7 @@ pub fn match_pile(pile: &[CardColor], tickets: &[TicketId], penalise: bool) -> V
         }
         for need in CardColor::COLORS {
             for _ in 0..missing.count(need) {
-                if let Some(p) = positions[CardColor::Locomotive.index()].pop() {
+                if let Some(p) = positions.take(CardColor::Locomotive) {
                     r.served.push(Served {
                         need,
                         card: CardColor::Locomotive,
@@ -95,6 +94,22 @@ pub fn match_pile(pile: &[CardColor], tickets: &[TicketId], penalise: bool) -> V
         }
     }
     out
+}
+
+/// The pile's cards of each kind, handed out oldest first.
+struct Oldest<'a> {
+    pile: &'a [CardColor],
+    /// Per kind: where to look for its next card.
+    next: [usize; 9],
+}
+
+impl Oldest<'_> {
+    fn take(&mut self, kind: CardColor) -> Option<u8> {
+        let next = &mut self.next[kind.index()];
+        let found = *next + self.pile.get(*next..)?.iter().position(|&c| c == kind)?;
+        *next = found + 1;
+        Some(found as u8)
+    }
 }
 
 /// A Big City bonus card and who scored it (C8).
