@@ -112,16 +112,15 @@ impl Game {
             }
             // The play must beat the largest opposing row (C4).
             let beat = beat[color.index()];
+            // At least two cards, and more than the row to beat.
+            let least = (beat + 1).max(2);
             for cards in 1..=held {
-                for locomotives in 0..=locos {
-                    let n = cards + locomotives;
-                    if n >= 2 && n > beat {
-                        out.push(Action::PlayGroup {
-                            color,
-                            cards,
-                            locomotives,
-                        });
-                    }
+                for locomotives in least.saturating_sub(cards)..=locos {
+                    out.push(Action::PlayGroup {
+                        color,
+                        cards,
+                        locomotives,
+                    });
                 }
             }
         }

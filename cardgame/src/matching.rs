@@ -23,6 +23,8 @@ struct Item {
     need: [u8; 8],
     cards: u32,
     worth: u64,
+    /// `worth` per card asked for: the bound's price of a card.
+    per_card: f64,
     /// Position in the caller's list.
     index: usize,
     /// The bit of the item before it in the search asking for the same
@@ -96,7 +98,6 @@ impl Search<'_> {
             if !self.fits(used, &it.need) {
                 continue;
             }
-            let per_card = it.worth as f64 / f64::from(it.cards.max(1));
             let mut units = 0;
             for (o, &n) in own.iter_mut().zip(&it.need) {
                 let n = i32::from(n);
@@ -106,7 +107,7 @@ impl Search<'_> {
                 locos -= wild;
                 units += mine + wild;
             }
-            total += per_card * f64::from(units);
+            total += it.per_card * f64::from(units);
         }
         total
     }
@@ -254,6 +255,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
                 need,
                 cards: 0,
                 worth: worth(*points),
+                per_card: 0.0,
                 index,
                 after: 0,
             }
@@ -296,6 +298,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
     });
     for it in &mut items {
         it.cards = it.need.iter().map(|&n| u32::from(n)).sum();
+        it.per_card = it.worth as f64 / f64::from(it.cards);
     }
     // Best value per card first, so the bound is a simple scan.
     order::sort_by_key(&mut items, |it| {
