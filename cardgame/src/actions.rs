@@ -112,10 +112,11 @@ impl Game {
             }
             // The play must beat the largest opposing row (C4).
             let beat = beat[color.index()];
-            // At least two cards, and more than the row to beat.
+            // At least two cards, and more than the row to beat. Half-open
+            // ranges: inclusive ones cost a check per step.
             let least = (beat + 1).max(2);
-            for cards in 1..=held {
-                for locomotives in least.saturating_sub(cards)..=locos {
+            for cards in 1..held + 1 {
+                for locomotives in least.saturating_sub(cards)..locos + 1 {
                     out.push(Action::PlayGroup {
                         color,
                         cards,
