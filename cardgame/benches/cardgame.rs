@@ -30,7 +30,9 @@ fn random_game(seed: u64) -> u32 {
     let mut legal = Vec::new();
     let mut events = Vec::new();
     while !g.is_over() {
-        let seat = g.acting_seats()[0];
+        let Some(seat) = g.first_acting_seat() else {
+            break;
+        };
         g.legal_actions_into(seat, &mut legal);
         let a = bot.pick(&legal);
         events.clear();

@@ -21,7 +21,9 @@ fn main() {
         };
         let mut bot = RandomBot::new(seed);
         while !g.is_over() {
-            let seat = g.acting_seats()[0];
+            let Some(seat) = g.first_acting_seat() else {
+                break;
+            };
             g.legal_actions_into(seat, &mut legal);
             let a = bot.pick(&legal);
             events.clear();

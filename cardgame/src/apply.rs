@@ -49,7 +49,7 @@ impl Game {
                 });
             };
             if p.offer.is_empty() {
-                let expected = self.acting_seats().first().copied().unwrap_or(seat);
+                let expected = self.first_acting_seat().unwrap_or(seat);
                 return Err(RuleError::NotYourTurn { seat, expected });
             }
             if u32::from(keep) >= 1 << p.offer.len() {

@@ -193,6 +193,19 @@ impl Game {
             Phase::GameOver => Vec::new(),
         }
     }
+    /// The first of [`Game::acting_seats`], without building the list: a
+    /// driving loop asks this every action.
+    pub fn first_acting_seat(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::InitialTickets => self
+                .players
+                .iter()
+                .position(|p| !p.offer.is_empty())
+                .map(|i| Seat(i as u8)),
+            Phase::Playing => Some(self.current),
+            Phase::GameOver => None,
+        }
+    }
     /// Every train card of the game, wherever it is, as counts (96 in all).
     pub fn all_cards(&self) -> Hand {
         let mut h = Hand::default();

@@ -25,6 +25,7 @@ fn check_invariants(g: &Game) {
     if !g.is_over() {
         let seats = g.acting_seats();
         assert!(!seats.is_empty());
+        assert_eq!(g.first_acting_seat(), seats.first().copied());
         for s in seats {
             assert!(
                 !g.legal_actions(s).is_empty(),

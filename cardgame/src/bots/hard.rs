@@ -50,7 +50,7 @@ pub(crate) fn play_out(g: &mut Game, legal: &mut Vec<Action>, scratch: &mut Vec<
         if g.is_over() {
             return;
         }
-        let Some(&seat) = g.acting_seats().first() else {
+        let Some(seat) = g.first_acting_seat() else {
             return;
         };
         g.legal_actions_into(seat, legal);
