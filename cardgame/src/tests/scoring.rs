@@ -79,27 +79,30 @@ fn c6_ties_go_to_more_completed_tickets() {
     assert!(r[0].completed && !r[1].completed);
 }
 
-/// Every subset, checked by counts: the slow, obviously right answer.
-fn brute_force(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
-    let mut best = 0u64;
-    for set in 0u32..1 << needs.len() {
-        let mut total = Hand::default();
-        let mut worth = 0u64;
-        for (i, (h, p)) in needs.iter().enumerate() {
-            if set >> i & 1 == 1 {
-                total.add_all(h);
-                worth += u64::from(*p) * 64 + 1;
-            }
-        }
-        let short: u32 = CardColor::COLORS
-            .iter()
-            .map(|&c| u32::from(total.count(c).saturating_sub(pile.count(c))))
-            .sum();
-        if short <= u32::from(pile.count(Locomotive)) {
-            best = best.max(worth);
+/// The worth of the tickets of `set` (bit i: `needs[i]`) when `pile`
+/// completes them all together, checked by counts; `None` when it can't.
+fn worth_if_completed(pile: &Hand, needs: &[(Hand, u8)], set: u64) -> Option<u64> {
+    let mut total = Hand::default();
+    let mut worth = 0u64;
+    for (i, (h, p)) in needs.iter().enumerate() {
+        if set >> i & 1 == 1 {
+            total.add_all(h);
+            worth += u64::from(*p) * 64 + 1;
         }
     }
-    best
+    let short: u32 = CardColor::COLORS
+        .iter()
+        .map(|&c| u32::from(total.count(c).saturating_sub(pile.count(c))))
+        .sum();
+    (short <= u32::from(pile.count(Locomotive))).then_some(worth)
+}
+
+/// Every subset, checked by counts: the slow, obviously right answer.
+fn brute_force(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
+    (0u64..1 << needs.len())
+        .filter_map(|set| worth_if_completed(pile, needs, set))
+        .max()
+        .unwrap_or(0)
 }
 
 #[test]
@@ -123,13 +126,9 @@ fn c6_exact_matching_agrees_with_brute_force_on_random_cases() {
             })
             .collect();
         let set = best_subset(&pile, &needs);
-        let worth: u64 = needs
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| set >> i & 1 == 1)
-            .map(|(_, (_, p))| u64::from(*p) * 64 + 1)
-            .sum();
-        assert_eq!(worth, brute_force(&pile, &needs), "pile {pile:?}");
+        // The set chosen can be completed, and nothing is worth more.
+        let worth = worth_if_completed(&pile, &needs, set);
+        assert_eq!(worth, Some(brute_force(&pile, &needs)), "pile {pile:?}");
     }
 }
 
@@ -167,20 +166,8 @@ fn c6_exact_matching_with_repeated_tickets_and_plentiful_colours() {
             })
             .collect();
         let set = best_subset(&pile, &needs);
-        let mut used = Hand::default();
-        let mut worth = 0u64;
-        for (i, (h, p)) in needs.iter().enumerate() {
-            if set >> i & 1 == 1 {
-                used.add_all(h);
-                worth += u64::from(*p) * 64 + 1;
-            }
-        }
-        let short: u32 = CardColor::COLORS
-            .iter()
-            .map(|&c| u32::from(used.count(c).saturating_sub(pile.count(c))))
-            .sum();
-        assert!(short <= u32::from(pile.count(Locomotive)), "pile {pile:?}");
-        assert_eq!(worth, brute_force(&pile, &needs), "pile {pile:?}");
+        let worth = worth_if_completed(&pile, &needs, set);
+        assert_eq!(worth, Some(brute_force(&pile, &needs)), "pile {pile:?}");
     }
 }
 
