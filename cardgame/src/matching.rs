@@ -306,8 +306,10 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         !(per_card.min(u64::from(u32::MAX)) as u32)
     });
     let room = search.have.iter().map(|&h| u32::from(h)).sum::<u32>() + locos;
-    // A first guess from the best value per card: if it completes most
-    // tickets, searching what to leave out is the shorter search.
+    // A first guess from the best value per card: if it completes a third
+    // of the tickets or more, searching what to leave out is the shorter
+    // search (measured on random games' hands: 64 M instructions for 300
+    // games against 69 M when the line was at a half).
     let mut used = [0u8; 8];
     let mut guess = 0;
     for it in &items {
@@ -323,7 +325,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         // Everything fits: the common case in a well-played game.
         return all;
     }
-    if 2 * guess >= items.len() {
+    if 3 * guess >= items.len() {
         let mut excess = [0i32; 8];
         for it in &items {
             for (e, n) in excess.iter_mut().zip(&it.need) {
