@@ -1,6 +1,7 @@
 //! Plays seeded games between bots and prints results.
 //!
 //! `cargo run --release --bin arena -- --games 1000 --players 2 --seed 1 --bots hard,onestep`
+//! `cargo run --release --bin arena -- --game cardgame --games 1000 --players 2 --bots hard,greedy`
 //!
 //! Seats rotate between games (bot i sits at seat (i + game) mod players), so
 //! `wins` and `avg_score` follow the order of `--bots`; a shared win counts
@@ -14,9 +15,51 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
+mod cardgame;
 mod europe;
 
+/// Which game the arena plays (`--game`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum GameKind {
+    Europe,
+    Cardgame,
+}
+
+impl GameKind {
+    fn key(self) -> &'static str {
+        match self {
+            GameKind::Europe => "europe",
+            GameKind::Cardgame => "cardgame",
+        }
+    }
+    fn known_bot(self, name: &str) -> bool {
+        match self {
+            GameKind::Europe => europe::known_bot(name),
+            GameKind::Cardgame => cardgame::known_bot(name),
+        }
+    }
+    fn bot_names(self) -> &'static [&'static str] {
+        match self {
+            GameKind::Europe => europe::bot_names(),
+            GameKind::Cardgame => cardgame::bot_names(),
+        }
+    }
+    fn parts(self) -> &'static [&'static str] {
+        match self {
+            GameKind::Europe => &europe::PARTS,
+            GameKind::Cardgame => &cardgame::PARTS,
+        }
+    }
+    fn play(self, args: &Args, g: u32) -> Result<Outcome, String> {
+        match self {
+            GameKind::Europe => europe::play(args, g),
+            GameKind::Cardgame => cardgame::play(args, g),
+        }
+    }
+}
+
 pub struct Args {
+    pub game: GameKind,
     pub games: u32,
     pub players: u8,
     pub seed: u64,
@@ -31,6 +74,7 @@ pub struct Args {
 
 fn parse() -> Result<Args, String> {
     let mut a = Args {
+        game: GameKind::Europe,
         games: 100,
         players: 2,
         seed: 1,
@@ -52,6 +96,13 @@ fn parse() -> Result<Args, String> {
                 a.threads = value()?.parse().map_err(|e| format!("--threads: {e}"))?;
                 a.threads = a.threads.max(1);
             }
+            "--game" => {
+                a.game = match value()?.as_str() {
+                    "europe" => GameKind::Europe,
+                    "cardgame" => GameKind::Cardgame,
+                    other => return Err(format!("unknown game {other}; known: europe, cardgame")),
+                }
+            }
             "--trace" => a.trace = Some(value()?.parse().map_err(|e| format!("--trace: {e}"))?),
             "--variant" => {
                 let v = value()?;
@@ -65,6 +116,9 @@ fn parse() -> Result<Args, String> {
     if a.bots.is_empty() {
         a.bots = vec!["random".into(); a.players as usize];
     }
+    if a.game == GameKind::Cardgame && (a.depots || a.variant != VariantId::Classic) {
+        return Err("the Card Game has no variants or depots".into());
+    }
     if a.bots.len() != a.players as usize {
         return Err(format!(
             "--bots names {} bots for {} players",
@@ -73,10 +127,10 @@ fn parse() -> Result<Args, String> {
         ));
     }
     for b in &a.bots {
-        if !europe::known_bot(b) {
+        if !a.game.known_bot(b) {
             return Err(format!(
                 "unknown bot {b}; known: {}",
-                europe::bot_names().join(", ")
+                a.game.bot_names().join(", ")
             ));
         }
     }
@@ -122,7 +176,7 @@ fn play_all(args: &Args) -> Result<Vec<Outcome>, String> {
                     if g >= args.games {
                         break;
                     }
-                    let r = europe::play(args, g);
+                    let r = args.game.play(args, g);
                     let failed = r.is_err();
                     if let Ok(mut v) = results.lock() {
                         v.push((g, r));
@@ -168,13 +222,18 @@ fn main() -> ExitCode {
         }
     };
     let secs = start.elapsed().as_secs_f64();
+    // The Card Game has no variants.
+    let variant = match args.game {
+        GameKind::Europe => args.variant.key(),
+        GameKind::Cardgame => "base",
+    };
     let mut wins = vec![0u32; p];
     let mut score_sum = vec![0i64; p];
     let mut margin_sum = vec![0i64; p];
     let mut tickets_done = vec![0u64; p];
     let mut tickets_held = vec![0u64; p];
     let mut times: Vec<Vec<f32>> = vec![Vec::new(); p];
-    let mut parts = vec![vec![0i64; europe::PARTS.len()]; p];
+    let mut parts = vec![vec![0i64; args.game.parts().len()]; p];
     let mut turns_sum = 0u64;
     for o in &outcomes {
         turns_sum += o.turns as u64;
@@ -200,7 +259,7 @@ fn main() -> ExitCode {
         "{} games, {} players, variant {}{}, {:.2} s on {} thread(s), {:.1} games/s",
         args.games,
         p,
-        args.variant.key(),
+        variant,
         if args.depots { " + depots" } else { "" },
         secs,
         args.threads,
@@ -221,7 +280,9 @@ fn main() -> ExitCode {
             median[i],
             p95[i],
         );
-        let avg: Vec<String> = europe::PARTS
+        let avg: Vec<String> = args
+            .game
+            .parts()
             .iter()
             .zip(&parts[i])
             .map(|(name, sum)| format!("{name} {:.1}", *sum as f64 / n))
@@ -238,10 +299,11 @@ fn main() -> ExitCode {
         list((0..p).map(|i| format!("{:.*}", digits, f(i))).collect())
     };
     println!(
-        "{{\"games\":{},\"players\":{},\"variant\":\"{}\",\"depots\":{},\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}]}}",
+        "{{\"game\":\"{}\",\"games\":{},\"players\":{},\"variant\":\"{}\",\"depots\":{},\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}]}}",
+        args.game.key(),
         args.games,
         p,
-        args.variant.key(),
+        variant,
         args.depots,
         list(args.bots.iter().map(|b| format!("\"{b}\"")).collect()),
         args.seed,
