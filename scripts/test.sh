@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: engine, app unit tests, the release build, browser tests in
+# Every test: both engines (Europe, the Card Game), a short soak, app unit tests, the release build, browser tests in
 # headless Chromium, then the size of a first visit. Fails on the first error.
 set -euo pipefail
 
@@ -10,8 +10,8 @@ source scripts/setup.sh
 step() { printf '\n== %s\n' "$*"; }
 SECONDS=0
 
-step "engine tests"
-cargo test -p europa-engine --release
+step "engine tests: both games, the shared crate and the arena (the workspace's default members)"
+cargo test --release
 
 step "short soak (every variant, bot and level; invariants after every action)"
 cargo run --release -p europa-arena --bin soak -- --games 400 --seed 1
