@@ -4,9 +4,9 @@ export const SAVE_PREFIX = 'europa-express/v1/save/';
 export const LAST_KEY = 'europa-express/v1/last';
 
 const LEVELS = ['Easy', 'Medium', 'Hard'];
-const VARIANTS = ['Classic', 'Europa1912', 'EuropeExpanded', 'BigCities'];
+const VARIANTS = ['Classic', 'Europa1912', 'EuropeExpanded', 'BigCities', 'Mega'];
 
-/// A stored save (format 2: postcard bytes in base64, src/session.rs) read
+/// A stored save (format 3: postcard bytes in base64, src/session.rs) read
 /// far enough for the tests: everything up to the actions, which stay bytes.
 /// Field order and encodings follow SavedGame, GameRecord and GameConfig.
 export function decodeSave(text) {
@@ -36,6 +36,8 @@ export function decodeSave(text) {
   }
   const format_version = varint();
   const config = { players: b[i++], seed: varint(), variant: VARIANTS[varint()], first_player: b[i++] ? b[i++] : null };
+  // Engine record format 2 added Warehouses & Depots to the config.
+  config.depots = b[i++] === 1;
   const actionCount = varint();
   save.record = { format_version, config, actionCount, actionBytes: b.subarray(i).toString('hex') };
   return save;

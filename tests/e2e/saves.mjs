@@ -65,7 +65,7 @@ export function saveTests(test, { artifacts }) {
       { name: 'Babbage', kind: { Computer: 'Easy' } },
       { name: 'Carla', kind: { Computer: 'Medium' } },
     ]);
-    assert.deepEqual(g.record.config, { players: 3, seed: 4242, variant: 'Europa1912', first_player: 2 });
+    assert.deepEqual(g.record.config, { players: 3, seed: 4242, variant: 'Europa1912', first_player: 2, depots: false });
     assert.equal(await s.page.evaluate((k) => localStorage.getItem(k), LAST_KEY), g.id);
   });
 
