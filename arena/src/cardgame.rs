@@ -1,8 +1,11 @@
 //! One seeded game of Ticket to Ride: The Card Game between the arena's bots.
-use crate::{Args, Outcome};
+use crate::{Args, Outcome, Seating};
 use cardgame_engine::bots::{self, Bot};
 use cardgame_engine::{Event, Game, GameConfig, Seat};
 use std::time::Instant;
+
+/// Actions after which a game counts as stuck (random games take about 160).
+const MAX_ACTIONS: u32 = 5_000;
 
 /// What the per-bot detail line adds up, in `Outcome::parts` order.
 pub const PARTS: [&str; 4] = ["tickets", "bonuses", "robberies", "cards robbed"];
@@ -17,29 +20,26 @@ pub fn bot_names() -> &'static [&'static str] {
 
 pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     let p = args.players as usize;
-    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+    let seating = Seating::new(args, g);
+    let seed = seating.seed;
     let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
     // bot_at[seat] = index into --bots
-    let bot_at: Vec<usize> = (0..p).map(|s| (s + p - (g as usize % p)) % p).collect();
+    let bot_at = &seating.bot_at;
     let mut seat_bots: Vec<Box<dyn Bot>> = bot_at
         .iter()
         .enumerate()
-        .filter_map(|(s, &b)| bots::by_name(&args.bots[b], seed ^ ((s as u64 + 1) << 32)))
+        .filter_map(|(s, &b)| bots::by_name(&args.bots[b], seating.bot_seed(s)))
         .collect();
-    let mut out = Outcome {
-        turns: 0,
-        wins: vec![0; p],
-        score: vec![0; p],
-        margin: vec![0; p],
-        tickets_done: vec![0; p],
-        tickets_held: vec![0; p],
-        parts: vec![vec![0; PARTS.len()]; p],
-        times: vec![Vec::new(); p],
-    };
+    let mut out = Outcome::new(p, PARTS.len());
     let mut legal = Vec::new();
     let mut events = Vec::new();
     let mut seen = Vec::new();
+    let mut actions = 0u32;
     while !game.is_over() {
+        // Every Card Game ends when its deck runs out; a bound still reports a
+        // bot loop (drawing tickets only, say) instead of hanging.
+        actions += 1;
+        seating.check_bound(args, g, actions, MAX_ACTIONS)?;
         let seat = game.acting_seats()[0];
         game.legal_actions_into(seat, &mut legal);
         let bot = &mut seat_bots[seat.index()];

@@ -1,5 +1,5 @@
 //! One seeded game of Ticket to Ride Europe between the arena's bots.
-use crate::{Args, Outcome};
+use crate::{Args, Outcome, Seating};
 use europa_engine::bots::{self, Bot};
 use europa_engine::{Game, GameConfig, Seat};
 use std::time::Instant;
@@ -20,7 +20,8 @@ pub fn bot_names() -> &'static [&'static str] {
 
 pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     let p = args.players as usize;
-    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+    let seating = Seating::new(args, g);
+    let seed = seating.seed;
     let config = GameConfig {
         variant: args.variant,
         depots: args.depots,
@@ -28,38 +29,20 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     };
     let mut game = Game::new(config).map_err(|e| e.to_string())?;
     // bot_at[seat] = index into --bots
-    let bot_at: Vec<usize> = (0..p).map(|s| (s + p - (g as usize % p)) % p).collect();
+    let bot_at = &seating.bot_at;
     let mut seat_bots: Vec<Box<dyn Bot>> = bot_at
         .iter()
         .enumerate()
-        .filter_map(|(s, &b)| bots::by_name(&args.bots[b], seed ^ ((s as u64 + 1) << 32)))
+        .filter_map(|(s, &b)| bots::by_name(&args.bots[b], seating.bot_seed(s)))
         .collect();
-    let mut out = Outcome {
-        turns: 0,
-        wins: vec![0; p],
-        score: vec![0; p],
-        margin: vec![0; p],
-        tickets_done: vec![0; p],
-        tickets_held: vec![0; p],
-        parts: vec![vec![0; PARTS.len()]; p],
-        times: vec![Vec::new(); p],
-    };
+    let mut out = Outcome::new(p, PARTS.len());
     let mut legal = Vec::new();
     let mut events = Vec::new();
     let mut seen = Vec::new();
     let mut actions = 0u32;
     while !game.is_over() {
         actions += 1;
-        if actions > MAX_ACTIONS {
-            return Err(format!(
-                "game {g} (seed {seed}, {p} players, seats {}) has not ended after {MAX_ACTIONS} actions",
-                bot_at
-                    .iter()
-                    .map(|&b| args.bots[b].as_str())
-                    .collect::<Vec<_>>()
-                    .join(",")
-            ));
-        }
+        seating.check_bound(args, g, actions, MAX_ACTIONS)?;
         let seat = game.acting_seats()[0];
         game.legal_actions_into(seat, &mut legal);
         let bot = &mut seat_bots[seat.index()];

@@ -164,6 +164,59 @@ pub struct Outcome {
     pub times: Vec<Vec<f32>>,
 }
 
+impl Outcome {
+    /// An empty outcome for `players` seats and a game with `parts` score parts.
+    pub fn new(players: usize, parts: usize) -> Self {
+        Outcome {
+            turns: 0,
+            wins: vec![0; players],
+            score: vec![0; players],
+            margin: vec![0; players],
+            tickets_done: vec![0; players],
+            tickets_held: vec![0; players],
+            parts: vec![vec![0; parts]; players],
+            times: vec![Vec::new(); players],
+        }
+    }
+}
+
+/// How game `g` is seated and seeded, the same for both games: its seed, and
+/// for each seat the index into `--bots` (seats rotate between games).
+pub struct Seating {
+    pub seed: u64,
+    pub bot_at: Vec<usize>,
+}
+
+impl Seating {
+    pub fn new(args: &Args, g: u32) -> Self {
+        let p = args.players as usize;
+        Seating {
+            seed: args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64),
+            bot_at: (0..p).map(|s| (s + p - (g as usize % p)) % p).collect(),
+        }
+    }
+
+    /// The seed of the bot at `seat`.
+    pub fn bot_seed(&self, seat: usize) -> u64 {
+        self.seed ^ ((seat as u64 + 1) << 32)
+    }
+
+    /// Refuses a game past `bound` actions, naming it so it can be replayed:
+    /// a loop between bots is reported instead of hanging the arena.
+    pub fn check_bound(&self, args: &Args, g: u32, actions: u32, bound: u32) -> Result<(), String> {
+        if actions <= bound {
+            return Ok(());
+        }
+        let seats: Vec<&str> = self.bot_at.iter().map(|&b| args.bots[b].as_str()).collect();
+        Err(format!(
+            "game {g} (seed {}, {} players, seats {}) has not ended after {bound} actions",
+            self.seed,
+            self.bot_at.len(),
+            seats.join(",")
+        ))
+    }
+}
+
 /// Plays every game, on `args.threads` threads, and returns them in game order.
 fn play_all(args: &Args) -> Result<Vec<Outcome>, String> {
     let next = AtomicU32::new(0);
