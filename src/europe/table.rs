@@ -304,7 +304,7 @@ impl Table {
                     .and_then(|s| s.seat(seat))
                     .map(|s| s.name.clone())
             })
-            .unwrap_or_else(|| format!("{}", seat.0 + 1))
+            .unwrap_or_else(|| format!("{}", u32::from(seat.0) + 1))
     }
 
     /// How sentences name `seat`: "you" for the only person at the table,
