@@ -69,6 +69,40 @@ export function saveTests(test, { artifacts }) {
     assert.equal(await s.page.evaluate((k) => localStorage.getItem(k), LAST_KEY), g.id);
   });
 
+  test('Mega Europe: keep 0 or 1 of 2 long tickets, then the regular minimum that follows', async (ctx) => {
+    const s = sp(ctx);
+    await s.openFresh();
+    await s.startGame({ ...ADA_VS_BOT, variant: 'mega' });
+    const dialog = s.page.getByTestId('ticket-choice');
+    const offered = dialog.getByTestId('offer-ticket');
+    // Stage 1: two long tickets; the dialog says the choice is 0 to 1.
+    assert.equal(await offered.count(), 2);
+    assert.match(await dialog.getByTestId('keep-min').innerText(), /from 0 to 1 ticket\b/);
+    // Both at once: Keep looks disabled (aria-disabled), and a tap on it
+    // anyway is refused in words; the choice stays open.
+    await offered.nth(0).click();
+    await offered.nth(1).click();
+    assert.equal(await dialog.getByTestId('keep-tickets').getAttribute('aria-disabled'), 'true');
+    await dialog.getByTestId('keep-tickets').click({ force: true });
+    assert.match(await s.page.getByTestId('refusal').innerText(), /at most 1/);
+    assert.equal(await offered.count(), 2);
+    await s.page.getByTestId('refusal-close').click();
+    // Keep one: stage 2 deals 5 regular tickets, at least 2 to keep.
+    await offered.nth(0).click();
+    await dialog.getByTestId('keep-tickets').click();
+    await s.page.waitForFunction(() => document.querySelectorAll('[data-testid="offer-ticket"]').length === 5);
+    assert.match(await dialog.getByTestId('keep-min').innerText(), /at least 2 tickets/);
+    await offered.nth(0).click();
+    await offered.nth(3).click();
+    await dialog.getByTestId('keep-tickets').click();
+    await dialog.waitFor({ state: 'detached' });
+    await s.waitForMyTurn();
+    // One long and two regular tickets on the table, and the save says Mega.
+    assert.equal(await s.page.getByTestId('tickets').getByTestId('ticket').count(), 3);
+    const [saved] = await s.storedGames();
+    assert.equal(saved.record.config.variant, 'Mega');
+  });
+
   test('a reload and Continue resume the game at the same position', async (ctx) => {
     const s = sp(ctx);
     await s.openFresh();
