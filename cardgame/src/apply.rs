@@ -191,16 +191,15 @@ impl Game {
         let s = seat.index();
         match *action {
             Action::KeepInitialTickets { keep } => {
-                let (kept, returned) = self.split_offer(s, keep);
-                self.ticket_deck.extend(returned.iter().copied());
                 // C1: the rest are shuffled back into the ticket deck.
+                let (kept, returned) = self.split_offer(s, keep);
                 self.ticket_deck.make_contiguous();
                 let (deck, _) = self.ticket_deck.as_mut_slices();
                 self.rng.shuffle(deck);
                 events.push(Event::InitialTicketsKept {
                     seat,
                     kept,
-                    returned: returned.len() as u8,
+                    returned,
                 });
                 if self.players.iter().all(|p| p.offer.is_empty()) {
                     self.phase = Phase::Playing;
@@ -304,13 +303,12 @@ impl Game {
                 });
             }
             Action::KeepTickets { keep } => {
-                let (kept, returned) = self.split_offer(s, keep);
                 // C3: the rest go under the ticket deck.
-                self.ticket_deck.extend(returned.iter().copied());
+                let (kept, returned) = self.split_offer(s, keep);
                 events.push(Event::TicketsKept {
                     seat,
                     kept,
-                    returned: returned.len() as u8,
+                    returned,
                 });
                 self.end_turn(events);
             }
@@ -321,20 +319,22 @@ impl Game {
         }
     }
 
-    /// Moves the kept part of seat `s`'s offer to its tickets; returns how
-    /// many were kept and the rest.
-    fn split_offer(&mut self, s: usize, keep: u8) -> (u8, Vec<crate::data::TicketId>) {
+    /// Moves the kept part of seat `s`'s offer to its tickets and the rest
+    /// to the bottom of the ticket deck, in offer order; returns how many
+    /// were kept and returned. No Vec is built: this runs every ticket draw.
+    fn split_offer(&mut self, s: usize, keep: u8) -> (u8, u8) {
         let p = &mut self.players[s];
-        let mut returned = Vec::new();
-        let mut kept = 0;
-        for (i, t) in std::mem::take(&mut p.offer).into_iter().enumerate() {
+        let (mut kept, mut returned) = (0, 0);
+        for (i, &t) in p.offer.iter().enumerate() {
             if keep >> i & 1 == 1 {
                 p.tickets.push(t);
                 kept += 1;
             } else {
-                returned.push(t);
+                self.ticket_deck.push_back(t);
+                returned += 1;
             }
         }
+        p.offer.clear();
         (kept, returned)
     }
 

@@ -53,12 +53,14 @@ impl Game {
                     hand.add(c, 1);
                 }
             }
+            // Room for a whole game up front (capacity is not saved): each
+            // doubling of these Vecs was an allocation and a copy.
             players.push(PlayerState {
                 hand,
-                tickets: Vec::new(),
+                tickets: Vec::with_capacity(16),
                 offer: tickets.drain(..SETUP_TICKETS).collect(),
-                railyard: Vec::new(),
-                on_track: Vec::new(),
+                railyard: Vec::with_capacity(CardColor::COLORS.len()),
+                on_track: Vec::with_capacity(32),
                 turns_played: 0,
                 completed: Vec::new(),
                 first_scoring: Vec::new(),
