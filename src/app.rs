@@ -11,7 +11,7 @@ use crate::rules_text::Topic;
 use crate::screens::home::Home;
 use crate::screens::new_game::NewGame;
 use crate::screens::saves::Saves;
-use crate::session::SavedGame;
+use crate::session::AnySave;
 use crate::update_banner::{OfflineNote, UpdateBanner};
 use leptos::prelude::*;
 
@@ -79,7 +79,7 @@ pub fn App() -> impl IntoView {
     let autosave_error = RwSignal::new(None);
     Effect::new(move |_| {
         if let Some(save) = table.saved().get() {
-            let result = crate::storage::write(&save).err();
+            let result = crate::storage::write(&save.id, &save.to_text()).err();
             if autosave_error.with_untracked(|e| e != &result) {
                 autosave_error.set(result);
             }
@@ -95,9 +95,14 @@ pub fn App() -> impl IntoView {
         now
     });
 
-    let play = move |save: SavedGame| {
-        table.start(save);
-        screen.set(Screen::Game);
+    let play = move |save: AnySave| match save {
+        AnySave::Europe(save) => {
+            table.start(save);
+            screen.set(Screen::Game);
+        }
+        // The Card Game's table is being built (issue 11): its saves are
+        // listed and exported, not yet played.
+        AnySave::CardGame(_) => {}
     };
     let home = move |()| screen.set(Screen::Home);
     let body = move || match screen.get() {
@@ -110,7 +115,10 @@ pub fn App() -> impl IntoView {
             <QuickStart />
         }
         .into_any(),
-        Screen::NewGame => view! { <NewGame on_start=play on_back=home /> }.into_any(),
+        Screen::NewGame => {
+            view! { <NewGame on_start=move |save| play(AnySave::Europe(save)) on_back=home /> }
+                .into_any()
+        }
         Screen::Saves => view! { <Saves on_open=play on_back=home /> }.into_any(),
         Screen::Game => view! { <GameScreen /> }.into_any(),
     };

@@ -3,9 +3,9 @@
 //! damaged save reach the UI as a message, never as a panic.
 //!
 //! Keys (bump `v1` only with a migration):
-//! - `europa-express/v1/save/<id>`: one [`SavedGame`] as text
-//!   ([`SavedGame::to_text`]: postcard bytes in base64, format 2; format 1's
-//!   JSON saves are listed as unreadable and left as they are);
+//! - `europa-express/v1/save/<id>`: one save of either game as text
+//!   ([`AnySave::to_text`]: postcard bytes in base64, formats 2 to 4; format
+//!   1's JSON saves are listed as unreadable and left as they are);
 //! - `europa-express/v1/index`: ids newest first, one a line, so the list
 //!   keeps its order without reading every save;
 //! - `europa-express/v1/last`: the id "Continue" resumes.
@@ -15,8 +15,7 @@
 //! The pure parts (keys, index, ids) are tested natively; the localStorage
 //! calls at the bottom are thin.
 
-use crate::session::{SaveError, SaveSummary, SavedGame};
-use europa_engine::Game;
+use crate::session::{AnySave, Loaded, SaveError, SaveSummary};
 use std::fmt;
 
 pub const PREFIX: &str = "europa-express/v1/";
@@ -185,13 +184,13 @@ pub struct Listed {
 pub fn listed(id: &str, text: &str) -> Listed {
     Listed {
         id: id.to_string(),
-        entry: SavedGame::from_text(text).map(|(save, game)| save.summary(&game)),
+        entry: AnySave::from_text(text).map(|loaded| loaded.summary()),
     }
 }
 
 /// Parses one stored string, naming the save in the error.
-pub fn parse(id: &str, text: &str) -> Result<(SavedGame, Game), StorageError> {
-    SavedGame::from_text(text).map_err(|reason| StorageError::Corrupt {
+pub fn parse(id: &str, text: &str) -> Result<Loaded, StorageError> {
+    AnySave::from_text(text).map_err(|reason| StorageError::Corrupt {
         id: id.to_string(),
         reason,
     })
@@ -242,13 +241,15 @@ fn keys(store: &web_sys::Storage) -> Vec<String> {
 /// # Errors
 /// [`StorageError::Unavailable`], [`StorageError::QuotaExceeded`] or
 /// [`StorageError::WriteFailed`]; the previous copy then stays as it was.
-pub fn write(save: &SavedGame) -> Result<(), StorageError> {
+/// Stores a save's text (`to_text` of either game's save) under its id and
+/// makes it the one Continue resumes.
+pub fn write(id: &str, text: &str) -> Result<(), StorageError> {
     let store = local()?;
-    set(&store, &save_key(&save.id), &save.to_text())?;
+    set(&store, &save_key(id), text)?;
     let mut index = Index::parse(get(&store, INDEX_KEY)?.as_deref());
-    index.touch(&save.id);
+    index.touch(id);
     set(&store, INDEX_KEY, &index.to_text())?;
-    set(&store, LAST_KEY, &save.id)
+    set(&store, LAST_KEY, id)
 }
 
 /// The remembered language code, if the player ever chose one.
@@ -286,8 +287,8 @@ pub fn read_raw(id: &str) -> Result<String, StorageError> {
 }
 
 /// Reads and replays a save. A damaged save is reported, not changed.
-pub fn load(id: &str) -> Result<(SavedGame, Game), StorageError> {
-    parse(id, &read_raw(id)?)
+pub fn load(id: &str) -> Result<AnySave, StorageError> {
+    parse(id, &read_raw(id)?).map(Loaded::into_save)
 }
 
 /// The id "Continue" resumes, if its save is still there.
@@ -330,25 +331,28 @@ pub fn delete(id: &str) -> Result<(), StorageError> {
 
 /// Stores an imported file after checking it replays; returns the save as
 /// stored (its id may be fresh, see [`import_id`]).
-pub fn import(text: &str, fresh_id: String) -> Result<SavedGame, StorageError> {
-    let (mut save, _) = SavedGame::from_text(text).map_err(|reason| StorageError::Corrupt {
-        id: String::new(),
-        reason,
-    })?;
+pub fn import(text: &str, fresh_id: String) -> Result<AnySave, StorageError> {
+    let mut save = AnySave::from_text(text)
+        .map(Loaded::into_save)
+        .map_err(|reason| StorageError::Corrupt {
+            id: String::new(),
+            reason,
+        })?;
     let store = local()?;
     let existing: Vec<String> = keys(&store)
         .iter()
         .filter_map(|k| id_of_key(k).map(str::to_string))
         .collect();
-    save.id = import_id(&existing, &save.id, fresh_id);
-    write(&save)?;
+    let id = import_id(&existing, save.id(), fresh_id);
+    save.set_id(id);
+    write(save.id(), &save.to_text())?;
     Ok(save)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{SeatKind, SeatSetup};
+    use crate::session::{SavedGame, SeatKind, SeatSetup};
     use europa_engine::GameConfig;
 
     #[test]

@@ -5,14 +5,14 @@
 use super::error_text;
 use super::problem::SaveProblem;
 use crate::i18n::{t, use_lang};
-use crate::session::SavedGame;
+use crate::session::AnySave;
 use crate::storage::{self, StorageError};
 use leptos::prelude::*;
 
 #[component]
 pub fn Home(
     #[prop(into)] on_new: Callback<()>,
-    #[prop(into)] on_continue: Callback<SavedGame>,
+    #[prop(into)] on_continue: Callback<AnySave>,
     #[prop(into)] on_saves: Callback<()>,
 ) -> impl IntoView {
     let lang = use_lang();
@@ -23,7 +23,7 @@ pub fn Home(
             return;
         };
         match storage::load(&id) {
-            Ok((save, _)) => on_continue.run(save),
+            Ok(save) => on_continue.run(save),
             Err(e) => problem.set(Some((id, e))),
         }
     };

@@ -36,7 +36,7 @@ pub fn error_text(lang: Lang, e: &StorageError) -> String {
             SaveError::Malformed { .. } => "err_malformed",
             SaveError::Version { .. } => "err_version",
             SaveError::SeatsMismatch { .. } => "err_seats",
-            SaveError::Game(_) => "err_game",
+            SaveError::Game(_) | SaveError::CardGame(_) => "err_game",
         },
     };
     match e {

@@ -6,7 +6,7 @@ use super::files::{download, read_chosen};
 use super::problem::SaveProblem;
 use super::{error_text, format_date, fresh_id};
 use crate::i18n::{t, tr, use_lang};
-use crate::session::{SaveSummary, SavedGame};
+use crate::session::{AnySave, SaveSummary};
 use crate::storage::{self, Listed, StorageError, export_file_name};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -24,7 +24,7 @@ enum Notice {
 pub fn Saves(
     /// Receives the save the player resumes; the app starts it on the table.
     #[prop(into)]
-    on_open: Callback<SavedGame>,
+    on_open: Callback<AnySave>,
     #[prop(into)] on_back: Callback<()>,
 ) -> impl IntoView {
     let lang = use_lang();
@@ -33,7 +33,7 @@ pub fn Saves(
     let refresh = move || rows.set(storage::list());
 
     let open = move |id: String| match storage::load(&id) {
-        Ok((save, _)) => on_open.run(save),
+        Ok(save) => on_open.run(save),
         Err(e) => {
             notice.set(Some(Notice::Failed(e)));
             refresh();
@@ -131,6 +131,7 @@ fn SaveRow(
     let lang = use_lang();
     let SaveSummary {
         id,
+        game,
         updated_ms,
         names,
         round,
@@ -139,8 +140,9 @@ fn SaveRow(
     let players = names.join(", ");
     let (open_id, export_id, delete_id) = (id.clone(), id.clone(), id.clone());
     view! {
-        <li class="save-row" data-testid="save-row" data-id=id>
+        <li class="save-row" data-testid="save-row" data-id=id data-game=game.key()>
             <div class="save-info">
+                <span class="save-game" data-testid="save-game">{t(game.key())}</span>
                 <span class="save-players" data-testid="save-players">{players}</span>
                 <span class="save-date" data-testid="save-date">
                     {move || format!("{} {}", tr(lang.get(), "sv_date"), format_date(lang.get(), updated_ms))}

@@ -6,9 +6,10 @@ export const LAST_KEY = 'europa-express/v1/last';
 const LEVELS = ['Easy', 'Medium', 'Hard'];
 const VARIANTS = ['Classic', 'Europa1912', 'EuropeExpanded', 'BigCities', 'Mega'];
 
-/// A stored save (format 3: postcard bytes in base64, src/session.rs) read
+/// A stored save (format 4: postcard bytes in base64, src/session/) read
 /// far enough for the tests: everything up to the actions, which stay bytes.
-/// Field order and encodings follow SavedGame, GameRecord and GameConfig.
+/// Field order and encodings follow (format, AnySave), Saved, GameRecord and
+/// each game's GameConfig.
 export function decodeSave(text) {
   const b = Buffer.from(text, 'base64');
   let i = 0;
@@ -29,17 +30,24 @@ export function decodeSave(text) {
     i += 8;
     return b.readDoubleLE(i - 8);
   };
-  const save = { format_version: varint(), id: str(), created_ms: f64(), updated_ms: f64(), seats: [] };
+  const format_version = varint();
+  const game = ['Europe', 'CardGame'][varint()];
+  const save = { format_version, game, id: str(), created_ms: f64(), updated_ms: f64(), seats: [] };
   for (let n = varint(); n > 0; n--) {
     const name = str();
     save.seats.push({ name, kind: varint() === 0 ? 'Human' : { Computer: LEVELS[varint()] } });
   }
-  const format_version = varint();
-  const config = { players: b[i++], seed: varint(), variant: VARIANTS[varint()], first_player: b[i++] ? b[i++] : null };
-  // Engine record format 2 added Warehouses & Depots to the config.
-  config.depots = b[i++] === 1;
+  const record_version = varint();
+  let config;
+  if (game === 'Europe') {
+    config = { players: b[i++], seed: varint(), variant: VARIANTS[varint()], first_player: b[i++] ? b[i++] : null };
+    // Engine record format 2 added Warehouses & Depots to the config.
+    config.depots = b[i++] === 1;
+  } else {
+    config = { players: b[i++], seed: varint(), beginner: b[i++] === 1, first_player: b[i++] ? b[i++] : null };
+  }
   const actionCount = varint();
-  save.record = { format_version, config, actionCount, actionBytes: b.subarray(i).toString('hex') };
+  save.record = { format_version: record_version, config, actionCount, actionBytes: b.subarray(i).toString('hex') };
   return save;
 }
 

@@ -1,0 +1,99 @@
+//! Reading a save's text, today's format and the older ones. Postcard bytes
+//! carry no field names, so each format is read through its own layout and
+//! then converted: formats 2 and 3 held one Europe game each.
+
+use super::{AnySave, SAVE_FORMAT, SaveError, SavedGame, SeatSetup};
+use europa_engine::{GameRecord, GameRecordV1};
+use serde::Deserialize;
+
+/// A save of format 2: the Europe engine's record of format 1.
+#[derive(Deserialize)]
+struct SavedGameV2 {
+    _format_version: u32,
+    id: String,
+    created_ms: f64,
+    updated_ms: f64,
+    seats: Vec<SeatSetup>,
+    record: GameRecordV1,
+}
+
+/// A save of format 3: a Europe game, before saves said which game.
+#[derive(Deserialize)]
+struct SavedGameV3 {
+    _format_version: u32,
+    id: String,
+    created_ms: f64,
+    updated_ms: f64,
+    seats: Vec<SeatSetup>,
+    record: GameRecord,
+}
+
+impl From<SavedGameV2> for SavedGame {
+    fn from(old: SavedGameV2) -> Self {
+        SavedGame {
+            id: old.id,
+            created_ms: old.created_ms,
+            updated_ms: old.updated_ms,
+            seats: old.seats,
+            record: old.record.into(),
+        }
+    }
+}
+
+impl From<SavedGameV3> for SavedGame {
+    fn from(old: SavedGameV3) -> Self {
+        SavedGame {
+            id: old.id,
+            created_ms: old.created_ms,
+            updated_ms: old.updated_ms,
+            seats: old.seats,
+            record: old.record,
+        }
+    }
+}
+
+/// The save a text holds, not yet replayed.
+pub(super) fn decode(text: &str) -> Result<AnySave, SaveError> {
+    let malformed = |detail: &str| SaveError::Malformed {
+        detail: detail.to_string(),
+    };
+    let bytes = crate::base64::decode(text).ok_or_else(|| {
+        malformed(if text.trim_start().starts_with('{') {
+            // Format 1 was JSON; its saves are refused, never rewritten.
+            "JSON from an older version of the app"
+        } else {
+            "not base64"
+        })
+    })?;
+    // The version comes first, so an old or future save says so rather
+    // than failing on a field it does not know.
+    let (found, _) =
+        postcard::take_from_bytes::<u32>(&bytes).map_err(|_| malformed("no format number"))?;
+    // postcard's own messages are long and would ship in the page.
+    let cut = |_| malformed("damaged or cut short");
+    let (save, rest) = match found {
+        2 => postcard::take_from_bytes::<SavedGameV2>(&bytes)
+            .map(|(old, rest)| (AnySave::Europe(old.into()), rest))
+            .map_err(cut)?,
+        3 => postcard::take_from_bytes::<SavedGameV3>(&bytes)
+            .map(|(old, rest)| (AnySave::Europe(old.into()), rest))
+            .map_err(cut)?,
+        SAVE_FORMAT => postcard::take_from_bytes::<(u32, AnySave)>(&bytes)
+            .map(|((_, save), rest)| (save, rest))
+            .map_err(cut)?,
+        // Only a slightly higher number is a newer app's save; anything
+        // else (0, 1 — format 1 was JSON — or a huge number) is just not
+        // a save, so random text is never called "another version".
+        _ if found > SAVE_FORMAT && found <= SAVE_FORMAT + 16 => {
+            return Err(SaveError::Version {
+                found,
+                supported: SAVE_FORMAT,
+            });
+        }
+        _ => return Err(malformed("no format number")),
+    };
+    if !rest.is_empty() {
+        return Err(malformed("bytes after the end"));
+    }
+    Ok(save)
+}

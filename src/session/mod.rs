@@ -1,0 +1,379 @@
+//! A game as the app keeps and saves it, for either game: who sits at each
+//! seat, and the engine's record (config + every action). Pure data, tested
+//! natively; the storage adapter and the components build on it.
+//!
+//! The stored text is postcard bytes in base64: the format number, then which
+//! game, then that game's [`Saved`]. Older formats (Europe only) are read
+//! through their own layouts in [`legacy`].
+
+mod legacy;
+
+use europa_common::save::{Record, Replay};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Version of the app's save format (each engine's record has its own).
+/// 1 was JSON; 2 is the same serde data as postcard bytes in base64, whose
+/// decoder is a fraction of serde_json's size in the page; 3 holds the
+/// Europe engine's record format 2 (the config gained Warehouses & Depots);
+/// 4 says which game a save is, so the Card Game's saves live beside Europe's.
+pub const SAVE_FORMAT: u32 = 4;
+
+/// A computer seat's strength; the key is both engines' bot name
+/// (`europa_engine::bots::by_name`, `cardgame_engine::bots::by_name`) and the
+/// translation table's key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const fn bot_name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatKind {
+    Human,
+    Computer(Level),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+/// One saved game of either engine. `id` is unique per game; times are
+/// milliseconds since the epoch as the browser reports them.
+#[derive(Serialize, Deserialize)]
+#[serde(bound(
+    serialize = "Record<G>: Serialize",
+    deserialize = "Record<G>: Deserialize<'de>"
+))]
+pub struct Saved<G: Replay> {
+    pub id: String,
+    pub created_ms: f64,
+    pub updated_ms: f64,
+    pub seats: Vec<SeatSetup>,
+    pub record: Record<G>,
+}
+
+/// A saved Ticket to Ride Europe game.
+pub type SavedGame = Saved<europa_engine::Game>;
+/// A saved Ticket to Ride: The Card Game game.
+pub type CardSave = Saved<cardgame_engine::Game>;
+
+// By hand rather than derived: a derive would also demand them of `G`.
+impl<G: Replay> Clone for Saved<G>
+where
+    Record<G>: Clone,
+{
+    fn clone(&self) -> Self {
+        Saved {
+            id: self.id.clone(),
+            created_ms: self.created_ms,
+            updated_ms: self.updated_ms,
+            seats: self.seats.clone(),
+            record: self.record.clone(),
+        }
+    }
+}
+
+impl<G: Replay> PartialEq for Saved<G>
+where
+    Record<G>: PartialEq,
+{
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id
+            && self.created_ms == other.created_ms
+            && self.updated_ms == other.updated_ms
+            && self.seats == other.seats
+            && self.record == other.record
+    }
+}
+
+impl<G: Replay> fmt::Debug for Saved<G>
+where
+    Record<G>: fmt::Debug,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Saved")
+            .field("id", &self.id)
+            .field("seats", &self.seats)
+            .field("record", &self.record)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Replay> Saved<G> {
+    pub fn new(id: String, now_ms: f64, seats: Vec<SeatSetup>, config: G::Config) -> Self {
+        Saved {
+            id,
+            created_ms: now_ms,
+            updated_ms: now_ms,
+            seats,
+            record: Record::new(config),
+        }
+    }
+
+    /// The seat's setup; `index` is the engine's seat number.
+    pub fn seat_at(&self, index: usize) -> Option<&SeatSetup> {
+        self.seats.get(index)
+    }
+}
+
+impl SavedGame {
+    /// The same table again: same seats, names, variant and first player,
+    /// a new deal (`seed`), no moves yet.
+    pub fn rematch(&self, id: String, now_ms: f64, seed: u64) -> SavedGame {
+        let mut config = self.record.config.clone();
+        config.seed = seed;
+        SavedGame::new(id, now_ms, self.seats.clone(), config)
+    }
+
+    pub fn seat(&self, seat: europa_engine::Seat) -> Option<&SeatSetup> {
+        self.seat_at(seat.index())
+    }
+
+    /// The text stored and exported (see [`AnySave::to_text`]).
+    pub fn to_text(&self) -> String {
+        SaveRef::Europe(self).to_text()
+    }
+}
+
+impl CardSave {
+    /// The same table again with a new deal (`seed`), no moves yet.
+    pub fn rematch(&self, id: String, now_ms: f64, seed: u64) -> CardSave {
+        let mut config = self.record.config.clone();
+        config.seed = seed;
+        CardSave::new(id, now_ms, self.seats.clone(), config)
+    }
+
+    /// The text stored and exported (see [`AnySave::to_text`]).
+    pub fn to_text(&self) -> String {
+        SaveRef::CardGame(self).to_text()
+    }
+}
+
+/// Which game a save holds, as the saved-games list tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    Europe,
+    CardGame,
+}
+
+impl GameKind {
+    /// The translation table's key for the game's name.
+    pub const fn key(self) -> &'static str {
+        match self {
+            GameKind::Europe => "game_europe",
+            GameKind::CardGame => "game_cardgame",
+        }
+    }
+}
+
+/// A save of either game, as storage and the saved-games screen handle it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum AnySave {
+    Europe(SavedGame),
+    CardGame(CardSave),
+}
+
+/// [`AnySave`] borrowed: the same bytes (postcard writes a variant's index,
+/// then its data), without copying a game's actions at every autosave.
+#[derive(Serialize)]
+enum SaveRef<'a> {
+    Europe(&'a SavedGame),
+    CardGame(&'a CardSave),
+}
+
+impl SaveRef<'_> {
+    fn to_text(&self) -> String {
+        // Plain data: serialising cannot fail.
+        crate::base64::encode(&postcard::to_allocvec(&(SAVE_FORMAT, self)).unwrap_or_default())
+    }
+}
+
+/// A save read and replayed: the record and the game it rebuilds.
+pub enum Loaded {
+    Europe(SavedGame, europa_engine::Game),
+    CardGame(CardSave, cardgame_engine::Game),
+}
+
+/// Why a saved game could not be read. The stored copy is never touched.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveError {
+    Malformed { detail: String },
+    Version { found: u32, supported: u32 },
+    SeatsMismatch { seats: usize, players: u8 },
+    Game(europa_engine::LoadError),
+    CardGame(cardgame_engine::LoadError),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use europa_common::save::LoadError as L;
+        match self {
+            SaveError::Malformed { detail } => write!(f, "not a readable saved game ({detail})"),
+            SaveError::Version { found, supported } => {
+                write!(
+                    f,
+                    "saved by another version of the app (format {found}, this one reads {supported})"
+                )
+            }
+            SaveError::SeatsMismatch { seats, players } => {
+                write!(
+                    f,
+                    "the save names {seats} seats for a {players}-player game"
+                )
+            }
+            // Not the engines' English sentences (`LoadError`'s Display):
+            // the screens translate the rule that was broken, and those
+            // sentences would ship in the page for this detail alone.
+            SaveError::Game(L::IllegalAction { index, .. })
+            | SaveError::CardGame(L::IllegalAction { index, .. }) => {
+                write!(f, "move {}", index + 1)
+            }
+            SaveError::Game(L::Config(_)) | SaveError::CardGame(L::Config(_)) => {
+                write!(f, "invalid set-up")
+            }
+            SaveError::Game(L::Version { found, supported })
+            | SaveError::CardGame(L::Version { found, supported }) => {
+                write!(f, "game format {found}, this one reads {supported}")
+            }
+            SaveError::Game(L::Malformed { detail })
+            | SaveError::CardGame(L::Malformed { detail }) => {
+                write!(f, "{detail}")
+            }
+        }
+    }
+}
+
+/// What the saved-games list shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveSummary {
+    pub id: String,
+    pub game: GameKind,
+    pub updated_ms: f64,
+    pub names: Vec<String>,
+    /// 1-based round (turns played / players + 1).
+    pub round: u32,
+    pub over: bool,
+}
+
+impl AnySave {
+    pub fn id(&self) -> &str {
+        match self {
+            AnySave::Europe(s) => &s.id,
+            AnySave::CardGame(s) => &s.id,
+        }
+    }
+
+    pub fn set_id(&mut self, id: String) {
+        match self {
+            AnySave::Europe(s) => s.id = id,
+            AnySave::CardGame(s) => s.id = id,
+        }
+    }
+
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnySave::Europe(_) => GameKind::Europe,
+            AnySave::CardGame(_) => GameKind::CardGame,
+        }
+    }
+
+    /// The text stored and exported: postcard bytes of the format number,
+    /// then this save, in base64.
+    pub fn to_text(&self) -> String {
+        match self {
+            AnySave::Europe(s) => s.to_text(),
+            AnySave::CardGame(s) => s.to_text(),
+        }
+    }
+
+    /// Parses, checks and replays a save of either game.
+    ///
+    /// # Errors
+    /// See [`SaveError`]; nothing here panics on any input.
+    pub fn from_text(text: &str) -> Result<Loaded, SaveError> {
+        match legacy::decode(text)? {
+            AnySave::Europe(save) => {
+                let game = replay(&save, |c| c.players, SaveError::Game)?;
+                Ok(Loaded::Europe(save, game))
+            }
+            AnySave::CardGame(save) => {
+                let game = replay(&save, |c| c.players, SaveError::CardGame)?;
+                Ok(Loaded::CardGame(save, game))
+            }
+        }
+    }
+}
+
+/// Checks the seats against the config, then replays every action.
+fn replay<G: Replay>(
+    save: &Saved<G>,
+    players: impl Fn(&G::Config) -> u8,
+    game_error: impl Fn(europa_common::save::LoadError<G::ConfigError, G::RuleError>) -> SaveError,
+) -> Result<G, SaveError> {
+    let players = players(&save.record.config);
+    if save.seats.len() != players as usize {
+        return Err(SaveError::SeatsMismatch {
+            seats: save.seats.len(),
+            players,
+        });
+    }
+    save.record.replay().map_err(game_error)
+}
+
+impl Loaded {
+    pub fn summary(&self) -> SaveSummary {
+        let (save_id, updated_ms, seats, game, turns, players, over) = match self {
+            Loaded::Europe(s, g) => (
+                &s.id,
+                s.updated_ms,
+                &s.seats,
+                GameKind::Europe,
+                g.turns(),
+                g.num_players(),
+                g.is_over(),
+            ),
+            Loaded::CardGame(s, g) => (
+                &s.id,
+                s.updated_ms,
+                &s.seats,
+                GameKind::CardGame,
+                g.turns(),
+                g.num_players(),
+                g.is_over(),
+            ),
+        };
+        SaveSummary {
+            id: save_id.clone(),
+            game,
+            updated_ms,
+            names: seats.iter().map(|s| s.name.clone()).collect(),
+            round: turns / players.max(1) as u32 + 1,
+            over,
+        }
+    }
+
+    pub fn into_save(self) -> AnySave {
+        match self {
+            Loaded::Europe(s, _) => AnySave::Europe(s),
+            Loaded::CardGame(s, _) => AnySave::CardGame(s),
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests;

@@ -1,0 +1,283 @@
+//! Saves of both games: round trips, old formats, and refusals that never panic.
+use super::*;
+use europa_engine::bots::RandomBot;
+use europa_engine::{Game, GameConfig, GameRecord, Seat};
+
+/// A text that must hold a Europe game: the save and its replayed game.
+fn europe(text: &str) -> Result<(SavedGame, Game), SaveError> {
+    match AnySave::from_text(text)? {
+        Loaded::Europe(save, game) => Ok((save, game)),
+        Loaded::CardGame(..) => panic!("a Europe save read as the Card Game"),
+    }
+}
+
+/// What a player would see of a game, through public accessors only, so
+/// it stays comparable when the engine's state gains fields.
+pub(crate) fn fingerprint(game: &Game) -> String {
+    let mut s = format!(
+        "phase {:?} step {:?} current {:?} turns {} deck {} discard {} tickets {} face_up {:?}\n",
+        game.phase(),
+        game.step(),
+        game.current_player(),
+        game.turns(),
+        game.deck_len(),
+        game.discard_len(),
+        game.ticket_deck_len(),
+        game.face_up(),
+    );
+    for p in game.players() {
+        s += &format!(
+            "hand {:?} tickets {:?} offer {:?} trains {} stations {} points {} routes {:x}\n",
+            p.hand, p.tickets, p.offer, p.trains, p.stations_built, p.route_points, p.routes.0
+        );
+    }
+    if let Some(f) = game.final_scores() {
+        let totals: Vec<i32> = f.players.iter().map(|p| p.total).collect();
+        let ranks: Vec<u8> = f.players.iter().map(|p| p.rank).collect();
+        s += &format!(
+            "totals {totals:?} ranks {ranks:?} winners {:?} by {:?}\n",
+            f.winners, f.decided_by
+        );
+    }
+    s
+}
+
+fn seats(n: usize) -> Vec<SeatSetup> {
+    (0..n)
+        .map(|i| SeatSetup {
+            name: format!("P{i}"),
+            kind: if i == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Computer(Level::Easy)
+            },
+        })
+        .collect()
+}
+
+fn played(moves: usize) -> (SavedGame, Game) {
+    let mut save = SavedGame::new("g1".into(), 1.0, seats(3), GameConfig::new(3, 5));
+    let mut game = save.record.replay().unwrap();
+    let mut bot = RandomBot::new(5);
+    for _ in 0..moves {
+        let seat = game.acting_seats()[0];
+        let a = bot.pick(&game.legal_actions(seat));
+        game.apply(seat, &a).unwrap();
+        save.record.actions.push((seat, a));
+    }
+    (save, game)
+}
+
+#[test]
+fn a_saved_game_continues_exactly_where_it_was() {
+    let (save, game) = played(40);
+    let (back, replayed) = europe(&save.to_text()).unwrap();
+    assert_eq!(back, save);
+    assert_eq!(replayed, game);
+    let summary = Loaded::Europe(back, replayed).summary();
+    assert_eq!(summary.names, vec!["P0", "P1", "P2"]);
+    assert_eq!(summary.game, GameKind::Europe);
+}
+
+#[test]
+fn a_rematch_keeps_the_seats_and_deals_anew() {
+    let (save, _) = played(30);
+    let again = save.rematch("g2".into(), 5.0, save.record.config.seed + 1);
+    assert_eq!(again.seats, save.seats);
+    assert_eq!(again.record.config.players, save.record.config.players);
+    assert_eq!(again.record.config.variant, save.record.config.variant);
+    assert_ne!(again.record.config.seed, save.record.config.seed);
+    assert!(again.record.actions.is_empty());
+    assert_ne!(again.id, save.id);
+    assert!(europe(&again.to_text()).is_ok());
+}
+
+#[test]
+fn a_corrupt_or_foreign_save_is_refused_with_a_reason() {
+    // "abcd" is valid base64 whose first byte reads as format 105:
+    // random text, not "another version of the app".
+    for bad in [
+        "garbage!",
+        "",
+        "abcd",
+        "{\"format_version\":1,\"id\":\"a\"}",
+    ] {
+        assert!(
+            matches!(europe(bad), Err(SaveError::Malformed { .. })),
+            "{bad}"
+        );
+    }
+    // Every cut of a good save is refused, none panics.
+    let (save, _) = played(6);
+    let bytes = crate::base64::decode(&save.to_text()).unwrap();
+    for n in 0..bytes.len() {
+        assert!(europe(&crate::base64::encode(&bytes[..n])).is_err());
+    }
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert!(europe(&crate::base64::encode(&longer)).is_err());
+    // Any byte changed to anything: refused or read, never a panic.
+    for i in 0..bytes.len() {
+        for v in [0, 1, 2, 0x7f, 0x80, 0xff] {
+            let mut changed = bytes.clone();
+            changed[i] = v;
+            let _ = europe(&crate::base64::encode(&changed));
+        }
+    }
+    let (save, _) = played(3);
+    let newer = postcard::to_allocvec(&(7u32, AnySave::Europe(save))).unwrap();
+    assert_eq!(
+        europe(&crate::base64::encode(&newer)).unwrap_err(),
+        SaveError::Version {
+            found: 7,
+            supported: SAVE_FORMAT
+        }
+    );
+    let (mut save, _) = played(3);
+    save.seats.pop();
+    assert!(matches!(
+        europe(&save.to_text()),
+        Err(SaveError::SeatsMismatch { .. })
+    ));
+    let (mut save, _) = played(10);
+    save.record.actions.swap(8, 9);
+    save.record
+        .actions
+        .insert(4, (Seat(2), europa_engine::Action::Pass));
+    assert!(matches!(europe(&save.to_text()), Err(SaveError::Game(_))));
+}
+
+/// Saves written by the app before Warehouses & Depots and Mega Europe
+/// (save format 2, engine record format 1), exactly as it exported them.
+const FORMAT_2_FIXTURES: [(&str, &str, &str); 4] = [
+    (
+        "classic, 2 players, 60 moves",
+        include_str!("../../tests/fixtures/saves/format2_classic_2p.txt"),
+        include_str!("../../tests/fixtures/saves/format2_classic_2p.state.txt"),
+    ),
+    (
+        "Big Cities, 4 players, 90 moves",
+        include_str!("../../tests/fixtures/saves/format2_big_cities_4p.txt"),
+        include_str!("../../tests/fixtures/saves/format2_big_cities_4p.state.txt"),
+    ),
+    (
+        "Europa 1912, 3 players, played to the end",
+        include_str!("../../tests/fixtures/saves/format2_1912_3p_over.txt"),
+        include_str!("../../tests/fixtures/saves/format2_1912_3p_over.state.txt"),
+    ),
+    (
+        "Europe Expanded, 5 players, 30 moves",
+        include_str!("../../tests/fixtures/saves/format2_expanded_5p.txt"),
+        include_str!("../../tests/fixtures/saves/format2_expanded_5p.state.txt"),
+    ),
+];
+
+#[test]
+fn saves_from_before_depots_still_load_and_replay_to_the_same_game() {
+    for (what, text, state) in FORMAT_2_FIXTURES {
+        let (save, game) = europe(text.trim()).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(fingerprint(&game), state, "{what}");
+        assert!(!save.record.config.depots, "{what}");
+        // Saved again, it is today's format and reads back the same.
+        let text = save.to_text();
+        assert_eq!(crate::base64::decode(&text).unwrap()[0] as u32, SAVE_FORMAT);
+        let (again, replayed) = europe(&text).unwrap();
+        assert_eq!(again, save);
+        assert_eq!(replayed, game);
+    }
+}
+
+#[test]
+fn an_engine_json_record_from_before_depots_still_loads() {
+    let json = include_str!("../../tests/fixtures/saves/format2_big_cities_4p.record.json");
+    let (record, game) = GameRecord::from_json(json).unwrap();
+    assert!(!record.config.depots);
+    assert_eq!(
+        fingerprint(&game),
+        include_str!("../../tests/fixtures/saves/format2_big_cities_4p.state.txt")
+    );
+    let (_, again) = GameRecord::from_json(&record.to_json()).unwrap();
+    assert_eq!(again, game);
+}
+
+#[test]
+fn a_save_from_before_the_card_game_still_loads_as_europe() {
+    // Written by the app at save format 3 (Big Cities with Warehouses &
+    // Depots, 3 players, 70 moves), exactly as it stored it.
+    let text = include_str!("../../tests/fixtures/saves/format3_big_cities_depots_3p.txt");
+    let state = include_str!("../../tests/fixtures/saves/format3_big_cities_depots_3p.state.txt");
+    let (save, game) = europe(text.trim()).unwrap();
+    assert_eq!(fingerprint(&game), state);
+    assert!(save.record.config.depots);
+    assert_eq!(save.seats[1].kind, SeatKind::Computer(Level::Hard));
+    let (again, replayed) = europe(&save.to_text()).unwrap();
+    assert_eq!(again, save);
+    assert_eq!(replayed, game);
+}
+
+/// A Card Game save after `moves` random moves, and its game.
+fn card_played(moves: usize) -> (CardSave, cardgame_engine::Game) {
+    let mut save = CardSave::new(
+        "c1".into(),
+        1.0,
+        seats(2),
+        cardgame_engine::GameConfig::new(2, 11),
+    );
+    let mut game = save.record.replay().unwrap();
+    let mut bot = cardgame_engine::bots::by_name("random", 3).unwrap();
+    for _ in 0..moves {
+        let Some(seat) = game.first_acting_seat() else {
+            break;
+        };
+        let view = game.view(seat);
+        let a = bot.choose(&view, &game.legal_actions(seat));
+        game.apply(seat, &a).unwrap();
+        save.record.actions.push((seat, a));
+    }
+    (save, game)
+}
+
+#[test]
+fn a_card_game_save_says_which_game_it_is_and_continues_where_it_was() {
+    let (save, game) = card_played(50);
+    match AnySave::from_text(&save.to_text()).unwrap() {
+        Loaded::CardGame(back, replayed) => {
+            assert_eq!(back, save);
+            assert_eq!(replayed, game);
+            let summary = Loaded::CardGame(back, replayed).summary();
+            assert_eq!(summary.game, GameKind::CardGame);
+            assert_eq!(summary.names, vec!["P0", "P1"]);
+        }
+        Loaded::Europe(..) => panic!("a Card Game save read as Europe"),
+    }
+    // A Europe save never reads as the Card Game, whatever its seats.
+    let (europe_save, _) = played(5);
+    assert!(matches!(
+        AnySave::from_text(&europe_save.to_text()),
+        Ok(Loaded::Europe(..))
+    ));
+}
+
+#[test]
+fn a_damaged_card_game_save_is_refused_with_the_card_game_reason() {
+    let (mut save, _) = card_played(12);
+    save.record.actions.swap(2, 9);
+    assert!(matches!(
+        AnySave::from_text(&save.to_text()),
+        Err(SaveError::CardGame(_))
+    ));
+    let (mut save, _) = card_played(3);
+    save.seats.pop();
+    assert!(matches!(
+        AnySave::from_text(&save.to_text()),
+        Err(SaveError::SeatsMismatch {
+            seats: 1,
+            players: 2
+        })
+    ));
+    // Every cut of a good save is refused, none panics.
+    let bytes = crate::base64::decode(&card_played(8).0.to_text()).unwrap();
+    for n in 0..bytes.len() {
+        assert!(AnySave::from_text(&crate::base64::encode(&bytes[..n])).is_err());
+    }
+}
