@@ -115,10 +115,7 @@ pub fn App() -> impl IntoView {
             <QuickStart />
         }
         .into_any(),
-        Screen::NewGame => {
-            view! { <NewGame on_start=move |save| play(AnySave::Europe(save)) on_back=home /> }
-                .into_any()
-        }
+        Screen::NewGame => view! { <NewGame on_start=play on_back=home /> }.into_any(),
         Screen::Saves => view! { <Saves on_open=play on_back=home /> }.into_any(),
         Screen::Game => view! { <GameScreen /> }.into_any(),
     };

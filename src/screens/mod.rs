@@ -11,16 +11,20 @@ pub mod saves;
 pub mod setup;
 
 use crate::i18n::{Lang, fill, tr};
-use crate::session::SaveError;
+use crate::session::{GameKind, SaveError};
 use crate::storage::StorageError;
 use europa_engine::LoadError;
 
-/// Translation key of a level's one-sentence description.
-pub fn level_desc_key(level_key: &str) -> &'static str {
-    match level_key {
-        "easy" => "easy_desc",
-        "medium" => "medium_desc",
-        _ => "hard_desc",
+/// Translation key of a level's one-sentence description in `game`: the
+/// two games' computers play differently, so each says what it does.
+pub fn level_desc_key(game: GameKind, level_key: &str) -> &'static str {
+    match (game, level_key) {
+        (GameKind::Europe, "easy") => "easy_desc",
+        (GameKind::Europe, "medium") => "medium_desc",
+        (GameKind::Europe, _) => "hard_desc",
+        (GameKind::CardGame, "easy") => "cg_easy_desc",
+        (GameKind::CardGame, "medium") => "cg_medium_desc",
+        (GameKind::CardGame, _) => "cg_hard_desc",
     }
 }
 
