@@ -1,6 +1,7 @@
 //! The page: a top bar and one screen at a time. `Screen` is the routing
 //! state; any screen switches with `use_screen().set(..)`.
 
+use crate::autosave::Autosave;
 use crate::autosave_banner::AutosaveBanner;
 use crate::europe::GameScreen;
 use crate::europe::table::Table;
@@ -75,14 +76,16 @@ pub fn App() -> impl IntoView {
 
     // Autosave: every change of the game is written at once, so a reload
     // or a closed tab loses nothing. A storage failure must not stop play:
-    // the banner says so and offers an export.
-    let autosave_error = RwSignal::new(None);
+    // the banner says which moves are not saved and offers an export.
+    let autosave = RwSignal::new(Autosave::default());
     Effect::new(move |_| {
         if let Some(save) = table.saved().get() {
-            let result = crate::storage::write(&save.id, &save.to_text()).err();
-            if autosave_error.with_untracked(|e| e != &result) {
-                autosave_error.set(result);
-            }
+            autosave_write(
+                autosave,
+                &save.id,
+                save.record.actions.len(),
+                save.to_text(),
+            );
         }
     });
 
@@ -123,7 +126,7 @@ pub fn App() -> impl IntoView {
         <div class="app">
             <UpdateBanner />
             <OfflineNote />
-            <AutosaveBanner error=autosave_error />
+            <AutosaveBanner state=autosave />
             <RulesHelp />
             <header class="topbar">
                 <button
@@ -140,6 +143,16 @@ pub fn App() -> impl IntoView {
             </header>
             {body}
         </div>
+    }
+}
+
+/// Writes the game being played and updates the banner's state only when
+/// what it says changes.
+fn autosave_write(state: RwSignal<Autosave>, id: &str, moves: usize, text: String) {
+    let mut next = state.get_untracked();
+    crate::autosave::write(&mut next, id, moves, text);
+    if state.with_untracked(|now| *now != next) {
+        state.set(next);
     }
 }
 

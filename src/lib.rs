@@ -13,10 +13,12 @@ pub mod session;
 pub mod storage;
 
 mod app;
+pub mod autosave;
 mod autosave_banner;
 pub mod europe;
 mod history;
 pub mod quick_start;
+pub mod recovery;
 pub mod rules_help;
 pub mod rules_text;
 mod update_banner;
