@@ -9,6 +9,7 @@ pub mod base64;
 pub mod i18n;
 pub mod palette;
 pub mod screens;
+pub mod seed;
 pub mod session;
 pub mod storage;
 

@@ -4,10 +4,11 @@
 //! fresh save to `on_start`; the app starts it on its game's table, whose
 //! autosave then stores it.
 
-use super::setup::{Form, FormError, MOST_SEATS, level_of_key, player_range, seed_from_random};
+use super::setup::{Form, FormError, MOST_SEATS, level_of_key, player_range};
 use super::{fresh_id, level_desc_key, now_ms};
 use crate::i18n::{Lang, t, tr, use_lang};
 use crate::palette::PLAYER_COLORS;
+use crate::seed::fresh_seed;
 use crate::session::{AnySave, GameKind, SeatKind};
 use europa_engine::Seat;
 use europa_engine::bots::LEVELS;
@@ -37,7 +38,7 @@ pub fn NewGame(
     let first_lang = lang.get_untracked();
     let form = RwSignal::new(Form::new(
         move |i| default_name(first_lang, i),
-        seed_from_random(js_sys::Math::random()),
+        fresh_seed(),
     ));
     let error = RwSignal::new(None::<FormError>);
     let players = Memo::new(move |_| form.with(|f| f.players));
@@ -258,7 +259,7 @@ pub fn NewGame(
                                 data-testid="ng-new-seed"
                                 aria-label=t("ng_new_seed")
                                 title=t("ng_new_seed")
-                                on:click=move |_| form.update(|f| f.seed = seed_from_random(js_sys::Math::random()).to_string())
+                                on:click=move |_| form.update(|f| f.seed = fresh_seed().to_string())
                             >
                                 "⟳"
                             </button>

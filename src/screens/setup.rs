@@ -21,8 +21,6 @@ pub fn player_range(game: GameKind) -> std::ops::RangeInclusive<u8> {
 
 /// Longest name a seat may have; longer names are cut, not refused.
 pub const MAX_NAME: usize = 24;
-/// Seeds offered by default stay small enough to read out and type back.
-pub const SEED_RANGE: f64 = 1_000_000.0;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Form {
@@ -57,11 +55,6 @@ impl FormError {
             FormError::FirstPlayer => "ng_bad_first",
         }
     }
-}
-
-/// A seed from a `Math.random()` value.
-pub fn seed_from_random(random: f64) -> u64 {
-    (crate::europe::geometry::clamp(random, 0.0, 1.0) * SEED_RANGE) as u64
 }
 
 impl Form {
@@ -296,7 +289,5 @@ mod tests {
             assert!(level_of_key(l.key).is_some(), "{}", l.key);
         }
         assert_eq!(level_of_key("random"), None);
-        assert_eq!(seed_from_random(0.999_999_9), 999_999);
-        assert_eq!(seed_from_random(f64::NAN), 0);
     }
 }
