@@ -1,43 +1,23 @@
 //! The game's only source of randomness: xoshiro256** seeded through
-//! SplitMix64. Portable (same numbers on every platform and in WASM), tiny,
-//! and stored in the game state so a seed and a list of actions replay exactly.
+//! SplitMix64 (`rand_xoshiro`, the `rand` family's portable generator). The
+//! same numbers on every platform and in WASM, and stored in the game state
+//! so a seed and a list of actions replay exactly. `below` and `shuffle` are
+//! ours, not `rand`'s: their exact arithmetic decides every deal, so saves
+//! made before the generator came from `rand` still replay (tested below).
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256StarStar;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameRng {
-    s: [u64; 4],
-}
-
-fn splitmix64(x: &mut u64) -> u64 {
-    *x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *x;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+pub struct GameRng(Xoshiro256StarStar);
 
 impl GameRng {
     pub fn new(seed: u64) -> Self {
-        let mut x = seed;
-        let s = [
-            splitmix64(&mut x),
-            splitmix64(&mut x),
-            splitmix64(&mut x),
-            splitmix64(&mut x),
-        ];
-        GameRng { s }
+        GameRng(Xoshiro256StarStar::seed_from_u64(seed))
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        let result = self.s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
-        let t = self.s[1] << 17;
-        self.s[2] ^= self.s[0];
-        self.s[3] ^= self.s[1];
-        self.s[1] ^= self.s[2];
-        self.s[0] ^= self.s[3];
-        self.s[2] ^= t;
-        self.s[3] = self.s[3].rotate_left(45);
-        result
+        self.0.next_u64()
     }
 
     /// Uniform in `0..n` (Lemire's multiply-shift; the bias is below 2^-32 for our n).
@@ -52,5 +32,52 @@ impl GameRng {
             let j = self.below(i + 1);
             v.swap(i, j);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The numbers the engine's own xoshiro256** and SplitMix64 gave before
+    /// `rand_xoshiro` replaced them: every saved game depends on them.
+    #[test]
+    fn every_seed_gives_the_same_numbers_as_before_the_rand_crates() {
+        let golden: [(u64, [u64; 4]); 3] = [
+            (
+                0,
+                [
+                    11091344671253066420,
+                    13793997310169335082,
+                    1900383378846508768,
+                    7684712102626143532,
+                ],
+            ),
+            (
+                42,
+                [
+                    1546998764402558742,
+                    6990951692964543102,
+                    12544586762248559009,
+                    17057574109182124193,
+                ],
+            ),
+            (
+                u64::MAX,
+                [
+                    10328197420357168392,
+                    14156678507024973869,
+                    9357971779955476126,
+                    13791585006304312367,
+                ],
+            ),
+        ];
+        for (seed, numbers) in golden {
+            let mut r = GameRng::new(seed);
+            assert_eq!(numbers.map(|_| r.next_u64()), numbers, "seed {seed}");
+        }
+        let mut r = GameRng::new(7);
+        let below: Vec<usize> = (0..8).map(|_| r.below(10)).collect();
+        assert_eq!(below, [7, 2, 8, 9, 9, 8, 0, 1]);
     }
 }
