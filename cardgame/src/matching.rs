@@ -21,6 +21,8 @@ fn worth(points: u8) -> u64 {
 
 struct Item {
     need: [u8; 8],
+    /// `need` as eight bytes of one word, for `reduction`.
+    packed: u64,
     cards: u32,
     worth: u64,
     /// `worth` per card asked for: the bound's price of a card.
@@ -155,8 +157,23 @@ struct Drop<'a> {
     best_set: u64,
     /// As in `Search`: (item, cards too many) → the least cost seen.
     seen: Vec<(u64, u64)>,
+    /// Per item: the least worth per card (worth, cards) of it and every
+    /// item after it, below which no later item can save a card.
+    floor: Vec<(u64, u64)>,
     /// The bound's scratch list, kept between calls.
     scratch: Vec<(u64, u64)>,
+}
+
+/// Position of the cheapest (worth, saves) per card saved; 0 when empty.
+fn cheapest_of(waiting: &[(u64, u64)]) -> usize {
+    let mut best = 0;
+    for (k, &(w, s)) in waiting.iter().enumerate().skip(1) {
+        let (bw, bs) = waiting[best];
+        if w * bs < bw * s {
+            best = k;
+        }
+    }
+    best
 }
 
 impl Drop<'_> {
@@ -167,26 +184,51 @@ impl Drop<'_> {
 
     /// The least a cover of `over` cards by the items `i..` can cost: the
     /// fractional cover, each item saving what it would save now (a
-    /// relaxation: savings in one colour overlap).
-    fn bound(&mut self, i: usize, excess: &[i32; 8], over: i32) -> u64 {
-        let left = &mut self.scratch;
-        left.clear();
-        for it in &self.items[i..] {
-            let r = reduction(it, excess) as u64;
-            if r > 0 {
-                left.push((it.worth, r));
-            }
-        }
-        // Cheapest per card saved first: a/b < c/d when a·d < c·b.
-        left.sort_unstable_by(|x, y| (x.0 * y.1).cmp(&(y.0 * x.1)));
+    /// relaxation: savings in one colour overlap), rounded up.
+    ///
+    /// The cover takes items cheapest per card saved first. Rather than
+    /// sorting them all, items are read in the search's order and one is
+    /// taken as soon as no item still unread can be cheaper (`floor`): the
+    /// cover is usually complete after a few items. Ties in price may be
+    /// taken in any order: the rounded-up total is the same.
+    fn bound(&mut self, i: usize, short: u64, over: i32) -> u64 {
+        let waiting = &mut self.scratch;
+        waiting.clear();
         let mut need = over as u64;
         let mut cost = 0u64;
-        for &(worth, saves) in left.iter() {
+        // The cheapest waiting item, per card saved: a/b < c/d when a·d < c·b.
+        let mut cheapest = 0;
+        for (it, &(fw, fc)) in self.items[i..].iter().zip(&self.floor[i..]) {
+            while let Some(&(worth, saves)) = waiting.get(cheapest) {
+                if worth * fc > fw * saves {
+                    break;
+                }
+                if saves >= need {
+                    return cost + (worth * need).div_ceil(saves);
+                }
+                need -= saves;
+                cost += worth;
+                waiting.swap_remove(cheapest);
+                cheapest = cheapest_of(waiting);
+            }
+            let saves = reduction(it, short);
+            if saves > 0 {
+                waiting.push((it.worth, saves));
+                if let Some(&(w, s)) = waiting.get(cheapest)
+                    && it.worth * s < w * saves
+                {
+                    cheapest = waiting.len() - 1;
+                }
+            }
+        }
+        while let Some(&(worth, saves)) = waiting.get(cheapest) {
             if saves >= need {
                 return cost + (worth * need).div_ceil(saves);
             }
             need -= saves;
             cost += worth;
+            waiting.swap_remove(cheapest);
+            cheapest = cheapest_of(waiting);
         }
         u64::MAX
     }
@@ -200,7 +242,8 @@ impl Drop<'_> {
             }
             return;
         }
-        if i == self.items.len() || cost.saturating_add(self.bound(i, excess, over)) >= self.best {
+        let short = packed_short(excess);
+        if i == self.items.len() || cost.saturating_add(self.bound(i, short, over)) >= self.best {
             return;
         }
         let key = excess
@@ -213,7 +256,7 @@ impl Drop<'_> {
         }
         let items = self.items;
         let it = &items[i];
-        if it.may_join(set) && reduction(it, excess) > 0 {
+        if it.may_join(set) && reduction(it, short) > 0 {
             for (e, n) in excess.iter_mut().zip(&it.need) {
                 *e -= i32::from(*n);
             }
@@ -226,13 +269,28 @@ impl Drop<'_> {
     }
 }
 
-/// Cards too many that leaving `it` out would save.
-fn reduction(it: &Item, excess: &[i32; 8]) -> i32 {
-    it.need
+/// The cards too many of each colour (none for a colour in surplus), as
+/// eight bytes of one word: capped at 127, which no ticket asks beyond,
+/// so `reduction` stays exact.
+fn packed_short(excess: &[i32; 8]) -> u64 {
+    excess
         .iter()
-        .zip(excess)
-        .map(|(&n, &e)| i32::from(n).min(e.max(0)))
-        .sum()
+        .rev()
+        .fold(0, |w, &e| w << 8 | e.clamp(0, 127) as u64)
+}
+
+/// Cards too many that leaving `it` out would save: colour by colour the
+/// smaller of what it asks and what is too many, summed. Done on all eight
+/// bytes at once (every byte below 128, so no borrow crosses a byte and
+/// the sum, at most 8 × 127 … in practice a ticket's few cards, fits).
+fn reduction(it: &Item, short: u64) -> u64 {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let (a, b) = (it.packed, short);
+    // High bit of each byte set where a ≥ b.
+    let ge = ((a | HIGH) - b) & HIGH;
+    let take_b = (ge >> 7) * 0xFF;
+    let min = (b & take_b) | (a & !take_b);
+    min.wrapping_mul(0x0101_0101_0101_0101) >> 56
 }
 
 /// The set of `needs` (each `(cards asked for, points)`, at most 64) that
@@ -253,6 +311,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
             need.copy_from_slice(&h.0[..8]);
             Item {
                 need,
+                packed: 0,
                 cards: 0,
                 worth: worth(*points),
                 per_card: 0.0,
@@ -297,6 +356,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         asks
     });
     for it in &mut items {
+        it.packed = u64::from_le_bytes(it.need);
         it.cards = it.need.iter().map(|&n| u32::from(n)).sum();
         it.per_card = it.worth as f64 / f64::from(it.cards);
     }
@@ -338,12 +398,23 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         // Cheapest per card first: the order the cover bound assumes.
         items.reverse();
         link_identical(&mut items);
+        let mut floor: Vec<(u64, u64)> = items
+            .iter()
+            .map(|it| (it.worth, u64::from(it.cards)))
+            .collect();
+        for k in (1..floor.len()).rev() {
+            let ((w, c), (lw, lc)) = (floor[k - 1], floor[k]);
+            if lw * c < w * lc {
+                floor[k - 1] = (lw, lc);
+            }
+        }
         let mut drop = Drop {
             items: &items,
             locos: locos as i32,
             best: u64::MAX,
             best_set: 0,
             seen: vec![(0, 0); 1 << SEEN_BITS],
+            floor,
             scratch: Vec::with_capacity(items.len()),
         };
         drop.go(0, &mut excess, 0, 0);
