@@ -63,19 +63,48 @@ struct Search<'a> {
     /// A small direct-mapped memory of (item, cards used) → the most value
     /// seen reaching it: tickets asking for the same colours make many
     /// paths meet. A lost entry only costs time, never exactness.
-    seen: Vec<(u64, u64)>,
+    seen: Memo,
 }
 
 const SEEN_BITS: u32 = 8;
 
-impl Search<'_> {
-    /// Cards beyond the pile's own colours that `used` plus `extra` ask for.
-    fn fits(&self, used: &[u8; 8], extra: &[u8; 8]) -> bool {
-        let mut short = 0u32;
-        for c in 0..8 {
-            short += u32::from((used[c] + extra[c]).saturating_sub(self.have[c]));
+/// The searches' memory, on the stack: zeroing 4 KB there is cheaper than
+/// asking the allocator for zeroed memory every search.
+struct Memo([(u64, u64); 1 << SEEN_BITS]);
+
+impl Memo {
+    fn new() -> Memo {
+        Memo([(0, 0); 1 << SEEN_BITS])
+    }
+
+    /// Whether a path as good as `value` (by `at_least_as_good`) already
+    /// reached `key`; otherwise `key` is remembered with `value`.
+    fn seen(&mut self, key: u64, value: u64, at_least_as_good: impl Fn(u64) -> bool) -> bool {
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SEEN_BITS)) as usize;
+        match self.0[slot] {
+            (k, v) if k == key && at_least_as_good(v) => true,
+            _ => {
+                self.0[slot] = (key, value);
+                false
+            }
         }
-        short <= self.locos
+    }
+}
+
+/// Whether tickets asking for `used` plus `extra` fit a pile of `have`
+/// and `locos` locomotives: the cards beyond its own colours that they
+/// ask for are no more than its locomotives.
+fn fits(have: &[u8; 8], locos: u32, used: &[u8; 8], extra: &[u8; 8]) -> bool {
+    let mut short = 0u32;
+    for c in 0..8 {
+        short += u32::from((used[c] + extra[c]).saturating_sub(have[c]));
+    }
+    short <= locos
+}
+
+impl Search<'_> {
+    fn fits(&self, used: &[u8; 8], extra: &[u8; 8]) -> bool {
+        fits(&self.have, self.locos, used, extra)
     }
 
     /// The most the items `i..` can add: each card they ask for is worth
@@ -128,10 +157,8 @@ impl Search<'_> {
         let key = used
             .iter()
             .fold(i as u64 + 1, |k, &u| k << 7 | u64::from(u.min(127)));
-        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SEEN_BITS)) as usize;
-        match self.seen[slot] {
-            (k, v) if k == key && v >= value => return,
-            _ => self.seen[slot] = (key, value),
+        if self.seen.seen(key, value, |v| v >= value) {
+            return;
         }
         let items = self.items;
         let it = &items[i];
@@ -156,7 +183,7 @@ struct Drop<'a> {
     best: u64,
     best_set: u64,
     /// As in `Search`: (item, cards too many) → the least cost seen.
-    seen: Vec<(u64, u64)>,
+    seen: Memo,
     /// Per item: the least worth per card (worth, cards) of it and every
     /// item after it, below which no later item can save a card.
     floor: Vec<(u64, u64)>,
@@ -249,10 +276,8 @@ impl Drop<'_> {
         let key = excess
             .iter()
             .fold(i as u64 + 1, |k, &e| k << 7 | (e + 64).clamp(0, 127) as u64);
-        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SEEN_BITS)) as usize;
-        match self.seen[slot] {
-            (k, c) if k == key && c <= cost => return,
-            _ => self.seen[slot] = (key, cost),
+        if self.seen.seen(key, cost, |c| c <= cost) {
+            return;
         }
         let items = self.items;
         let it = &items[i];
@@ -320,16 +345,8 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
             }
         })
         .collect();
-    let mut search = Search {
-        have,
-        locos,
-        items: &[],
-        best: 0,
-        best_set: 0,
-        seen: Vec::new(),
-    };
     // A ticket the pile can't complete even alone never joins a set.
-    items.retain(|it| search.fits(&[0; 8], &it.need));
+    items.retain(|it| fits(&have, locos, &[0; 8], &it.need));
     // A colour the pile holds enough of for every ticket left constrains
     // nothing: forget it, and a ticket asking only for such colours is
     // completed whatever else is.
@@ -342,7 +359,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
     let mut free = 0u64;
     for c in 0..8 {
         if demand[c] <= u32::from(have[c]) {
-            search.have[c] = 0;
+            have[c] = 0;
             for it in &mut items {
                 it.need[c] = 0;
             }
@@ -365,7 +382,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         let per_card = it.worth * 1024 / u64::from(it.cards.max(1));
         !(per_card.min(u64::from(u32::MAX)) as u32)
     });
-    let room = search.have.iter().map(|&h| u32::from(h)).sum::<u32>() + locos;
+    let room = have.iter().map(|&h| u32::from(h)).sum::<u32>() + locos;
     // A first guess from the best value per card: if it completes a third
     // of the tickets or more, searching what to leave out is the shorter
     // search (measured on random games' hands: 64 M instructions for 300
@@ -373,7 +390,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
     let mut used = [0u8; 8];
     let mut guess = 0;
     for it in &items {
-        if search.fits(&used, &it.need) {
+        if fits(&have, locos, &used, &it.need) {
             for (u, n) in used.iter_mut().zip(&it.need) {
                 *u += n;
             }
@@ -392,7 +409,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
                 *e += i32::from(*n);
             }
         }
-        for (e, h) in excess.iter_mut().zip(&search.have) {
+        for (e, h) in excess.iter_mut().zip(&have) {
             *e -= i32::from(*h);
         }
         // Cheapest per card first: the order the cover bound assumes.
@@ -413,7 +430,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
             locos: locos as i32,
             best: u64::MAX,
             best_set: 0,
-            seen: vec![(0, 0); 1 << SEEN_BITS],
+            seen: Memo::new(),
             floor,
             scratch: Vec::with_capacity(items.len()),
         };
@@ -421,8 +438,14 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         return all & !drop.best_set;
     }
     link_identical(&mut items);
-    search.items = &items;
-    search.seen = vec![(0, 0); 1 << SEEN_BITS];
+    let mut search = Search {
+        have,
+        locos,
+        items: &items,
+        best: 0,
+        best_set: 0,
+        seen: Memo::new(),
+    };
     search.go(0, &mut [0; 8], room, 0, 0);
     search.best_set | free
 }
