@@ -12,6 +12,7 @@
 //! to the tickets worth most per card). Both are exact; the test suite
 //! checks them against trying every subset.
 use europa_common::{CardColor, Hand, order};
+use std::cell::RefCell;
 
 /// A ticket's worth in the search: points first, then one more completed
 /// ticket (C6's tie-break; at most 46 tickets, so 64 keeps them apart).
@@ -54,7 +55,7 @@ fn link_identical(items: &mut [Item]) {
     }
 }
 
-struct Search<'a> {
+struct Search<'a, 'm> {
     have: [u8; 8],
     locos: u32,
     items: &'a [Item],
@@ -63,32 +64,67 @@ struct Search<'a> {
     /// A small direct-mapped memory of (item, cards used) → the most value
     /// seen reaching it: tickets asking for the same colours make many
     /// paths meet. A lost entry only costs time, never exactness.
-    seen: Memo,
+    seen: &'m mut Memo,
 }
 
 const SEEN_BITS: u32 = 8;
 
-/// The searches' memory, on the stack: zeroing 4 KB there is cheaper than
-/// asking the allocator for zeroed memory every search.
-struct Memo([(u64, u64); 1 << SEEN_BITS]);
+/// The searches' memory, kept between searches: each search starts a new
+/// generation, and an entry of an older one counts as empty, so nothing is
+/// zeroed per search (zeroing 4 KB cost more than many small searches).
+struct Memo {
+    /// (key, value, generation) per slot.
+    slots: [(u64, u64, u32); 1 << SEEN_BITS],
+    generation: u32,
+}
 
 impl Memo {
     fn new() -> Memo {
-        Memo([(0, 0); 1 << SEEN_BITS])
+        Memo {
+            slots: [(0, 0, 0); 1 << SEEN_BITS],
+            generation: 1,
+        }
+    }
+
+    /// Forgets every entry: the next generation.
+    fn next_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // Wrapped: generation 0 entries would look current.
+            *self = Memo::new();
+        }
     }
 
     /// Whether a path as good as `value` (by `at_least_as_good`) already
-    /// reached `key`; otherwise `key` is remembered with `value`.
+    /// reached `key` in this search; otherwise `key` is remembered with
+    /// `value`.
     fn seen(&mut self, key: u64, value: u64, at_least_as_good: impl Fn(u64) -> bool) -> bool {
         let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SEEN_BITS)) as usize;
-        match self.0[slot] {
-            (k, v) if k == key && at_least_as_good(v) => true,
+        let generation = self.generation;
+        match self.slots[slot] {
+            (k, v, g) if g == generation && k == key && at_least_as_good(v) => true,
             _ => {
-                self.0[slot] = (key, value);
+                self.slots[slot] = (key, value, generation);
                 false
             }
         }
     }
+}
+
+thread_local! {
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::new());
+}
+
+/// Runs `search` with this thread's memory, cleared for it.
+fn with_memo<R>(search: impl FnOnce(&mut Memo) -> R) -> R {
+    MEMO.with(|memo| match memo.try_borrow_mut() {
+        Ok(mut memo) => {
+            memo.next_search();
+            search(&mut memo)
+        }
+        // Only if a search ever ran inside another: a fresh memory.
+        Err(_) => search(&mut Memo::new()),
+    })
 }
 
 /// Whether tickets asking for `used` plus `extra` fit a pile of `have`
@@ -102,7 +138,7 @@ fn fits(have: &[u8; 8], locos: u32, used: &[u8; 8], extra: &[u8; 8]) -> bool {
     short <= locos
 }
 
-impl Search<'_> {
+impl Search<'_, '_> {
     fn fits(&self, used: &[u8; 8], extra: &[u8; 8]) -> bool {
         fits(&self.have, self.locos, used, extra)
     }
@@ -177,13 +213,13 @@ impl Search<'_> {
 }
 
 /// Leaving tickets out until the rest fit: the cheapest set to leave out.
-struct Drop<'a> {
+struct Drop<'a, 'm> {
     items: &'a [Item],
     locos: i32,
     best: u64,
     best_set: u64,
     /// As in `Search`: (item, cards too many) → the least cost seen.
-    seen: Memo,
+    seen: &'m mut Memo,
     /// Per item: the least worth per card (worth, cards) of it and every
     /// item after it, below which no later item can save a card.
     floor: Vec<(u64, u64)>,
@@ -203,7 +239,7 @@ fn cheapest_of(waiting: &[(u64, u64)]) -> usize {
     best
 }
 
-impl Drop<'_> {
+impl Drop<'_, '_> {
     /// Cards asked for beyond the pile's colours and locomotives.
     fn over(&self, excess: &[i32; 8]) -> i32 {
         excess.iter().map(|&e| e.max(0)).sum::<i32>() - self.locos
@@ -425,27 +461,53 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
                 floor[k - 1] = (lw, lc);
             }
         }
-        let mut drop = Drop {
-            items: &items,
-            locos: locos as i32,
-            best: u64::MAX,
-            best_set: 0,
-            seen: Memo::new(),
-            floor,
-            scratch: Vec::with_capacity(items.len()),
-        };
-        drop.go(0, &mut excess, 0, 0);
-        return all & !drop.best_set;
+        let dropped = with_memo(|seen| {
+            let mut drop = Drop {
+                items: &items,
+                locos: locos as i32,
+                best: u64::MAX,
+                best_set: 0,
+                seen,
+                floor,
+                scratch: Vec::with_capacity(items.len()),
+            };
+            drop.go(0, &mut excess, 0, 0);
+            drop.best_set
+        });
+        return all & !dropped;
     }
     link_identical(&mut items);
-    let mut search = Search {
-        have,
-        locos,
-        items: &items,
-        best: 0,
-        best_set: 0,
-        seen: Memo::new(),
-    };
-    search.go(0, &mut [0; 8], room, 0, 0);
-    search.best_set | free
+    let chosen = with_memo(|seen| {
+        let mut search = Search {
+            have,
+            locos,
+            items: &items,
+            best: 0,
+            best_set: 0,
+            seen,
+        };
+        search.go(0, &mut [0; 8], room, 0, 0);
+        search.best_set
+    });
+    chosen | free
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Memo;
+
+    /// An entry from an earlier search must never cut a later one, even
+    /// when the generation counter wraps round.
+    #[test]
+    fn memo_forgets_earlier_searches_even_when_the_generation_wraps() {
+        let mut memo = Memo::new();
+        assert!(!memo.seen(42, 10, |v| v >= 10));
+        assert!(memo.seen(42, 10, |v| v >= 10));
+        memo.next_search();
+        assert!(!memo.seen(42, 10, |v| v >= 10));
+        memo.generation = u32::MAX;
+        assert!(!memo.seen(7, 1, |v| v >= 1));
+        memo.next_search();
+        assert!(!memo.seen(7, 1, |v| v >= 1));
+    }
 }
