@@ -30,6 +30,9 @@ struct Item {
     per_card: f64,
     /// Position in the caller's list.
     index: usize,
+    /// The drop search's least worth per card (worth, cards) of this item
+    /// and every item after it: no later item saves a card for less.
+    floor: (u64, u64),
     /// The bit of the item before it in the search asking for the same
     /// cards (0: none). Of identical tickets the search only takes the
     /// better ones, and only drops the cheaper ones: `after` may join a
@@ -220,11 +223,8 @@ struct Drop<'a, 'm> {
     best_set: u64,
     /// As in `Search`: (item, cards too many) → the least cost seen.
     seen: &'m mut Memo,
-    /// Per item: the least worth per card (worth, cards) of it and every
-    /// item after it, below which no later item can save a card.
-    floor: Vec<(u64, u64)>,
-    /// The bound's scratch list, kept between calls.
-    scratch: Vec<(u64, u64)>,
+    /// The bound's list of items waiting to be taken, (worth, saves).
+    waiting: [(u64, u64); 64],
 }
 
 /// Position of the cheapest (worth, saves) per card saved; 0 when empty.
@@ -255,14 +255,16 @@ impl Drop<'_, '_> {
     /// cover is usually complete after a few items. Ties in price may be
     /// taken in any order: the rounded-up total is the same.
     fn bound(&mut self, i: usize, short: u64, over: i32) -> u64 {
-        let waiting = &mut self.scratch;
-        waiting.clear();
+        let waiting = &mut self.waiting;
+        let mut len = 0;
         let mut need = over as u64;
         let mut cost = 0u64;
         // The cheapest waiting item, per card saved: a/b < c/d when a·d < c·b.
         let mut cheapest = 0;
-        for (it, &(fw, fc)) in self.items[i..].iter().zip(&self.floor[i..]) {
-            while let Some(&(worth, saves)) = waiting.get(cheapest) {
+        for it in &self.items[i..] {
+            let (fw, fc) = it.floor;
+            while len > 0 {
+                let (worth, saves) = waiting[cheapest];
                 if worth * fc > fw * saves {
                     break;
                 }
@@ -271,27 +273,31 @@ impl Drop<'_, '_> {
                 }
                 need -= saves;
                 cost += worth;
-                waiting.swap_remove(cheapest);
-                cheapest = cheapest_of(waiting);
+                len -= 1;
+                waiting[cheapest] = waiting[len];
+                cheapest = cheapest_of(&waiting[..len]);
             }
             let saves = reduction(it, short);
             if saves > 0 {
-                waiting.push((it.worth, saves));
-                if let Some(&(w, s)) = waiting.get(cheapest)
-                    && it.worth * s < w * saves
-                {
-                    cheapest = waiting.len() - 1;
+                // At most 64 items, so `len` stays below 64 here.
+                waiting[len & 63] = (it.worth, saves);
+                let (w, s) = waiting[cheapest];
+                if len == 0 || it.worth * s < w * saves {
+                    cheapest = len;
                 }
+                len += 1;
             }
         }
-        while let Some(&(worth, saves)) = waiting.get(cheapest) {
+        while len > 0 {
+            let (worth, saves) = waiting[cheapest];
             if saves >= need {
                 return cost + (worth * need).div_ceil(saves);
             }
             need -= saves;
             cost += worth;
-            waiting.swap_remove(cheapest);
-            cheapest = cheapest_of(waiting);
+            len -= 1;
+            waiting[cheapest] = waiting[len];
+            cheapest = cheapest_of(&waiting[..len]);
         }
         u64::MAX
     }
@@ -377,6 +383,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
                 worth: worth(*points),
                 per_card: 0.0,
                 index,
+                floor: (0, 1),
                 after: 0,
             }
         })
@@ -451,15 +458,14 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         // Cheapest per card first: the order the cover bound assumes.
         items.reverse();
         link_identical(&mut items);
-        let mut floor: Vec<(u64, u64)> = items
-            .iter()
-            .map(|it| (it.worth, u64::from(it.cards)))
-            .collect();
-        for k in (1..floor.len()).rev() {
-            let ((w, c), (lw, lc)) = (floor[k - 1], floor[k]);
-            if lw * c < w * lc {
-                floor[k - 1] = (lw, lc);
+        let mut low = (u64::MAX, 0);
+        for it in items.iter_mut().rev() {
+            let (w, c) = (it.worth, u64::from(it.cards));
+            // The last item starts the floor (no real item has 0 cards).
+            if low.1 == 0 || w * low.1 < low.0 * c {
+                low = (w, c);
             }
+            it.floor = low;
         }
         let dropped = with_memo(|seen| {
             let mut drop = Drop {
@@ -468,8 +474,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
                 best: u64::MAX,
                 best_set: 0,
                 seen,
-                floor,
-                scratch: Vec::with_capacity(items.len()),
+                waiting: [(0, 0); 64],
             };
             drop.go(0, &mut excess, 0, 0);
             drop.best_set
