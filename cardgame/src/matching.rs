@@ -216,9 +216,15 @@ impl Search<'_, '_> {
 }
 
 /// Leaving tickets out until the rest fit: the cheapest set to leave out.
+///
+/// Cards are counted per colour in eight bytes of one word, so one
+/// subtraction drops a ticket: `demand` (what the tickets kept ask for)
+/// against `have` (the pile's own colours). Every count stays below 128,
+/// which `best_subset` checks before choosing this search.
 struct Drop<'a, 'm> {
     items: &'a [Item],
-    locos: i32,
+    have: u64,
+    locos: u32,
     best: u64,
     best_set: u64,
     /// As in `Search`: (item, cards too many) → the least cost seen.
@@ -240,11 +246,6 @@ fn cheapest_of(waiting: &[(u64, u64)]) -> usize {
 }
 
 impl Drop<'_, '_> {
-    /// Cards asked for beyond the pile's colours and locomotives.
-    fn over(&self, excess: &[i32; 8]) -> i32 {
-        excess.iter().map(|&e| e.max(0)).sum::<i32>() - self.locos
-    }
-
     /// The least a cover of `over` cards by the items `i..` can cost: the
     /// fractional cover, each item saving what it would save now (a
     /// relaxation: savings in one colour overlap), rounded up.
@@ -302,8 +303,10 @@ impl Drop<'_, '_> {
         u64::MAX
     }
 
-    fn go(&mut self, i: usize, excess: &mut [i32; 8], cost: u64, set: u64) {
-        let over = self.over(excess);
+    fn go(&mut self, i: usize, demand: u64, cost: u64, set: u64) {
+        let short = bytes_beyond(demand, self.have);
+        // Cards asked for beyond the pile's colours and locomotives.
+        let over = byte_sum(short) as i32 - self.locos as i32;
         if over <= 0 {
             if cost < self.best {
                 self.best = cost;
@@ -311,47 +314,55 @@ impl Drop<'_, '_> {
             }
             return;
         }
-        let short = packed_short(excess);
         if i == self.items.len() || cost.saturating_add(self.bound(i, short, over)) >= self.best {
             return;
         }
-        let key = excess
-            .iter()
-            .fold(i as u64 + 1, |k, &e| k << 7 | (e + 64).clamp(0, 127) as u64);
+        let key = (i as u64 + 1) << 56 | seven_bit_fields(demand);
         if self.seen.seen(key, cost, |c| c <= cost) {
             return;
         }
-        let items = self.items;
-        let it = &items[i];
+        let it = &self.items[i];
         if it.may_join(set) && reduction(it, short) > 0 {
-            for (e, n) in excess.iter_mut().zip(&it.need) {
-                *e -= i32::from(*n);
-            }
-            self.go(i + 1, excess, cost + it.worth, set | 1 << it.index);
-            for (e, n) in excess.iter_mut().zip(&it.need) {
-                *e += i32::from(*n);
-            }
+            // No byte borrows: `demand` includes this ticket's cards.
+            let (rest, worth, bit) = (demand - it.packed, it.worth, 1 << it.index);
+            self.go(i + 1, rest, cost + worth, set | bit);
         }
-        self.go(i + 1, excess, cost, set);
+        self.go(i + 1, demand, cost, set);
     }
 }
 
-/// The cards too many of each colour (none for a colour in surplus), as
-/// eight bytes of one word: capped at 127, which no ticket asks beyond,
-/// so `reduction` stays exact.
-fn packed_short(excess: &[i32; 8]) -> u64 {
-    excess
-        .iter()
-        .rev()
-        .fold(0, |w, &e| w << 8 | e.clamp(0, 127) as u64)
+const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// Byte by byte (each below 128), how far `a` exceeds `b` (0 where not).
+fn bytes_beyond(a: u64, b: u64) -> u64 {
+    // Each byte is a + 128 - b: its high bit says a ≥ b, no borrow leaves it.
+    let t = (a | HIGH) - b;
+    let ge = (t & HIGH) >> 7;
+    t & LOW7 & (ge * 0x7F)
+}
+
+/// The sum of the eight bytes (each below 128): pairs first, in 16-bit
+/// lanes, so no partial sum overflows.
+fn byte_sum(x: u64) -> u64 {
+    const PAIRS: u64 = 0x00FF_00FF_00FF_00FF;
+    let lanes = (x & PAIRS) + (x >> 8 & PAIRS);
+    lanes.wrapping_mul(0x0001_0001_0001_0001) >> 48
+}
+
+/// The eight bytes (each below 128) packed as 7-bit fields into 56 bits:
+/// a distinct number for each distinct word.
+fn seven_bit_fields(x: u64) -> u64 {
+    let x = (x & 0x007F_007F_007F_007F) | (x >> 1 & 0x3F80_3F80_3F80_3F80);
+    let x = (x & 0x0000_3FFF_0000_3FFF) | (x >> 2 & 0x0FFF_C000_0FFF_C000);
+    (x & 0x0FFF_FFFF) | (x >> 4 & 0x00FF_FFFF_F000_0000)
 }
 
 /// Cards too many that leaving `it` out would save: colour by colour the
 /// smaller of what it asks and what is too many, summed. Done on all eight
-/// bytes at once (every byte below 128, so no borrow crosses a byte and
-/// the sum, at most 8 × 127 … in practice a ticket's few cards, fits).
+/// bytes at once: every byte is below 128, so no borrow crosses a byte,
+/// and the sum is at most the ticket's cards, below 256.
 fn reduction(it: &Item, short: u64) -> u64 {
-    const HIGH: u64 = 0x8080_8080_8080_8080;
     let (a, b) = (it.packed, short);
     // High bit of each byte set where a ≥ b.
     let ge = ((a | HIGH) - b) & HIGH;
@@ -445,16 +456,19 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         // Everything fits: the common case in a well-played game.
         return all;
     }
-    if 3 * guess >= items.len() {
-        let mut excess = [0i32; 8];
-        for it in &items {
-            for (e, n) in excess.iter_mut().zip(&it.need) {
-                *e += i32::from(*n);
-            }
+    // The drop search counts cards in bytes: every colour's demand below
+    // 128 and every ticket's cards below 256 (the whole ticket deck asks
+    // at most 18 of one colour, a ticket at most 5 cards).
+    let demand = items.iter().fold([0u32; 8], |mut d, it| {
+        for (d, &n) in d.iter_mut().zip(&it.need) {
+            *d += u32::from(n);
         }
-        for (e, h) in excess.iter_mut().zip(&have) {
-            *e -= i32::from(*h);
-        }
+        d
+    });
+    let bytes_hold = demand.iter().all(|&d| d < 128) && items.iter().all(|it| it.cards < 256);
+    if 3 * guess >= items.len() && bytes_hold {
+        let demand = items.iter().map(|it| it.packed).sum();
+        let have = u64::from_le_bytes(have.map(|h| h.min(127)));
         // Cheapest per card first: the order the cover bound assumes.
         items.reverse();
         link_identical(&mut items);
@@ -470,13 +484,14 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         let dropped = with_memo(|seen| {
             let mut drop = Drop {
                 items: &items,
-                locos: locos as i32,
+                have,
+                locos,
                 best: u64::MAX,
                 best_set: 0,
                 seen,
                 waiting: [(0, 0); 64],
             };
-            drop.go(0, &mut excess, 0, 0);
+            drop.go(0, demand, 0, 0);
             drop.best_set
         });
         return all & !dropped;
@@ -499,7 +514,30 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::Memo;
+    use super::{Memo, byte_sum, bytes_beyond, seven_bit_fields};
+    use europa_common::GameRng;
+
+    /// The word-at-once card counts agree with counting colour by colour,
+    /// over every count the drop search allows (below 128).
+    #[test]
+    fn card_counts_in_one_word_agree_with_counting_colour_by_colour() {
+        let mut rng = GameRng::new(5);
+        let mut keys = std::collections::HashSet::new();
+        for _ in 0..20_000 {
+            let a: [u8; 8] = std::array::from_fn(|_| rng.below(128) as u8);
+            let b: [u8; 8] = std::array::from_fn(|_| rng.below(128) as u8);
+            let (wa, wb) = (u64::from_le_bytes(a), u64::from_le_bytes(b));
+            let beyond: [u8; 8] = std::array::from_fn(|c| a[c].saturating_sub(b[c]));
+            assert_eq!(bytes_beyond(wa, wb), u64::from_le_bytes(beyond));
+            let sum: u64 = a.iter().map(|&x| u64::from(x)).sum();
+            assert_eq!(byte_sum(wa), sum);
+            // Distinct words, distinct keys.
+            keys.insert((wa, seven_bit_fields(wa)));
+        }
+        let distinct_keys: std::collections::HashSet<u64> = keys.iter().map(|k| k.1).collect();
+        assert_eq!(distinct_keys.len(), keys.len());
+        assert_eq!(byte_sum(0x7F7F_7F7F_7F7F_7F7F), 8 * 127);
+    }
 
     /// An entry from an earlier search must never cut a later one, even
     /// when the generation counter wraps round.
