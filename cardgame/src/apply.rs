@@ -294,8 +294,10 @@ impl Game {
             }
             Action::DrawTickets => {
                 let n = self.ticket_deck.len().min(crate::config::DRAW_TICKETS);
-                let drawn: Vec<_> = self.ticket_deck.drain(..n).collect();
-                self.players[s].offer = drawn;
+                // The offer is empty between choices: reuse its room.
+                let offer = &mut self.players[s].offer;
+                offer.clear();
+                offer.extend(self.ticket_deck.drain(..n));
                 self.step = TurnStep::ChoosingTickets;
                 events.push(Event::TicketsDrawn {
                     seat,
