@@ -233,6 +233,53 @@ struct Drop<'a, 'm> {
     waiting: [(u64, u64); 64],
 }
 
+/// The drop bound's fractional cover being built.
+struct Cover<'w> {
+    /// Items read but not yet taken, (worth, saves); `len` of them.
+    waiting: &'w mut [(u64, u64); 64],
+    len: usize,
+    /// The cheapest waiting item, per card saved.
+    cheapest: usize,
+    /// Cards still to cover, and the cost so far.
+    need: u64,
+    cost: u64,
+}
+
+impl Cover<'_> {
+    fn wait(&mut self, worth: u64, saves: u64) {
+        // At most 64 items, so `len` stays below 64 here.
+        self.waiting[self.len & 63] = (worth, saves);
+        let (w, s) = self.waiting[self.cheapest];
+        // a/b < c/d when a·d < c·b.
+        if self.len == 0 || worth * s < w * saves {
+            self.cheapest = self.len;
+        }
+        self.len += 1;
+    }
+
+    /// Takes the cheapest waiting items costing no more per card than
+    /// `floor` (worth, cards); the rounded-up total once the cover is
+    /// complete. A floor of (1, 0) is above every price.
+    #[inline(always)]
+    fn take_up_to(&mut self, (fw, fc): (u64, u64)) -> Option<u64> {
+        while self.len > 0 {
+            let (worth, saves) = self.waiting[self.cheapest];
+            if worth * fc > fw * saves {
+                break;
+            }
+            if saves >= self.need {
+                return Some(self.cost + (worth * self.need).div_ceil(saves));
+            }
+            self.need -= saves;
+            self.cost += worth;
+            self.len -= 1;
+            self.waiting[self.cheapest] = self.waiting[self.len];
+            self.cheapest = cheapest_of(&self.waiting[..self.len]);
+        }
+        None
+    }
+}
+
 /// Position of the cheapest (worth, saves) per card saved; 0 when empty.
 fn cheapest_of(waiting: &[(u64, u64)]) -> usize {
     let mut best = 0;
@@ -256,51 +303,24 @@ impl Drop<'_, '_> {
     /// cover is usually complete after a few items. Ties in price may be
     /// taken in any order: the rounded-up total is the same.
     fn bound(&mut self, i: usize, short: u64, over: i32) -> u64 {
-        let waiting = &mut self.waiting;
-        let mut len = 0;
-        let mut need = over as u64;
-        let mut cost = 0u64;
-        // The cheapest waiting item, per card saved: a/b < c/d when a·d < c·b.
-        let mut cheapest = 0;
+        let mut cover = Cover {
+            waiting: &mut self.waiting,
+            len: 0,
+            cheapest: 0,
+            need: over as u64,
+            cost: 0,
+        };
         for it in &self.items[i..] {
-            let (fw, fc) = it.floor;
-            while len > 0 {
-                let (worth, saves) = waiting[cheapest];
-                if worth * fc > fw * saves {
-                    break;
-                }
-                if saves >= need {
-                    return cost + (worth * need).div_ceil(saves);
-                }
-                need -= saves;
-                cost += worth;
-                len -= 1;
-                waiting[cheapest] = waiting[len];
-                cheapest = cheapest_of(&waiting[..len]);
+            if let Some(total) = cover.take_up_to(it.floor) {
+                return total;
             }
             let saves = reduction(it, short);
             if saves > 0 {
-                // At most 64 items, so `len` stays below 64 here.
-                waiting[len & 63] = (it.worth, saves);
-                let (w, s) = waiting[cheapest];
-                if len == 0 || it.worth * s < w * saves {
-                    cheapest = len;
-                }
-                len += 1;
+                cover.wait(it.worth, saves);
             }
         }
-        while len > 0 {
-            let (worth, saves) = waiting[cheapest];
-            if saves >= need {
-                return cost + (worth * need).div_ceil(saves);
-            }
-            need -= saves;
-            cost += worth;
-            len -= 1;
-            waiting[cheapest] = waiting[len];
-            cheapest = cheapest_of(&waiting[..len]);
-        }
-        u64::MAX
+        // No item left to undercut: whatever waits is taken.
+        cover.take_up_to((1, 0)).unwrap_or(u64::MAX)
     }
 
     fn go(&mut self, i: usize, demand: u64, cost: u64, set: u64) {
