@@ -257,6 +257,17 @@ impl Cover<'_> {
         self.len += 1;
     }
 
+    /// Takes an item saving `saves` cards for `worth`; the rounded-up
+    /// total once the cover is complete.
+    fn take_whole(&mut self, worth: u64, saves: u64) -> Option<u64> {
+        if saves >= self.need {
+            return Some(self.cost + (worth * self.need).div_ceil(saves));
+        }
+        self.need -= saves;
+        self.cost += worth;
+        None
+    }
+
     /// Takes the cheapest waiting items costing no more per card than
     /// `floor` (worth, cards); the rounded-up total once the cover is
     /// complete. A floor of (1, 0) is above every price.
@@ -267,11 +278,9 @@ impl Cover<'_> {
             if worth * fc > fw * saves {
                 break;
             }
-            if saves >= self.need {
-                return Some(self.cost + (worth * self.need).div_ceil(saves));
+            if let Some(total) = self.take_whole(worth, saves) {
+                return Some(total);
             }
-            self.need -= saves;
-            self.cost += worth;
             self.len -= 1;
             self.waiting[self.cheapest] = self.waiting[self.len];
             self.cheapest = cheapest_of(&self.waiting[..self.len]);
@@ -315,7 +324,13 @@ impl Drop<'_, '_> {
                 return total;
             }
             let saves = reduction(it, short);
-            if saves > 0 {
+            if saves == u64::from(it.cards) && cover.len == 0 && it.floor == (it.worth, saves) {
+                // Alone, whole, and the cheapest of the rest: it would be
+                // taken first anyway, so take it without waiting.
+                if let Some(total) = cover.take_whole(it.worth, saves) {
+                    return total;
+                }
+            } else if saves > 0 {
                 cover.wait(it.worth, saves);
             }
         }
