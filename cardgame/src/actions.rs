@@ -1,7 +1,7 @@
 //! The one action type, and the list of every legal action.
 use crate::error::{Moment, RuleError};
 use crate::state::{Game, Phase, Seat, TurnStep};
-use europa_common::CardColor;
+use europa_common::{CardColor, Hand};
 use serde::{Deserialize, Serialize};
 
 /// Everything a seat can do. Ticket choices are bit masks over the seat's
@@ -93,29 +93,30 @@ impl Game {
         // Per colour: the largest opposing row, and whether any railyard has it.
         let mut beat = [0u8; 8];
         let mut anywhere = [false; 8];
-        let mut mine = [false; 8];
+        let mut mine = 0u8;
         for (i, p) in self.players.iter().enumerate() {
             for r in &p.railyard {
                 let c = r.color.index();
                 anywhere[c] = true;
                 if i == seat.index() {
-                    mine[c] = true;
+                    mine |= 1 << (c & 7);
                 } else {
                     beat[c] = beat[c].max(r.len());
                 }
             }
         }
-        for color in CardColor::COLORS {
-            let held = hand.count(color);
-            if held == 0 || mine[color.index()] {
-                continue;
-            }
+        // Only the colours held and not in the seat's own railyard, in card
+        // order: a random player's turn has about three of the eight.
+        let mut playable = held_colors(&hand) & !mine;
+        while playable != 0 {
+            let color = CardColor::COLORS[playable.trailing_zeros() as usize & 7];
+            playable &= playable - 1;
             // The play must beat the largest opposing row (C4).
             let beat = beat[color.index()];
             // At least two cards, and more than the row to beat. Half-open
             // ranges: inclusive ones cost a check per step.
             let least = (beat + 1).max(2);
-            for cards in 1..held + 1 {
+            for cards in 1..hand.count(color) + 1 {
                 for locomotives in least.saturating_sub(cards)..locos + 1 {
                     out.push(Action::PlayGroup {
                         color,
@@ -133,15 +134,16 @@ impl Game {
                 n += 1;
             }
         }
-        for a in 0..n {
-            for b in a + 1..n {
-                for c in b + 1..n {
-                    out.push(Action::PlayThree {
-                        colors: [free[a], free[b], free[c]],
-                    });
-                }
-            }
-        }
+        // Every three of the `n` free colours, in card order, from a table
+        // of positions: one extend instead of three nested loops.
+        let combos = &TRIPLES[TRIPLES_FROM[n]..TRIPLES_FROM[n + 1]];
+        out.extend(combos.iter().map(|&[a, b, c]| Action::PlayThree {
+            colors: [
+                free[a as usize & 7],
+                free[b as usize & 7],
+                free[c as usize & 7],
+            ],
+        }));
         if !self.ticket_deck.is_empty() {
             out.push(Action::DrawTickets);
         }
@@ -184,6 +186,85 @@ impl Game {
             (_, TurnStep::Start) => Moment::TurnStart,
             (_, TurnStep::SecondCard) => Moment::SecondCard,
             (_, TurnStep::ChoosingTickets) => Moment::ChoosingTickets,
+        }
+    }
+}
+
+/// Where the triples of `n` positions start in [`TRIPLES`] (n = 0..=8; the
+/// last entry is the end): each n adds C(n, 3).
+const TRIPLES_FROM: [usize; 10] = {
+    let mut from = [0; 10];
+    let mut n = 0;
+    while n < 9 {
+        from[n + 1] = from[n] + n * n.saturating_sub(1) * n.saturating_sub(2) / 6;
+        n += 1;
+    }
+    from
+};
+
+/// For n = 3..=8 in turn, every three positions i < j < k < n in
+/// lexicographic order: the C(n, 3) ways to play three of n colours.
+static TRIPLES: [[u8; 3]; TRIPLES_FROM[9]] = {
+    let mut out = [[0u8; 3]; TRIPLES_FROM[9]];
+    let mut at = 0;
+    let mut n = 3;
+    while n <= 8 {
+        let mut i = 0;
+        while i < n {
+            let mut j = i + 1;
+            while j < n {
+                let mut k = j + 1;
+                while k < n {
+                    out[at] = [i, j, k];
+                    at += 1;
+                    k += 1;
+                }
+                j += 1;
+            }
+            i += 1;
+        }
+        n += 1;
+    }
+    out
+};
+
+/// The colours `hand` holds at least one card of, as a bit mask (bit i for
+/// colour i), from the eight counts read as one word: a count of 1 or more
+/// sets its byte's high bit once 127 is added to its low seven bits.
+fn held_colors(hand: &Hand) -> u8 {
+    let mut counts = [0u8; 8];
+    counts.copy_from_slice(&hand.0[..8]);
+    let word = u64::from_le_bytes(counts);
+    let low = word & 0x7F7F_7F7F_7F7F_7F7F;
+    let nonzero = ((low + 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080;
+    // Gather each byte's high bit into bit i of the top byte.
+    ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{TRIPLES, TRIPLES_FROM, held_colors};
+    use europa_common::Hand;
+
+    #[test]
+    fn held_colors_marks_exactly_the_colours_with_cards_whatever_the_count() {
+        let hand = Hand([0, 1, 2, 127, 128, 255, 0, 10, 3]);
+        assert_eq!(held_colors(&hand), 0b1011_1110);
+        assert_eq!(held_colors(&Hand::default()), 0);
+    }
+
+    #[test]
+    fn the_triples_of_n_colours_are_every_three_positions_in_order() {
+        for n in 0..=8usize {
+            let mut expected = Vec::new();
+            for a in 0..n {
+                for b in a + 1..n {
+                    for c in b + 1..n {
+                        expected.push([a as u8, b as u8, c as u8]);
+                    }
+                }
+            }
+            assert_eq!(TRIPLES[TRIPLES_FROM[n]..TRIPLES_FROM[n + 1]], expected[..]);
         }
     }
 }

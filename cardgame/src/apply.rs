@@ -179,9 +179,19 @@ impl Game {
                 });
             }
         }
-        for c in colors {
-            if let Some((owner, _)) = self.largest_row(c, None) {
-                return Err(RuleError::ThreeColorsInRailyard { color: c, owner });
+        // One pass over the railyards for all three colours; the owner is
+        // looked up only when refusing.
+        let wanted = colors.iter().fold(0u16, |m, c| m | 1 << c.index());
+        let taken = self
+            .players
+            .iter()
+            .flat_map(|p| &p.railyard)
+            .fold(0u16, |m, r| m | 1 << r.color.index());
+        if wanted & taken != 0 {
+            for c in colors {
+                if let Some((owner, _)) = self.largest_row(c, None) {
+                    return Err(RuleError::ThreeColorsInRailyard { color: c, owner });
+                }
             }
         }
         Ok(())
@@ -294,8 +304,10 @@ impl Game {
             }
             Action::DrawTickets => {
                 let n = self.ticket_deck.len().min(crate::config::DRAW_TICKETS);
-                let drawn: Vec<_> = self.ticket_deck.drain(..n).collect();
-                self.players[s].offer = drawn;
+                // The offer is empty between choices: reuse its room.
+                let offer = &mut self.players[s].offer;
+                offer.clear();
+                offer.extend(self.ticket_deck.drain(..n));
                 self.step = TurnStep::ChoosingTickets;
                 events.push(Event::TicketsDrawn {
                     seat,

@@ -12,6 +12,7 @@
 //! to the tickets worth most per card). Both are exact; the test suite
 //! checks them against trying every subset.
 use europa_common::{CardColor, Hand, order};
+use std::cell::RefCell;
 
 /// A ticket's worth in the search: points first, then one more completed
 /// ticket (C6's tie-break; at most 46 tickets, so 64 keeps them apart).
@@ -21,12 +22,17 @@ fn worth(points: u8) -> u64 {
 
 struct Item {
     need: [u8; 8],
+    /// `need` as eight bytes of one word, for `reduction`.
+    packed: u64,
     cards: u32,
     worth: u64,
     /// `worth` per card asked for: the bound's price of a card.
     per_card: f64,
     /// Position in the caller's list.
     index: usize,
+    /// The drop search's least worth per card (worth, cards) of this item
+    /// and every item after it: no later item saves a card for less.
+    floor: (u64, u64),
     /// The bit of the item before it in the search asking for the same
     /// cards (0: none). Of identical tickets the search only takes the
     /// better ones, and only drops the cheaper ones: `after` may join a
@@ -52,7 +58,7 @@ fn link_identical(items: &mut [Item]) {
     }
 }
 
-struct Search<'a> {
+struct Search<'a, 'm> {
     have: [u8; 8],
     locos: u32,
     items: &'a [Item],
@@ -61,19 +67,83 @@ struct Search<'a> {
     /// A small direct-mapped memory of (item, cards used) → the most value
     /// seen reaching it: tickets asking for the same colours make many
     /// paths meet. A lost entry only costs time, never exactness.
-    seen: Vec<(u64, u64)>,
+    seen: &'m mut Memo,
 }
 
 const SEEN_BITS: u32 = 8;
 
-impl Search<'_> {
-    /// Cards beyond the pile's own colours that `used` plus `extra` ask for.
-    fn fits(&self, used: &[u8; 8], extra: &[u8; 8]) -> bool {
-        let mut short = 0u32;
-        for c in 0..8 {
-            short += u32::from((used[c] + extra[c]).saturating_sub(self.have[c]));
+/// The searches' memory, kept between searches: each search starts a new
+/// generation, and an entry of an older one counts as empty, so nothing is
+/// zeroed per search (zeroing 4 KB cost more than many small searches).
+struct Memo {
+    /// (key, value, generation) per slot.
+    slots: [(u64, u64, u32); 1 << SEEN_BITS],
+    generation: u32,
+}
+
+impl Memo {
+    fn new() -> Memo {
+        Memo {
+            slots: [(0, 0, 0); 1 << SEEN_BITS],
+            generation: 1,
         }
-        short <= self.locos
+    }
+
+    /// Forgets every entry: the next generation.
+    fn next_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // Wrapped: generation 0 entries would look current.
+            *self = Memo::new();
+        }
+    }
+
+    /// Whether a path as good as `value` (by `at_least_as_good`) already
+    /// reached `key` in this search; otherwise `key` is remembered with
+    /// `value`.
+    fn seen(&mut self, key: u64, value: u64, at_least_as_good: impl Fn(u64) -> bool) -> bool {
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SEEN_BITS)) as usize;
+        let generation = self.generation;
+        match self.slots[slot] {
+            (k, v, g) if g == generation && k == key && at_least_as_good(v) => true,
+            _ => {
+                self.slots[slot] = (key, value, generation);
+                false
+            }
+        }
+    }
+}
+
+thread_local! {
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::new());
+}
+
+/// Runs `search` with this thread's memory, cleared for it.
+fn with_memo<R>(search: impl FnOnce(&mut Memo) -> R) -> R {
+    MEMO.with(|memo| match memo.try_borrow_mut() {
+        Ok(mut memo) => {
+            memo.next_search();
+            search(&mut memo)
+        }
+        // Only if a search ever ran inside another: a fresh memory.
+        Err(_) => search(&mut Memo::new()),
+    })
+}
+
+/// Whether tickets asking for `used` plus `extra` fit a pile of `have`
+/// and `locos` locomotives: the cards beyond its own colours that they
+/// ask for are no more than its locomotives.
+fn fits(have: &[u8; 8], locos: u32, used: &[u8; 8], extra: &[u8; 8]) -> bool {
+    let mut short = 0u32;
+    for c in 0..8 {
+        short += u32::from((used[c] + extra[c]).saturating_sub(have[c]));
+    }
+    short <= locos
+}
+
+impl Search<'_, '_> {
+    fn fits(&self, used: &[u8; 8], extra: &[u8; 8]) -> bool {
+        fits(&self.have, self.locos, used, extra)
     }
 
     /// The most the items `i..` can add: each card they ask for is worth
@@ -126,10 +196,8 @@ impl Search<'_> {
         let key = used
             .iter()
             .fold(i as u64 + 1, |k, &u| k << 7 | u64::from(u.min(127)));
-        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SEEN_BITS)) as usize;
-        match self.seen[slot] {
-            (k, v) if k == key && v >= value => return,
-            _ => self.seen[slot] = (key, value),
+        if self.seen.seen(key, value, |v| v >= value) {
+            return;
         }
         let items = self.items;
         let it = &items[i];
@@ -148,51 +216,132 @@ impl Search<'_> {
 }
 
 /// Leaving tickets out until the rest fit: the cheapest set to leave out.
-struct Drop<'a> {
+///
+/// Cards are counted per colour in eight bytes of one word, so one
+/// subtraction drops a ticket: `demand` (what the tickets kept ask for)
+/// against `have` (the pile's own colours). Every count stays below 128,
+/// which `best_subset` checks before choosing this search.
+struct Drop<'a, 'm> {
     items: &'a [Item],
-    locos: i32,
+    have: u64,
+    locos: u32,
     best: u64,
     best_set: u64,
     /// As in `Search`: (item, cards too many) → the least cost seen.
-    seen: Vec<(u64, u64)>,
-    /// The bound's scratch list, kept between calls.
-    scratch: Vec<(u64, u64)>,
+    seen: &'m mut Memo,
+    /// The bound's list of items waiting to be taken, (worth, saves).
+    waiting: [(u64, u64); 64],
 }
 
-impl Drop<'_> {
-    /// Cards asked for beyond the pile's colours and locomotives.
-    fn over(&self, excess: &[i32; 8]) -> i32 {
-        excess.iter().map(|&e| e.max(0)).sum::<i32>() - self.locos
+/// The drop bound's fractional cover being built.
+struct Cover<'w> {
+    /// Items read but not yet taken, (worth, saves); `len` of them.
+    waiting: &'w mut [(u64, u64); 64],
+    len: usize,
+    /// The cheapest waiting item, per card saved.
+    cheapest: usize,
+    /// Cards still to cover, and the cost so far.
+    need: u64,
+    cost: u64,
+}
+
+impl Cover<'_> {
+    fn wait(&mut self, worth: u64, saves: u64) {
+        // At most 64 items, so `len` stays below 64 here.
+        self.waiting[self.len & 63] = (worth, saves);
+        let (w, s) = self.waiting[self.cheapest];
+        // a/b < c/d when a·d < c·b.
+        if self.len == 0 || worth * s < w * saves {
+            self.cheapest = self.len;
+        }
+        self.len += 1;
     }
 
+    /// Takes an item saving `saves` cards for `worth`; the rounded-up
+    /// total once the cover is complete.
+    fn take_whole(&mut self, worth: u64, saves: u64) -> Option<u64> {
+        if saves >= self.need {
+            return Some(self.cost + (worth * self.need).div_ceil(saves));
+        }
+        self.need -= saves;
+        self.cost += worth;
+        None
+    }
+
+    /// Takes the cheapest waiting items costing no more per card than
+    /// `floor` (worth, cards); the rounded-up total once the cover is
+    /// complete. A floor of (1, 0) is above every price.
+    #[inline(always)]
+    fn take_up_to(&mut self, (fw, fc): (u64, u64)) -> Option<u64> {
+        while self.len > 0 {
+            let (worth, saves) = self.waiting[self.cheapest];
+            if worth * fc > fw * saves {
+                break;
+            }
+            if let Some(total) = self.take_whole(worth, saves) {
+                return Some(total);
+            }
+            self.len -= 1;
+            self.waiting[self.cheapest] = self.waiting[self.len];
+            self.cheapest = cheapest_of(&self.waiting[..self.len]);
+        }
+        None
+    }
+}
+
+/// Position of the cheapest (worth, saves) per card saved; 0 when empty.
+fn cheapest_of(waiting: &[(u64, u64)]) -> usize {
+    let mut best = 0;
+    for (k, &(w, s)) in waiting.iter().enumerate().skip(1) {
+        let (bw, bs) = waiting[best];
+        if w * bs < bw * s {
+            best = k;
+        }
+    }
+    best
+}
+
+impl Drop<'_, '_> {
     /// The least a cover of `over` cards by the items `i..` can cost: the
     /// fractional cover, each item saving what it would save now (a
-    /// relaxation: savings in one colour overlap).
-    fn bound(&mut self, i: usize, excess: &[i32; 8], over: i32) -> u64 {
-        let left = &mut self.scratch;
-        left.clear();
+    /// relaxation: savings in one colour overlap), rounded up.
+    ///
+    /// The cover takes items cheapest per card saved first. Rather than
+    /// sorting them all, items are read in the search's order and one is
+    /// taken as soon as no item still unread can be cheaper (`floor`): the
+    /// cover is usually complete after a few items. Ties in price may be
+    /// taken in any order: the rounded-up total is the same.
+    fn bound(&mut self, i: usize, short: u64, over: i32) -> u64 {
+        let mut cover = Cover {
+            waiting: &mut self.waiting,
+            len: 0,
+            cheapest: 0,
+            need: over as u64,
+            cost: 0,
+        };
         for it in &self.items[i..] {
-            let r = reduction(it, excess) as u64;
-            if r > 0 {
-                left.push((it.worth, r));
+            if let Some(total) = cover.take_up_to(it.floor) {
+                return total;
+            }
+            let saves = reduction(it, short);
+            if saves == u64::from(it.cards) && cover.len == 0 && it.floor == (it.worth, saves) {
+                // Alone, whole, and the cheapest of the rest: it would be
+                // taken first anyway, so take it without waiting.
+                if let Some(total) = cover.take_whole(it.worth, saves) {
+                    return total;
+                }
+            } else if saves > 0 {
+                cover.wait(it.worth, saves);
             }
         }
-        // Cheapest per card saved first: a/b < c/d when a·d < c·b.
-        left.sort_unstable_by(|x, y| (x.0 * y.1).cmp(&(y.0 * x.1)));
-        let mut need = over as u64;
-        let mut cost = 0u64;
-        for &(worth, saves) in left.iter() {
-            if saves >= need {
-                return cost + (worth * need).div_ceil(saves);
-            }
-            need -= saves;
-            cost += worth;
-        }
-        u64::MAX
+        // No item left to undercut: whatever waits is taken.
+        cover.take_up_to((1, 0)).unwrap_or(u64::MAX)
     }
 
-    fn go(&mut self, i: usize, excess: &mut [i32; 8], cost: u64, set: u64) {
-        let over = self.over(excess);
+    fn go(&mut self, i: usize, demand: u64, cost: u64, set: u64) {
+        let short = bytes_beyond(demand, self.have);
+        // Cards asked for beyond the pile's colours and locomotives.
+        let over = byte_sum(short) as i32 - self.locos as i32;
         if over <= 0 {
             if cost < self.best {
                 self.best = cost;
@@ -200,39 +349,61 @@ impl Drop<'_> {
             }
             return;
         }
-        if i == self.items.len() || cost.saturating_add(self.bound(i, excess, over)) >= self.best {
+        if i == self.items.len() || cost.saturating_add(self.bound(i, short, over)) >= self.best {
             return;
         }
-        let key = excess
-            .iter()
-            .fold(i as u64 + 1, |k, &e| k << 7 | (e + 64).clamp(0, 127) as u64);
-        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SEEN_BITS)) as usize;
-        match self.seen[slot] {
-            (k, c) if k == key && c <= cost => return,
-            _ => self.seen[slot] = (key, cost),
+        let key = (i as u64 + 1) << 56 | seven_bit_fields(demand);
+        if self.seen.seen(key, cost, |c| c <= cost) {
+            return;
         }
-        let items = self.items;
-        let it = &items[i];
-        if it.may_join(set) && reduction(it, excess) > 0 {
-            for (e, n) in excess.iter_mut().zip(&it.need) {
-                *e -= i32::from(*n);
-            }
-            self.go(i + 1, excess, cost + it.worth, set | 1 << it.index);
-            for (e, n) in excess.iter_mut().zip(&it.need) {
-                *e += i32::from(*n);
-            }
+        let it = &self.items[i];
+        if it.may_join(set) && reduction(it, short) > 0 {
+            // No byte borrows: `demand` includes this ticket's cards.
+            let (rest, worth, bit) = (demand - it.packed, it.worth, 1 << it.index);
+            self.go(i + 1, rest, cost + worth, set | bit);
         }
-        self.go(i + 1, excess, cost, set);
+        self.go(i + 1, demand, cost, set);
     }
 }
 
-/// Cards too many that leaving `it` out would save.
-fn reduction(it: &Item, excess: &[i32; 8]) -> i32 {
-    it.need
-        .iter()
-        .zip(excess)
-        .map(|(&n, &e)| i32::from(n).min(e.max(0)))
-        .sum()
+const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// Byte by byte (each below 128), how far `a` exceeds `b` (0 where not).
+fn bytes_beyond(a: u64, b: u64) -> u64 {
+    // Each byte is a + 128 - b: its high bit says a ≥ b, no borrow leaves it.
+    let t = (a | HIGH) - b;
+    let ge = (t & HIGH) >> 7;
+    t & LOW7 & (ge * 0x7F)
+}
+
+/// The sum of the eight bytes (each below 128): pairs first, in 16-bit
+/// lanes, so no partial sum overflows.
+fn byte_sum(x: u64) -> u64 {
+    const PAIRS: u64 = 0x00FF_00FF_00FF_00FF;
+    let lanes = (x & PAIRS) + (x >> 8 & PAIRS);
+    lanes.wrapping_mul(0x0001_0001_0001_0001) >> 48
+}
+
+/// The eight bytes (each below 128) packed as 7-bit fields into 56 bits:
+/// a distinct number for each distinct word.
+fn seven_bit_fields(x: u64) -> u64 {
+    let x = (x & 0x007F_007F_007F_007F) | (x >> 1 & 0x3F80_3F80_3F80_3F80);
+    let x = (x & 0x0000_3FFF_0000_3FFF) | (x >> 2 & 0x0FFF_C000_0FFF_C000);
+    (x & 0x0FFF_FFFF) | (x >> 4 & 0x00FF_FFFF_F000_0000)
+}
+
+/// Cards too many that leaving `it` out would save: colour by colour the
+/// smaller of what it asks and what is too many, summed. Done on all eight
+/// bytes at once: every byte is below 128, so no borrow crosses a byte,
+/// and the sum is at most the ticket's cards, below 256.
+fn reduction(it: &Item, short: u64) -> u64 {
+    let (a, b) = (it.packed, short);
+    // High bit of each byte set where a ≥ b.
+    let ge = ((a | HIGH) - b) & HIGH;
+    let take_b = (ge >> 7) * 0xFF;
+    let min = (b & take_b) | (a & !take_b);
+    min.wrapping_mul(0x0101_0101_0101_0101) >> 56
 }
 
 /// The set of `needs` (each `(cards asked for, points)`, at most 64) that
@@ -253,24 +424,18 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
             need.copy_from_slice(&h.0[..8]);
             Item {
                 need,
+                packed: 0,
                 cards: 0,
                 worth: worth(*points),
                 per_card: 0.0,
                 index,
+                floor: (0, 1),
                 after: 0,
             }
         })
         .collect();
-    let mut search = Search {
-        have,
-        locos,
-        items: &[],
-        best: 0,
-        best_set: 0,
-        seen: Vec::new(),
-    };
     // A ticket the pile can't complete even alone never joins a set.
-    items.retain(|it| search.fits(&[0; 8], &it.need));
+    items.retain(|it| fits(&have, locos, &[0; 8], &it.need));
     // A colour the pile holds enough of for every ticket left constrains
     // nothing: forget it, and a ticket asking only for such colours is
     // completed whatever else is.
@@ -283,7 +448,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
     let mut free = 0u64;
     for c in 0..8 {
         if demand[c] <= u32::from(have[c]) {
-            search.have[c] = 0;
+            have[c] = 0;
             for it in &mut items {
                 it.need[c] = 0;
             }
@@ -297,6 +462,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         asks
     });
     for it in &mut items {
+        it.packed = u64::from_le_bytes(it.need);
         it.cards = it.need.iter().map(|&n| u32::from(n)).sum();
         it.per_card = it.worth as f64 / f64::from(it.cards);
     }
@@ -305,7 +471,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         let per_card = it.worth * 1024 / u64::from(it.cards.max(1));
         !(per_card.min(u64::from(u32::MAX)) as u32)
     });
-    let room = search.have.iter().map(|&h| u32::from(h)).sum::<u32>() + locos;
+    let room = have.iter().map(|&h| u32::from(h)).sum::<u32>() + locos;
     // A first guess from the best value per card: if it completes a third
     // of the tickets or more, searching what to leave out is the shorter
     // search (measured on random games' hands: 64 M instructions for 300
@@ -313,7 +479,7 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
     let mut used = [0u8; 8];
     let mut guess = 0;
     for it in &items {
-        if search.fits(&used, &it.need) {
+        if fits(&have, locos, &used, &it.need) {
             for (u, n) in used.iter_mut().zip(&it.need) {
                 *u += n;
             }
@@ -325,33 +491,101 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         // Everything fits: the common case in a well-played game.
         return all;
     }
-    if 3 * guess >= items.len() {
-        let mut excess = [0i32; 8];
-        for it in &items {
-            for (e, n) in excess.iter_mut().zip(&it.need) {
-                *e += i32::from(*n);
-            }
+    // The drop search counts cards in bytes: every colour's demand below
+    // 128 and every ticket's cards below 256 (the whole ticket deck asks
+    // at most 18 of one colour, a ticket at most 5 cards).
+    let demand = items.iter().fold([0u32; 8], |mut d, it| {
+        for (d, &n) in d.iter_mut().zip(&it.need) {
+            *d += u32::from(n);
         }
-        for (e, h) in excess.iter_mut().zip(&search.have) {
-            *e -= i32::from(*h);
-        }
+        d
+    });
+    let bytes_hold = demand.iter().all(|&d| d < 128) && items.iter().all(|it| it.cards < 256);
+    if 3 * guess >= items.len() && bytes_hold {
+        let demand = items.iter().map(|it| it.packed).sum();
+        let have = u64::from_le_bytes(have.map(|h| h.min(127)));
         // Cheapest per card first: the order the cover bound assumes.
         items.reverse();
         link_identical(&mut items);
-        let mut drop = Drop {
-            items: &items,
-            locos: locos as i32,
-            best: u64::MAX,
-            best_set: 0,
-            seen: vec![(0, 0); 1 << SEEN_BITS],
-            scratch: Vec::with_capacity(items.len()),
-        };
-        drop.go(0, &mut excess, 0, 0);
-        return all & !drop.best_set;
+        let mut low = (u64::MAX, 0);
+        for it in items.iter_mut().rev() {
+            let (w, c) = (it.worth, u64::from(it.cards));
+            // The last item starts the floor (no real item has 0 cards).
+            if low.1 == 0 || w * low.1 < low.0 * c {
+                low = (w, c);
+            }
+            it.floor = low;
+        }
+        let dropped = with_memo(|seen| {
+            let mut drop = Drop {
+                items: &items,
+                have,
+                locos,
+                best: u64::MAX,
+                best_set: 0,
+                seen,
+                waiting: [(0, 0); 64],
+            };
+            drop.go(0, demand, 0, 0);
+            drop.best_set
+        });
+        return all & !dropped;
     }
     link_identical(&mut items);
-    search.items = &items;
-    search.seen = vec![(0, 0); 1 << SEEN_BITS];
-    search.go(0, &mut [0; 8], room, 0, 0);
-    search.best_set | free
+    let chosen = with_memo(|seen| {
+        let mut search = Search {
+            have,
+            locos,
+            items: &items,
+            best: 0,
+            best_set: 0,
+            seen,
+        };
+        search.go(0, &mut [0; 8], room, 0, 0);
+        search.best_set
+    });
+    chosen | free
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Memo, byte_sum, bytes_beyond, seven_bit_fields};
+    use europa_common::GameRng;
+
+    /// The word-at-once card counts agree with counting colour by colour,
+    /// over every count the drop search allows (below 128).
+    #[test]
+    fn card_counts_in_one_word_agree_with_counting_colour_by_colour() {
+        let mut rng = GameRng::new(5);
+        let mut keys = std::collections::HashSet::new();
+        for _ in 0..20_000 {
+            let a: [u8; 8] = std::array::from_fn(|_| rng.below(128) as u8);
+            let b: [u8; 8] = std::array::from_fn(|_| rng.below(128) as u8);
+            let (wa, wb) = (u64::from_le_bytes(a), u64::from_le_bytes(b));
+            let beyond: [u8; 8] = std::array::from_fn(|c| a[c].saturating_sub(b[c]));
+            assert_eq!(bytes_beyond(wa, wb), u64::from_le_bytes(beyond));
+            let sum: u64 = a.iter().map(|&x| u64::from(x)).sum();
+            assert_eq!(byte_sum(wa), sum);
+            // Distinct words, distinct keys.
+            keys.insert((wa, seven_bit_fields(wa)));
+        }
+        let distinct_keys: std::collections::HashSet<u64> = keys.iter().map(|k| k.1).collect();
+        assert_eq!(distinct_keys.len(), keys.len());
+        assert_eq!(byte_sum(0x7F7F_7F7F_7F7F_7F7F), 8 * 127);
+    }
+
+    /// An entry from an earlier search must never cut a later one, even
+    /// when the generation counter wraps round.
+    #[test]
+    fn memo_forgets_earlier_searches_even_when_the_generation_wraps() {
+        let mut memo = Memo::new();
+        assert!(!memo.seen(42, 10, |v| v >= 10));
+        assert!(memo.seen(42, 10, |v| v >= 10));
+        memo.next_search();
+        assert!(!memo.seen(42, 10, |v| v >= 10));
+        memo.generation = u32::MAX;
+        assert!(!memo.seen(7, 1, |v| v >= 1));
+        memo.next_search();
+        assert!(!memo.seen(7, 1, |v| v >= 1));
+    }
 }

@@ -60,7 +60,7 @@ impl Game {
                 tickets: Vec::with_capacity(16),
                 offer: tickets.drain(..SETUP_TICKETS).collect(),
                 railyard: Vec::with_capacity(CardColor::COLORS.len()),
-                on_track: Vec::with_capacity(32),
+                on_track: Vec::with_capacity(64),
                 turns_played: 0,
                 completed: Vec::new(),
                 first_scoring: Vec::new(),
