@@ -247,7 +247,7 @@ fn main() -> ExitCode {
                         let l = longest.lock().map(|l| *l).unwrap_or_default();
                         let secs = start.elapsed().as_secs();
                         eprintln!(
-                            "soak: {g} games started, {failed} failed, longest game for 2-5 players {l:?} actions, {secs} s"
+                            "soak: {g} games started, {failed} failed, longest game in actions (Europe 2-5 players, Card Game 2-4) {l:?}, {secs} s"
                         );
                     }
                     let (result, europe, players, what) = match setup(args.seed, g) {
