@@ -375,17 +375,10 @@ impl Game {
             self.players.iter().map(|p| p.routes.0),
             self.players.len(),
         );
-        let hand = &player.hand;
-        let locos = hand.count(CardColor::Locomotive);
-        let mut most = 0;
-        let mut affordable = 0u128;
-        for c in CardColor::COLORS {
-            let n = hand.count(c);
-            most = most.max(n);
-            affordable |= masks::COLOR_ROUTES[c.index()] & masks::length_at_most(n + locos);
-        }
-        affordable |= masks::COLOR_ROUTES[masks::GRAY] & masks::length_at_most(most + locos);
-        RouteSet::ALL.0 & !closed & masks::length_at_most(player.trains) & affordable
+        RouteSet::ALL.0
+            & !closed
+            & masks::length_at_most(player.trains)
+            & masks::payable(&player.hand)
     }
 
     /// `route_blocked(..).is_none()` without building an error (hot path).

@@ -1,6 +1,7 @@
 //! Route sets of the board computed at compile time, so the hot paths
 //! (legal actions, the longest trail, the bots' planner) test a whole set of
 //! routes with a few bit operations instead of looking at each route.
+use crate::cards::{CardColor, Hand};
 use crate::data::{NUM_CITIES, NUM_ROUTES, ROUTES};
 
 /// Routes touching each city.
@@ -113,4 +114,20 @@ pub(crate) fn closed_for(
         }
     }
     taken | twins_of(if players <= 3 { taken } else { mine })
+}
+
+/// Routes `hand` may have a payment for: those of a colour it holds with
+/// locomotives for the rest, gray ones in its strongest colour, or all in
+/// locomotives (ferry locomotives not checked). Every route with a payment
+/// is in it; callers still list or check the payments route by route.
+pub(crate) fn payable(hand: &Hand) -> u128 {
+    let locos = hand.count(CardColor::Locomotive);
+    let mut most = 0;
+    let mut routes = 0u128;
+    for c in CardColor::COLORS {
+        let n = hand.count(c);
+        most = most.max(n);
+        routes |= COLOR_ROUTES[c.index()] & length_at_most(n + locos);
+    }
+    routes | COLOR_ROUTES[GRAY] & length_at_most(most + locos)
 }

@@ -9,6 +9,7 @@ use super::table::Table;
 use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::{CityId, NUM_ROUTES, RouteId, TicketId, route_points};
+use crate::masks;
 use crate::order::{f32_key, sort_by_key};
 use crate::state::RouteSet;
 
@@ -294,13 +295,16 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
     let mut out = Vec::new();
     let need = needs(t, plan);
     let (want, keep) = card_values(t, &need);
-    let comp = network(t);
+    // Only claims ask which tickets they complete: build the network then.
+    let mut comp: Option<Components> = None;
     let last_turn = t.final_round;
     let closed = graph::closed_for(t.me, t.owners(), t.players);
     // Planned routes the hand pays for: claim, longest first.
-    for r in plan.todo.iter() {
+    // Routes without a payment give no claim: not asked.
+    let payable = masks::payable(&t.hand);
+    for r in RouteSet(plan.todo.0 & payable).iter() {
         if let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) {
-            let done = completes_ticket(&comp, &t.tickets, r);
+            let done = completes_ticket(comp.get_or_insert_with(|| network(t)), &t.tickets, r);
             let score = 20.0 + r.route().length as f32 + done as f32 * 0.5;
             out.push(Choice { score, action: a });
         }
@@ -334,7 +338,18 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
     let near_end = last_turn || t.min_other_trains() <= 4 || trains <= 6;
     let spare_trains = (trains as u32).saturating_sub(plan.trains);
     let idle_hand = t.hand.total() >= p.idle_hand;
-    for r in RouteId::all() {
+    // The routes the checks below can pass, as a set (most turns none: the
+    // plan waits for cards); each is still checked one by one.
+    let mut outside = payable & !closed.0 & masks::length_at_most(trains) & !plan.todo.0;
+    if !(free_mode || near_end) {
+        outside &= match spare_trains.checked_sub(2) {
+            Some(most) if idle_hand => {
+                !masks::LENGTH_AT_MOST[2] & masks::length_at_most(most.min(255) as u8)
+            }
+            _ => 0,
+        };
+    }
+    for r in RouteSet(outside).iter() {
         let route = r.route();
         if closed.contains(r) || route.length > trains || plan.todo.contains(r) {
             continue;
@@ -350,7 +365,8 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
             continue;
         }
         let pts = route_points(route.length) as f32;
-        let done = completes_ticket(&comp, &t.tickets, r) as f32;
+        let comp = comp.get_or_insert_with(|| network(t));
+        let done = completes_ticket(comp, &t.tickets, r) as f32;
         // Short routes waste a turn unless the end is near.
         if route.length < 3 && !near_end && done == 0.0 {
             continue;
@@ -398,7 +414,8 @@ fn comp_touches(t: &Table, r: RouteId) -> bool {
 pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
     let mut want = [0.2f32; 9];
     let trains = t.my_trains();
-    for r in RouteId::all() {
+    let open = RouteSet::ALL.0 & !closed.0 & masks::length_at_most(trains);
+    for r in RouteSet(open & !masks::LENGTH_AT_MOST[2]).iter() {
         let route = r.route();
         if closed.contains(r) || route.length > trains || route.length < 3 {
             continue;
