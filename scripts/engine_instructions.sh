@@ -6,7 +6,7 @@
 # Usage: scripts/engine_instructions.sh   (needs valgrind)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release -p europa-engine --example random_games --example hard_rollouts >&2
+cargo build --release -p europa-engine --example random_europe_games --example hard_rollouts >&2
 ex=target/release/examples
 count() { # instructions of one run: count <binary> <arg>
   local out
@@ -15,7 +15,7 @@ count() { # instructions of one run: count <binary> <arg>
   callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}'
   rm -f "$out"
 }
-g1=$(count random_games 100); g2=$(count random_games 300)
+g1=$(count random_europe_games 100); g2=$(count random_europe_games 300)
 echo "random 2-player game: $(( (g2 - g1) / 200 )) instructions"
 r1=$(count hard_rollouts 40); r2=$(count hard_rollouts 440)
 echo "Hard rollout: $(( (r2 - r1) / 400 )) instructions"

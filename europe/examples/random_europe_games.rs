@@ -1,5 +1,5 @@
 //! Plays random 2-player games and prints how many per second:
-//! `cargo run --release -p europa-engine --example random_games -- 20000`.
+//! `cargo run --release -p europa-engine --example random_europe_games -- 20000`.
 //! Under `valgrind --tool=callgrind` it gives instructions per game, a
 //! figure that does not depend on how busy the machine is (docs/ENGINE.md,
 //! "Speed"). The games are the same as the `engine` bench's whole random game.
