@@ -207,7 +207,9 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
 pub(crate) fn needs(t: &Table, plan: &Plan) -> [u8; 9] {
     let mut need = [0u8; 9];
     let loco = CardColor::Locomotive.index();
-    let mut gray: Vec<RouteId> = Vec::new();
+    // On the stack: the rollouts ask for needs at every move.
+    let mut gray = [RouteId(0); NUM_ROUTES];
+    let mut grays = 0;
     for r in plan.todo.iter() {
         let route = r.route();
         need[loco] = need[loco].saturating_add(route.locomotives);
@@ -215,11 +217,15 @@ pub(crate) fn needs(t: &Table, plan: &Plan) -> [u8; 9] {
             Some(c) => {
                 need[c.index()] = need[c.index()].saturating_add(route.length - route.locomotives)
             }
-            None => gray.push(r),
+            None => {
+                gray[grays] = r;
+                grays += 1;
+            }
         }
     }
-    sort_by_key(&mut gray, |r| !u32::from(r.route().length));
-    for r in gray {
+    let gray = &mut gray[..grays];
+    sort_by_key(gray, |r| !u32::from(r.route().length));
+    for &mut r in gray {
         let route = r.route();
         let rest = route.length - route.locomotives;
         let best = CardColor::COLORS
@@ -293,6 +299,32 @@ pub(crate) fn turn_options(t: &Table, p: &Params) -> Vec<Choice> {
 
 pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choice> {
     let mut out = Vec::new();
+    unsorted_options(t, p, plan, &mut out);
+    sort_by_key(&mut out, |c| !f32_key(c.score));
+    out
+}
+
+/// The first of [`turn_options_with`] (the best score, the earliest found
+/// among equals), listed into `buf` and picked without sorting.
+pub(crate) fn best_option(
+    t: &Table,
+    p: &Params,
+    plan: &Plan,
+    buf: &mut Vec<Choice>,
+) -> Option<Action> {
+    buf.clear();
+    unsorted_options(t, p, plan, buf);
+    let mut best: Option<&Choice> = None;
+    for c in buf.iter() {
+        if best.is_none_or(|b| !f32_key(c.score) < !f32_key(b.score)) {
+            best = Some(c);
+        }
+    }
+    best.map(|c| c.action)
+}
+
+/// The options of [`turn_options_with`] in the order they are found.
+fn unsorted_options(t: &Table, p: &Params, plan: &Plan, out: &mut Vec<Choice>) {
     let need = needs(t, plan);
     let (want, keep) = card_values(t, &need);
     // Only claims ask which tickets they complete: build the network then.
@@ -387,8 +419,6 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
             action: a,
         });
     }
-    sort_by_key(&mut out, |c| !f32_key(c.score));
-    out
 }
 
 /// Whether `a` pays only with cards beyond what the plan needs.

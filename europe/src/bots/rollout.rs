@@ -36,6 +36,7 @@ pub(crate) struct Rollout {
     legal: Vec<Action>,
     events: Vec<Event>,
     table: Option<Table>,
+    options: Vec<planner::Choice>,
 }
 
 impl Rollout {
@@ -46,6 +47,7 @@ impl Rollout {
             legal: Vec::new(),
             events: Vec::new(),
             table: None,
+            options: Vec::new(),
         }
     }
 
@@ -122,10 +124,10 @@ impl Rollout {
                 planner::second_card_with(t, plan)
             }
             (_, TurnStep::Start) => {
-                let plan = self.plan(t);
-                planner::turn_options_with(t, &p, plan)
-                    .first()
-                    .map(|o| o.action)
+                let mut options = std::mem::take(&mut self.options);
+                let best = planner::best_option(t, &p, self.plan(t), &mut options);
+                self.options = options;
+                best
             }
         };
         match wanted.map(|a| depots::dressed_for_game(a, seat, g)) {
