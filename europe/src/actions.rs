@@ -4,7 +4,8 @@ use crate::config::STATIONS_PER_PLAYER;
 use crate::data::{CityId, NUM_CITIES, RouteId};
 use crate::error::{Moment, RuleError};
 use crate::gray::GrayPayments;
-use crate::state::{Game, Phase, Seat, TurnStep};
+use crate::masks;
+use crate::state::{Game, Phase, RouteSet, Seat, TurnStep};
 use serde::{Deserialize, Serialize};
 
 /// Everything a seat can do. Ticket choices are bit masks over the seat's
@@ -236,26 +237,14 @@ impl Game {
         // payments for this hand: compute each shape once.
         let mut shapes = GrayPayments::default();
         let hand = &player.hand;
-        let locos = hand.count(CardColor::Locomotive);
-        let most_of_one_colour = CardColor::COLORS
-            .iter()
-            .map(|&c| hand.count(c))
-            .max()
-            .unwrap_or(0);
-        for route in RouteId::all() {
-            if !self.claimable(seat, route) {
-                continue;
-            }
+        for route in RouteSet(self.claim_candidates(seat)).iter() {
             let r = route.route();
             match r.color {
                 Some(c) => {
-                    if hand.count(c) + locos >= r.length {
-                        for_each_payment(hand, r.length, r.locomotives, Some(c), |payment| {
-                            out.push(Action::ClaimRoute { route, payment })
-                        });
-                    }
+                    for_each_payment(hand, r.length, r.locomotives, Some(c), |payment| {
+                        out.push(Action::ClaimRoute { route, payment })
+                    });
                 }
-                None if most_of_one_colour + locos < r.length => {}
                 None => match shapes.get(hand, r.length, r.locomotives) {
                     Some(list) => out.extend(
                         list.iter()
@@ -373,6 +362,23 @@ impl Game {
 
     pub(crate) fn can_draw_blind(&self) -> bool {
         !self.deck.is_empty() || !self.discard.is_empty() || self.w6_cards() > 0
+    }
+
+    /// The routes `seat` may claim now (open to it, enough trains) and has
+    /// the cards of one colour plus locomotives for, in id order: the
+    /// routes whose payments `legal_actions` lists. Whole sets at once, not
+    /// route by route (the hot path of every turn start).
+    fn claim_candidates(&self, seat: Seat) -> u128 {
+        let player = &self.players[seat.index()];
+        let closed = masks::closed_for(
+            seat.index(),
+            self.players.iter().map(|p| p.routes.0),
+            self.players.len(),
+        );
+        RouteSet::ALL.0
+            & !closed
+            & masks::length_at_most(player.trains)
+            & masks::payable(&player.hand)
     }
 
     /// `route_blocked(..).is_none()` without building an error (hot path).

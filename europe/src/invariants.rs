@@ -47,6 +47,10 @@ pub fn check(g: &Game, pool: &[TicketId]) -> Result<(), String> {
         let owned: Vec<RouteId> = RouteId::all()
             .filter(|r| g.route_owner(*r) == Some(seat))
             .collect();
+        // The legal lists and the bots read the routes as each seat's set.
+        if p.routes.iter().ne(owned.iter().copied()) {
+            return Err(format!("seat {i}'s route set is not the routes it owns"));
+        }
         let cars: u32 = owned.iter().map(|r| r.route().length as u32).sum();
         if p.trains as u32 + cars != TRAINS_PER_PLAYER as u32 {
             return Err(format!("seat {i} has {} trains and {cars} laid", p.trains));

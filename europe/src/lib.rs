@@ -34,6 +34,7 @@ pub mod error;
 pub mod events;
 mod gray;
 pub mod invariants;
+mod masks;
 pub mod save;
 pub mod scoring;
 mod setup;

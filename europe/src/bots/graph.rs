@@ -58,20 +58,11 @@ pub(crate) fn touching(city: CityId) -> RouteSet {
 /// trains: claimed ones, and the twin of a claimed double route (closed to all
 /// with 2–3 players, to its owner with 4–5; E5).
 pub(crate) fn closed_for(seat: Seat, owned: &[RouteSet], players: usize) -> RouteSet {
-    let mut all = RouteSet::default();
-    for o in owned {
-        all.0 |= o.0;
-    }
-    let mut closed = all;
-    for r in all.iter() {
-        if let Some(twin) = r.route().double_of {
-            let mine = owned.get(seat.index()).is_some_and(|o| o.contains(r));
-            if players <= 3 || mine {
-                closed.insert(twin);
-            }
-        }
-    }
-    closed
+    RouteSet(crate::masks::closed_for(
+        seat.index(),
+        owned.iter().map(|o| o.0),
+        players,
+    ))
 }
 
 /// The cheapest path from `from` to `to` where route `r` costs `cost[r]`

@@ -9,6 +9,7 @@ use super::table::Table;
 use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::{CityId, NUM_ROUTES, RouteId, TicketId, route_points};
+use crate::masks;
 use crate::order::{f32_key, sort_by_key};
 use crate::state::RouteSet;
 
@@ -206,7 +207,9 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
 pub(crate) fn needs(t: &Table, plan: &Plan) -> [u8; 9] {
     let mut need = [0u8; 9];
     let loco = CardColor::Locomotive.index();
-    let mut gray: Vec<RouteId> = Vec::new();
+    // On the stack: the rollouts ask for needs at every move.
+    let mut gray = [RouteId(0); NUM_ROUTES];
+    let mut grays = 0;
     for r in plan.todo.iter() {
         let route = r.route();
         need[loco] = need[loco].saturating_add(route.locomotives);
@@ -214,11 +217,15 @@ pub(crate) fn needs(t: &Table, plan: &Plan) -> [u8; 9] {
             Some(c) => {
                 need[c.index()] = need[c.index()].saturating_add(route.length - route.locomotives)
             }
-            None => gray.push(r),
+            None => {
+                gray[grays] = r;
+                grays += 1;
+            }
         }
     }
-    sort_by_key(&mut gray, |r| !u32::from(r.route().length));
-    for r in gray {
+    let gray = &mut gray[..grays];
+    sort_by_key(gray, |r| !u32::from(r.route().length));
+    for &mut r in gray {
         let route = r.route();
         let rest = route.length - route.locomotives;
         let best = CardColor::COLORS
@@ -292,15 +299,44 @@ pub(crate) fn turn_options(t: &Table, p: &Params) -> Vec<Choice> {
 
 pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choice> {
     let mut out = Vec::new();
+    unsorted_options(t, p, plan, &mut out);
+    sort_by_key(&mut out, |c| !f32_key(c.score));
+    out
+}
+
+/// The first of [`turn_options_with`] (the best score, the earliest found
+/// among equals), listed into `buf` and picked without sorting.
+pub(crate) fn best_option(
+    t: &Table,
+    p: &Params,
+    plan: &Plan,
+    buf: &mut Vec<Choice>,
+) -> Option<Action> {
+    buf.clear();
+    unsorted_options(t, p, plan, buf);
+    let mut best: Option<&Choice> = None;
+    for c in buf.iter() {
+        if best.is_none_or(|b| !f32_key(c.score) < !f32_key(b.score)) {
+            best = Some(c);
+        }
+    }
+    best.map(|c| c.action)
+}
+
+/// The options of [`turn_options_with`] in the order they are found.
+fn unsorted_options(t: &Table, p: &Params, plan: &Plan, out: &mut Vec<Choice>) {
     let need = needs(t, plan);
     let (want, keep) = card_values(t, &need);
-    let comp = network(t);
+    // Only claims ask which tickets they complete: build the network then.
+    let mut comp: Option<Components> = None;
     let last_turn = t.final_round;
     let closed = graph::closed_for(t.me, t.owners(), t.players);
     // Planned routes the hand pays for: claim, longest first.
-    for r in plan.todo.iter() {
+    // Routes without a payment give no claim: not asked.
+    let payable = masks::payable(&t.hand);
+    for r in RouteSet(plan.todo.0 & payable).iter() {
         if let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) {
-            let done = completes_ticket(&comp, &t.tickets, r);
+            let done = completes_ticket(comp.get_or_insert_with(|| network(t)), &t.tickets, r);
             let score = 20.0 + r.route().length as f32 + done as f32 * 0.5;
             out.push(Choice { score, action: a });
         }
@@ -334,7 +370,18 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
     let near_end = last_turn || t.min_other_trains() <= 4 || trains <= 6;
     let spare_trains = (trains as u32).saturating_sub(plan.trains);
     let idle_hand = t.hand.total() >= p.idle_hand;
-    for r in RouteId::all() {
+    // The routes the checks below can pass, as a set (most turns none: the
+    // plan waits for cards); each is still checked one by one.
+    let mut outside = payable & !closed.0 & masks::length_at_most(trains) & !plan.todo.0;
+    if !(free_mode || near_end) {
+        outside &= match spare_trains.checked_sub(2) {
+            Some(most) if idle_hand => {
+                !masks::LENGTH_AT_MOST[2] & masks::length_at_most(most.min(255) as u8)
+            }
+            _ => 0,
+        };
+    }
+    for r in RouteSet(outside).iter() {
         let route = r.route();
         if closed.contains(r) || route.length > trains || plan.todo.contains(r) {
             continue;
@@ -350,7 +397,8 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
             continue;
         }
         let pts = route_points(route.length) as f32;
-        let done = completes_ticket(&comp, &t.tickets, r) as f32;
+        let comp = comp.get_or_insert_with(|| network(t));
+        let done = completes_ticket(comp, &t.tickets, r) as f32;
         // Short routes waste a turn unless the end is near.
         if route.length < 3 && !near_end && done == 0.0 {
             continue;
@@ -371,8 +419,6 @@ pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choic
             action: a,
         });
     }
-    sort_by_key(&mut out, |c| !f32_key(c.score));
-    out
 }
 
 /// Whether `a` pays only with cards beyond what the plan needs.
@@ -398,7 +444,8 @@ fn comp_touches(t: &Table, r: RouteId) -> bool {
 pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
     let mut want = [0.2f32; 9];
     let trains = t.my_trains();
-    for r in RouteId::all() {
+    let open = RouteSet::ALL.0 & !closed.0 & masks::length_at_most(trains);
+    for r in RouteSet(open & !masks::LENGTH_AT_MOST[2]).iter() {
         let route = r.route();
         if closed.contains(r) || route.length > trains || route.length < 3 {
             continue;

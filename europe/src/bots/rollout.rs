@@ -35,6 +35,8 @@ pub(crate) struct Rollout {
     cache: [Cached; SEATS],
     legal: Vec<Action>,
     events: Vec<Event>,
+    table: Option<Table>,
+    options: Vec<planner::Choice>,
 }
 
 impl Rollout {
@@ -44,6 +46,8 @@ impl Rollout {
             cache: Default::default(),
             legal: Vec::new(),
             events: Vec::new(),
+            table: None,
+            options: Vec::new(),
         }
     }
 
@@ -78,7 +82,18 @@ impl Rollout {
 
     /// The planner's move for `seat` in `g`.
     pub(crate) fn policy(&mut self, g: &Game, seat: Seat) -> Action {
-        let t = Table::from_game(g, seat);
+        // One table kept across moves: refilling it reuses its ticket lists.
+        let mut t = self
+            .table
+            .take()
+            .unwrap_or_else(|| Table::from_game(g, seat));
+        t.refill_from_game(g, seat);
+        let a = self.policy_at(g, seat, &t);
+        self.table = Some(t);
+        a
+    }
+
+    fn policy_at(&mut self, g: &Game, seat: Seat, t: &Table) -> Action {
         let p = self.params;
         // Only these two moments need the legal list (the hot path skips it).
         let depot_step =
@@ -92,27 +107,27 @@ impl Rollout {
         let wanted = match (g.phase(), g.step()) {
             (Phase::InitialTickets, _) => {
                 let (min, max) = g.setup_keep_bounds(seat);
-                keep(&t, min as usize, max as usize, &p)
+                keep(t, min as usize, max as usize, &p)
                     .map(|keep| Action::KeepInitialTickets { keep })
             }
             (Phase::PlacingDepots | Phase::GameOver, _) | (_, TurnStep::Collecting { .. }) => None,
             (_, TurnStep::ChoosingTickets) => {
-                keep(&t, 1, usize::MAX, &p).map(|keep| Action::KeepTickets { keep })
+                keep(t, 1, usize::MAX, &p).map(|keep| Action::KeepTickets { keep })
             }
             (_, TurnStep::Tunnel(a)) => {
-                let plan = self.plan(&t).clone();
-                let (_, keep) = planner::card_values(&t, &planner::needs(&t, &plan));
-                Some(tunnel(&t, a.payment.color, a.extra, &keep))
+                let plan = self.plan(t);
+                let (_, keep) = planner::card_values(t, &planner::needs(t, plan));
+                Some(tunnel(t, a.payment.color, a.extra, &keep))
             }
             (_, TurnStep::SecondCard) => {
-                let plan = self.plan(&t).clone();
-                planner::second_card_with(&t, &plan)
+                let plan = self.plan(t);
+                planner::second_card_with(t, plan)
             }
             (_, TurnStep::Start) => {
-                let plan = self.plan(&t).clone();
-                planner::turn_options_with(&t, &p, &plan)
-                    .first()
-                    .map(|o| o.action)
+                let mut options = std::mem::take(&mut self.options);
+                let best = planner::best_option(t, &p, self.plan(t), &mut options);
+                self.options = options;
+                best
             }
         };
         match wanted.map(|a| depots::dressed_for_game(a, seat, g)) {

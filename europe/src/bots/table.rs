@@ -92,6 +92,16 @@ impl Table {
     /// may know, except that `unseen` is left as the full deck composition
     /// minus the seat's own hand (a rollout approximation; cheap).
     pub(crate) fn from_game(g: &Game, seat: Seat) -> Table {
+        let mut t = Table::from_game_without_tickets(g, seat);
+        if let Some(p) = g.players.get(seat.index()) {
+            t.tickets.clone_from(&p.tickets);
+            t.offer.clone_from(&p.offer);
+        }
+        t
+    }
+
+    /// [`Table::from_game`] with empty ticket lists (no allocation).
+    fn from_game_without_tickets(g: &Game, seat: Seat) -> Table {
         let players = g.players.len().min(SEATS);
         let mut owned = [RouteSet::default(); SEATS];
         let mut trains = [0; SEATS];
@@ -111,8 +121,8 @@ impl Table {
             me: seat,
             players,
             hand,
-            tickets: me.map(|p| p.tickets.clone()).unwrap_or_default(),
-            offer: me.map(|p| p.offer.clone()).unwrap_or_default(),
+            tickets: Vec::new(),
+            offer: Vec::new(),
             owned,
             station,
             trains,
@@ -129,6 +139,26 @@ impl Table {
             },
             unseen: unseen_from(&hand),
         }
+    }
+
+    /// Makes this table [`Table::from_game`]'s, reusing its ticket lists
+    /// (a rollout refills one table at every move).
+    pub(crate) fn refill_from_game(&mut self, g: &Game, seat: Seat) {
+        let (mut tickets, mut offer) = (
+            std::mem::take(&mut self.tickets),
+            std::mem::take(&mut self.offer),
+        );
+        tickets.clear();
+        offer.clear();
+        if let Some(p) = g.players.get(seat.index()) {
+            tickets.extend_from_slice(&p.tickets);
+            offer.extend_from_slice(&p.offer);
+        }
+        *self = Table {
+            tickets,
+            offer,
+            ..Table::from_game_without_tickets(g, seat)
+        };
     }
 
     pub(crate) fn my_trains(&self) -> u8 {

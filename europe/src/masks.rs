@@ -1,0 +1,133 @@
+//! Route sets of the board computed at compile time, so the hot paths
+//! (legal actions, the longest trail, the bots' planner) test a whole set of
+//! routes with a few bit operations instead of looking at each route.
+use crate::cards::{CardColor, Hand};
+use crate::data::{NUM_CITIES, NUM_ROUTES, ROUTES};
+
+/// Routes touching each city.
+pub(crate) const CITY_ROUTES: [u128; NUM_CITIES] = {
+    let mut m = [0u128; NUM_CITIES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        m[ROUTES[i].a.0 as usize] |= 1 << i;
+        m[ROUTES[i].b.0 as usize] |= 1 << i;
+        i += 1;
+    }
+    m
+};
+
+/// Index of the gray routes in [`COLOR_ROUTES`]; colours use `CardColor::index`.
+pub(crate) const GRAY: usize = 8;
+
+/// Routes of each colour (by `CardColor::index`), gray ones at [`GRAY`].
+pub(crate) const COLOR_ROUTES: [u128; 9] = {
+    let mut m = [0u128; 9];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        let k = match ROUTES[i].color {
+            Some(c) => c as usize,
+            None => GRAY,
+        };
+        m[k] |= 1 << i;
+        i += 1;
+    }
+    m
+};
+
+/// The longest route of the board.
+pub(crate) const MAX_LENGTH: usize = 8;
+
+/// Routes of at most `k` cars, for `k` up to [`MAX_LENGTH`].
+pub(crate) const LENGTH_AT_MOST: [u128; MAX_LENGTH + 1] = {
+    let mut m = [0u128; MAX_LENGTH + 1];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        let mut k = ROUTES[i].length as usize;
+        while k <= MAX_LENGTH {
+            m[k] |= 1 << i;
+            k += 1;
+        }
+        i += 1;
+    }
+    m
+};
+
+/// Routes of at most `n` cars (any `n`).
+pub(crate) fn length_at_most(n: u8) -> u128 {
+    LENGTH_AT_MOST[(n as usize).min(MAX_LENGTH)]
+}
+
+/// The other half of each double route (itself for a single route).
+const TWIN: [u8; NUM_ROUTES] = {
+    let mut t = [0u8; NUM_ROUTES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        t[i] = match ROUTES[i].double_of {
+            Some(d) => d.0,
+            None => i as u8,
+        };
+        i += 1;
+    }
+    t
+};
+
+/// Routes that are half of a double route.
+const DOUBLES: u128 = {
+    let mut m = 0u128;
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        if ROUTES[i].double_of.is_some() {
+            m |= 1 << i;
+        }
+        i += 1;
+    }
+    m
+};
+
+/// The other halves of the double routes in `routes`.
+pub(crate) fn twins_of(routes: u128) -> u128 {
+    let mut bits = routes & DOUBLES;
+    let mut out = 0u128;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        out |= 1 << TWIN[i];
+    }
+    out
+}
+
+/// Routes `seat` may never claim as the board stands, whatever its cards and
+/// trains (E5): claimed ones, and the twin of a claimed double route (closed
+/// to all with 2–3 players, to its owner with 4–5). `owned` is each seat's
+/// routes; `players` their number.
+pub(crate) fn closed_for(
+    seat: usize,
+    owned: impl Iterator<Item = u128> + Clone,
+    players: usize,
+) -> u128 {
+    let mut taken = 0u128;
+    let mut mine = 0u128;
+    for (i, o) in owned.enumerate() {
+        taken |= o;
+        if i == seat {
+            mine = o;
+        }
+    }
+    taken | twins_of(if players <= 3 { taken } else { mine })
+}
+
+/// Routes `hand` may have a payment for: those of a colour it holds with
+/// locomotives for the rest, gray ones in its strongest colour, or all in
+/// locomotives (ferry locomotives not checked). Every route with a payment
+/// is in it; callers still list or check the payments route by route.
+pub(crate) fn payable(hand: &Hand) -> u128 {
+    let locos = hand.count(CardColor::Locomotive);
+    let mut most = 0;
+    let mut routes = 0u128;
+    for c in CardColor::COLORS {
+        let n = hand.count(c);
+        most = most.max(n);
+        routes |= COLOR_ROUTES[c.index()] & length_at_most(n + locos);
+    }
+    routes | COLOR_ROUTES[GRAY] & length_at_most(most + locos)
+}
