@@ -2,6 +2,8 @@
 //! state; any screen switches with `use_screen().set(..)`.
 
 use crate::autosave_banner::AutosaveBanner;
+use crate::cardgame::CardGameScreen;
+use crate::cardgame::table::CardTable;
 use crate::europe::GameScreen;
 use crate::europe::table::Table;
 use crate::i18n::{Lang, LangContext, t, use_lang};
@@ -23,6 +25,8 @@ pub enum Screen {
     NewGame,
     Saves,
     Game,
+    /// The Card Game's table (`use_card_table().start(save)` first).
+    CardGame,
 }
 
 /// The current screen, provided once by the app.
@@ -62,8 +66,11 @@ pub fn App() -> impl IntoView {
     provide_context(ScreenContext(screen));
     let table = Table::provide();
     table.set_fast(fast_mode());
+    let card_table = CardTable::provide();
+    card_table.set_fast(fast_mode());
     crate::history::follow(screen, move || {
         table.saved().with_untracked(|s| s.is_some())
+            || card_table.saved().with_untracked(|s| s.is_some())
     });
 
     // Keep <html lang> in step, for screen readers and hyphenation.
@@ -77,12 +84,20 @@ pub fn App() -> impl IntoView {
     // or a closed tab loses nothing. A storage failure must not stop play:
     // the banner says so and offers an export.
     let autosave_error = RwSignal::new(None);
+    let store = move |id: &str, text: String| {
+        let result = crate::storage::write(id, &text).err();
+        if autosave_error.with_untracked(|e| e != &result) {
+            autosave_error.set(result);
+        }
+    };
     Effect::new(move |_| {
         if let Some(save) = table.saved().get() {
-            let result = crate::storage::write(&save.id, &save.to_text()).err();
-            if autosave_error.with_untracked(|e| e != &result) {
-                autosave_error.set(result);
-            }
+            store(&save.id, save.to_text());
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(save) = card_table.saved().get() {
+            store(&save.id, save.to_text());
         }
     });
 
@@ -100,9 +115,10 @@ pub fn App() -> impl IntoView {
             table.start(save);
             screen.set(Screen::Game);
         }
-        // The Card Game's table is being built (issue 11): its saves are
-        // listed and exported, not yet played.
-        AnySave::CardGame(_) => {}
+        AnySave::CardGame(save) => {
+            card_table.start(save);
+            screen.set(Screen::CardGame);
+        }
     };
     let home = move |()| screen.set(Screen::Home);
     let body = move || match screen.get() {
@@ -121,6 +137,7 @@ pub fn App() -> impl IntoView {
         }
         Screen::Saves => view! { <Saves on_open=play on_back=home /> }.into_any(),
         Screen::Game => view! { <GameScreen /> }.into_any(),
+        Screen::CardGame => view! { <CardGameScreen /> }.into_any(),
     };
     view! {
         <div class="app">

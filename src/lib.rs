@@ -14,11 +14,15 @@ pub mod storage;
 
 mod app;
 mod autosave_banner;
+pub mod card_chip;
+pub mod cardgame;
 pub mod europe;
 mod history;
 pub mod quick_start;
 pub mod rules_help;
 pub mod rules_text;
+pub mod scheduler;
+pub mod seating;
 mod update_banner;
 
 pub use app::App;

@@ -55,6 +55,20 @@ pub fn error_text(lang: Lang, e: &StorageError) -> String {
                 ]
             )
         ),
+        StorageError::Corrupt {
+            reason: SaveError::CardGame(cardgame_engine::LoadError::IllegalAction { index, error }),
+            ..
+        } => format!(
+            "{} ({})",
+            tr(lang, key),
+            fill(
+                tr(lang, "err_at_move"),
+                &[
+                    &(index + 1).to_string(),
+                    &crate::cardgame::words::refusal(lang, error)
+                ]
+            )
+        ),
         _ => tr(lang, key).to_string(),
     }
 }
@@ -125,6 +139,17 @@ mod tests {
         assert_eq!(
             error_text(Lang::En, &broken),
             "The saved game breaks the rules. (move 5: The game is over.)"
+        );
+        let card = StorageError::Corrupt {
+            id: "b".into(),
+            reason: SaveError::CardGame(cardgame_engine::LoadError::IllegalAction {
+                index: 2,
+                error: cardgame_engine::RuleError::LocomotiveAsSecondCard,
+            }),
+        };
+        assert_eq!(
+            error_text(Lang::En, &card),
+            "The saved game breaks the rules. (move 3: A face-up locomotive counts as two cards: it can't be your second card.)"
         );
         assert_eq!(
             error_text(Lang::It, &broken),
