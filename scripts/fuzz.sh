@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one fuzz target (fuzz/fuzz_targets/) for a while:
-#   scripts/fuzz.sh <save_text|save_mutated|apply_actions> <seconds> [libFuzzer flags]
+#   scripts/fuzz.sh <save_text|save_mutated|apply_actions|cardgame_apply> <seconds> [libFuzzer flags]
 # Stable Rust only: the binaries link libFuzzer through the libfuzzer-sys
 # crate and get LLVM's coverage instrumentation from stable -C flags (what
 # `cargo fuzz build --sanitizer none` passes), with overflow checks and

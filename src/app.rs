@@ -1,6 +1,7 @@
 //! The page: a top bar and one screen at a time. `Screen` is the routing
 //! state; any screen switches with `use_screen().set(..)`.
 
+use crate::autosave::Autosave;
 use crate::autosave_banner::AutosaveBanner;
 use crate::cardgame::CardGameScreen;
 use crate::cardgame::table::CardTable;
@@ -82,22 +83,26 @@ pub fn App() -> impl IntoView {
 
     // Autosave: every change of the game is written at once, so a reload
     // or a closed tab loses nothing. A storage failure must not stop play:
-    // the banner says so and offers an export.
-    let autosave_error = RwSignal::new(None);
-    let store = move |id: &str, text: String| {
-        let result = crate::storage::write(id, &text).err();
-        if autosave_error.with_untracked(|e| e != &result) {
-            autosave_error.set(result);
-        }
-    };
+    // the banner says which moves are not saved and offers an export.
+    let autosave = RwSignal::new(Autosave::default());
     Effect::new(move |_| {
         if let Some(save) = table.saved().get() {
-            store(&save.id, save.to_text());
+            autosave_write(
+                autosave,
+                &save.id,
+                save.record.actions.len(),
+                save.to_text(),
+            );
         }
     });
     Effect::new(move |_| {
         if let Some(save) = card_table.saved().get() {
-            store(&save.id, save.to_text());
+            autosave_write(
+                autosave,
+                &save.id,
+                save.record.actions.len(),
+                save.to_text(),
+            );
         }
     });
 
@@ -131,10 +136,7 @@ pub fn App() -> impl IntoView {
             <QuickStart />
         }
         .into_any(),
-        Screen::NewGame => {
-            view! { <NewGame on_start=move |save| play(AnySave::Europe(save)) on_back=home /> }
-                .into_any()
-        }
+        Screen::NewGame => view! { <NewGame on_start=play on_back=home /> }.into_any(),
         Screen::Saves => view! { <Saves on_open=play on_back=home /> }.into_any(),
         Screen::Game => view! { <GameScreen /> }.into_any(),
         Screen::CardGame => view! { <CardGameScreen /> }.into_any(),
@@ -143,7 +145,7 @@ pub fn App() -> impl IntoView {
         <div class="app">
             <UpdateBanner />
             <OfflineNote />
-            <AutosaveBanner error=autosave_error />
+            <AutosaveBanner state=autosave />
             <RulesHelp />
             <header class="topbar">
                 <button
@@ -160,6 +162,16 @@ pub fn App() -> impl IntoView {
             </header>
             {body}
         </div>
+    }
+}
+
+/// Writes the game being played and updates the banner's state only when
+/// what it says changes.
+fn autosave_write(state: RwSignal<Autosave>, id: &str, moves: usize, text: String) {
+    let mut next = state.get_untracked();
+    crate::autosave::write(&mut next, id, moves, text);
+    if state.with_untracked(|now| *now != next) {
+        state.set(next);
     }
 }
 

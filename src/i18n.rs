@@ -85,6 +85,33 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "the browser refused to save.",
     ),
     ("autosave_export", "Esporta la partita", "Export the game"),
+    // The recovery screen after a panic (src/recovery.rs).
+    (
+        "recovery_title",
+        "Qualcosa è andato storto",
+        "Something went wrong",
+    ),
+    (
+        "recovery_text",
+        "La pagina ha incontrato un errore da cui non può riprendersi. La partita salvata resta com'era all'ultima mossa riuscita: esportala o torna alla schermata iniziale e scegli Continua.",
+        "The page hit an error it cannot recover from. The saved game stays as it was after the last move that worked: export it, or go back to the home screen and choose Continue.",
+    ),
+    (
+        "recovery_home",
+        "Torna alla schermata iniziale",
+        "Back to the home screen",
+    ),
+    ("recovery_details", "Dettagli", "Details"),
+    (
+        "autosave_not_saved",
+        "Questa partita non viene salvata.",
+        "This game is not being saved.",
+    ),
+    (
+        "autosave_saved_upto",
+        "È salvata fino alla mossa {}: le mosse successive no.",
+        "It is saved up to move {}; the moves after it are not.",
+    ),
     ("tagline", "Ticket to Ride Europa", "Ticket to Ride Europe"),
     ("board", "Mappa d'Europa", "Map of Europe"),
     ("player", "Giocatore", "Player"),
@@ -676,7 +703,41 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "Pensa in avanti giocando centinaia di futuri possibili da ciò che ha visto; blocca le tue tratte quando conviene e usa bene le stazioni.",
         "Thinks ahead by playing out hundreds of possible futures from what it has seen; blocks your routes when that pays and uses stations well.",
     ),
+    // ---- the two games (new game, saved games) ----
+    (
+        "game_europe",
+        "Ticket to Ride Europa",
+        "Ticket to Ride Europe",
+    ),
+    (
+        "game_cardgame",
+        "Ticket to Ride: il gioco di carte",
+        "Ticket to Ride: The Card Game",
+    ),
+    ("ng_game", "Gioco", "Game"),
+    ("ng_beginner", "Opzione per principianti", "Beginner option"),
+    (
+        "ng_beginner_hint",
+        "Ognuno può guardare la propria pila In viaggio durante la partita.",
+        "Each player may look at their own On the Track pile during the game.",
+    ),
+    (
+        "cg_easy_desc",
+        "Tiene biglietti economici, cala i colori che gli servono e, un turno su tre, pesca soltanto una carta; non ti deruba mai di proposito.",
+        "Keeps cheap tickets, lays down the colours they need and, one turn in three, just draws a card; never robs you on purpose.",
+    ),
+    (
+        "cg_medium_desc",
+        "Cala i suoi colori in file troppo lunghe per essere derubate, deruba le tue file quando conviene, pesca nuovi biglietti quando i suoi sono coperti e distribuisce le carte su molte file quando il mazzo sta per finire.",
+        "Plays its colours in rows too big to rob, robs your rows when it pays, draws new tickets when its own are covered and spreads its cards over many rows as the deck runs out.",
+    ),
+    (
+        "cg_hard_desc",
+        "Gioca decine di futuri possibili a partire da ciò che ha visto — le file sul tavolo, le carte prese scoperte, le pile che ogni giocatore ha costruito — e sceglie la mossa che vince più spesso.",
+        "Plays out dozens of possible futures from what it has seen — the rows on the table, the cards taken face up, the piles each player has built — and picks the move that wins most often.",
+    ),
     ("sv_title", "Partite salvate", "Saved games"),
+    ("sv_date_unknown", "data sconosciuta", "unknown date"),
     ("sv_empty", "Nessuna partita salvata.", "No saved games."),
     ("sv_date", "Salvata", "Saved"),
     ("sv_round", "Giro", "Round"),
@@ -913,6 +974,18 @@ mod tests {
             "err_game",
             "err_at_move",
             "err_file",
+            "game_europe",
+            "game_cardgame",
+            "autosave_not_saved",
+            "autosave_saved_upto",
+            "recovery_title",
+            "recovery_text",
+            "recovery_home",
+            "recovery_details",
+            "sv_date_unknown",
+            "ng_game",
+            "ng_beginner",
+            "ng_beginner_hint",
         ];
         let variants = europa_engine::config::VariantId::ALL.map(|v| v.key());
         for key in screens.into_iter().chain(variants) {
@@ -920,9 +993,15 @@ mod tests {
             assert!(!it.is_empty() && !en.is_empty(), "{key}");
         }
         // The English texts are the engine's own, so they cannot drift apart.
+        use crate::session::GameKind;
         for level in europa_engine::bots::LEVELS {
             assert_eq!(pair(level.key).map(|p| p.1), Some(level.name));
-            let desc = crate::screens::level_desc_key(level.key);
+            let desc = crate::screens::level_desc_key(GameKind::Europe, level.key);
+            assert_eq!(pair(desc).map(|p| p.1), Some(level.description));
+        }
+        for level in cardgame_engine::bots::LEVELS {
+            assert_eq!(pair(level.key).map(|p| p.1), Some(level.name));
+            let desc = crate::screens::level_desc_key(GameKind::CardGame, level.key);
             assert_eq!(pair(desc).map(|p| p.1), Some(level.description));
         }
     }

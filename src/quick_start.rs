@@ -32,7 +32,7 @@ fn quick_seats(lang: Lang, pass_and_play: bool) -> Vec<SeatSetup> {
 /// A new game's id, time and random seed (quick starts and rematches).
 pub fn new_deal() -> (String, f64, u64) {
     let now = js_sys::Date::now();
-    let seed = (js_sys::Math::random() * 1_000_000.0) as u64;
+    let seed = crate::seed::fresh_seed();
     (format!("g{}-{seed}", now as u64), now, seed)
 }
 

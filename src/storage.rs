@@ -215,6 +215,12 @@ fn get(store: &web_sys::Storage, key: &str) -> Result<Option<String>, StorageErr
 }
 
 fn set(store: &web_sys::Storage, key: &str, value: &str) -> Result<(), StorageError> {
+    // After a panic the app's state cannot be trusted: keep what is stored.
+    if crate::recovery::panicked() {
+        return Err(StorageError::WriteFailed {
+            name: "panicked".into(),
+        });
+    }
     store.set_item(key, value).map_err(|e| {
         use wasm_bindgen::JsCast;
         let name = e

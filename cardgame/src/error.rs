@@ -99,15 +99,19 @@ impl fmt::Display for RuleError {
         use RuleError::*;
         match self {
             GameOver => write!(f, "The game is over."),
-            NoSuchSeat { seat } => write!(f, "There is no player {} at this table.", seat.0 + 1),
+            NoSuchSeat { seat } => write!(
+                f,
+                "There is no player {} at this table.",
+                u32::from(seat.0) + 1
+            ),
             NotYourTurn { expected, .. } => write!(
                 f,
                 "It is not your turn: player {} is playing.",
-                expected.0 + 1
+                u32::from(expected.0) + 1
             ),
             WrongMoment { expected } => write!(f, "Not now: first {expected}."),
-            NoSuchSlot { slot } => write!(f, "There is no face-up card {}.", slot + 1),
-            EmptySlot { slot } => write!(f, "Face-up place {} is empty.", slot + 1),
+            NoSuchSlot { slot } => write!(f, "There is no face-up card {}.", u32::from(*slot) + 1),
+            EmptySlot { slot } => write!(f, "Face-up place {} is empty.", u32::from(*slot) + 1),
             LocomotiveAsSecondCard => write!(
                 f,
                 "A face-up locomotive counts as two cards: it can't be your second card."
@@ -148,7 +152,7 @@ impl fmt::Display for RuleError {
             } => write!(
                 f,
                 "Player {} has {} in the railyard: to rob them you must play more than that, not {played}.",
-                victim.0 + 1,
+                u32::from(victim.0) + 1,
                 plural(
                     *row,
                     &format!("{} card", color.key()),
@@ -163,7 +167,7 @@ impl fmt::Display for RuleError {
                 f,
                 "{} cards are in player {}'s railyard: 3 different colours can't rob, so that colour can't be one of them.",
                 color.key(),
-                owner.0 + 1
+                u32::from(owner.0) + 1
             ),
             NoTicketsLeft => write!(f, "There are no destination tickets left to draw."),
             KeepAtLeast { min } => write!(
@@ -196,7 +200,7 @@ impl fmt::Display for ConfigError {
                 write!(f, "The Card Game is for 2 to 4 players, not {players}.")
             }
             ConfigError::FirstPlayer { seat } => {
-                write!(f, "There is no player {} to start.", seat.0 + 1)
+                write!(f, "There is no player {} to start.", u32::from(seat.0) + 1)
             }
         }
     }

@@ -30,6 +30,7 @@ pub mod data;
 pub mod determinize;
 pub mod error;
 pub mod events;
+pub mod invariants;
 pub mod matching;
 pub mod save;
 pub mod scoring;

@@ -3,7 +3,7 @@
 //! legal action always exists, a refused action changes nothing, and every
 //! game ends. `CARDGAME_PROPERTY_GAMES` asks for more games than the 2,000.
 use cardgame_engine::bots::RandomBot;
-use cardgame_engine::{Action, CardColor, Game, GameConfig, Seat, TicketId};
+use cardgame_engine::{Action, CardColor, Game, GameConfig, Seat, invariants};
 
 fn games() -> u64 {
     std::env::var("CARDGAME_PROPERTY_GAMES")
@@ -13,25 +13,8 @@ fn games() -> u64 {
 }
 
 fn check_invariants(g: &Game) {
-    let cards = g.all_cards();
-    for c in CardColor::COLORS {
-        assert_eq!(cards.count(c), 10, "{c:?}");
-    }
-    assert_eq!(cards.count(CardColor::Locomotive), 16);
-    let mut tickets = g.all_tickets();
-    tickets.sort();
-    let all: Vec<TicketId> = TicketId::all().collect();
-    assert_eq!(tickets, all, "every ticket exactly once");
-    if !g.is_over() {
-        let seats = g.acting_seats();
-        assert!(!seats.is_empty());
-        assert_eq!(g.first_acting_seat(), seats.first().copied());
-        for s in seats {
-            assert!(
-                !g.legal_actions(s).is_empty(),
-                "a legal action always exists"
-            );
-        }
+    if let Err(e) = invariants::check(g) {
+        panic!("{e}");
     }
 }
 

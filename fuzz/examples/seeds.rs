@@ -5,7 +5,7 @@ use europa_engine::bots;
 use europa_engine::config::VariantId;
 use europa_engine::rng::GameRng;
 use europa_engine::{Game, GameConfig, GameRecord};
-use europa_fuzz::session::{Level, SavedGame, SeatKind, SeatSetup};
+use europa_fuzz::session::{CardSave, Level, SavedGame, SeatKind, SeatSetup};
 use std::fs;
 
 /// Plays `players` bots named in `names` for at most `max` actions.
@@ -61,7 +61,13 @@ fn main() {
             ),
         ),
     ];
-    for dir in ["records", "save_text", "save_mutated", "apply_actions"] {
+    for dir in [
+        "records",
+        "save_text",
+        "save_mutated",
+        "apply_actions",
+        "cardgame_apply",
+    ] {
         fs::create_dir_all(format!("seeds/{dir}")).expect("a writable fuzz/seeds");
     }
     for (name, rec) in &games {
@@ -81,11 +87,44 @@ fn main() {
         save.record = rec.clone();
         fs::write(format!("seeds/save_text/{name}.txt"), save.to_text()).expect("written");
     }
+    // Card Games played by the bots to the end, as the app saves them.
+    for (players, seed) in [(2u8, 21u64), (4, 22)] {
+        let name = format!("cardgame_{players}p");
+        fs::write(
+            format!("seeds/save_text/{name}.txt"),
+            card_save(&name, players, seed).to_text(),
+        )
+        .expect("written");
+    }
     // Byte strings that steer mostly through legal moves, and edit scripts.
     let mut rng = GameRng::new(15);
     for i in 0..4 {
         let bytes: Vec<u8> = (0..1500).map(|_| rng.below(256) as u8).collect();
         fs::write(format!("seeds/apply_actions/random_{i}"), &bytes).expect("written");
         fs::write(format!("seeds/save_mutated/edit_{i}"), &bytes[..24]).expect("written");
+        fs::write(format!("seeds/cardgame_apply/random_{i}"), &bytes).expect("written");
     }
+}
+
+/// A Card Game of `players` bots played to the end, as a save.
+fn card_save(name: &str, players: u8, seed: u64) -> CardSave {
+    use cardgame_engine::{Game, GameConfig, bots};
+    let seats = (0..players)
+        .map(|i| SeatSetup {
+            name: format!("Player {}", i + 1),
+            kind: SeatKind::Computer(Level::Medium),
+        })
+        .collect();
+    let mut save = CardSave::new(format!("seed-{name}"), 1.7e12, seats, GameConfig::new(players, seed));
+    let mut game = Game::new(save.record.config.clone()).expect("a valid config");
+    let mut bots: Vec<_> = (0..players)
+        .map(|s| bots::by_name("medium", seed + u64::from(s)).expect("a bot"))
+        .collect();
+    while let Some(seat) = game.first_acting_seat() {
+        let legal = game.legal_actions(seat);
+        let a = bots[seat.index()].choose(&game.view(seat), &legal);
+        game.apply(seat, &a).expect("bots play legally");
+        save.record.actions.push((seat, a));
+    }
+    save
 }

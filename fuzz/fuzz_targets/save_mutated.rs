@@ -6,7 +6,7 @@
 #![no_main]
 use europa_engine::config::VariantId;
 use europa_engine::{GameRecord, Seat};
-use europa_fuzz::session::{SavedGame, SeatKind, SeatSetup};
+use europa_fuzz::session::{AnySave, Loaded, SavedGame, SeatKind, SeatSetup};
 use europa_fuzz::{Bytes, exercise};
 use libfuzzer_sys::fuzz_target;
 
@@ -74,13 +74,15 @@ fuzz_target!(|data: &[u8]| {
         .collect();
     let mut save = SavedGame::new("fuzz".into(), 0.0, seats, record.config.clone());
     save.record = record;
-    let loaded = SavedGame::from_text(&save.to_text());
+    let loaded = AnySave::from_text(&save.to_text());
     assert_eq!(
         replayed.is_ok(),
         loaded.is_ok(),
         "the app and the engine disagree"
     );
-    if let Ok((_, game)) = loaded {
-        exercise(&game, &mut b);
+    match loaded {
+        Ok(Loaded::Europe(_, game)) => exercise(&game, &mut b),
+        Ok(Loaded::CardGame(..)) => panic!("a Europe save read as the Card Game"),
+        Err(_) => {}
     }
 });

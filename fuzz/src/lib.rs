@@ -9,8 +9,9 @@ use europa_engine::{Action, CardColor, Game, Payment, Seat, invariants};
 // plain Rust over the engine, serde and postcard (no Leptos).
 #[path = "../../src/base64.rs"]
 pub mod base64;
-#[path = "../../src/session.rs"]
+#[path = "../../src/session/mod.rs"]
 pub mod session;
+pub mod cardgame;
 
 /// Fuzz bytes read front to back; past the end every read is 0.
 pub struct Bytes<'a> {

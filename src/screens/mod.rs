@@ -11,16 +11,20 @@ pub mod saves;
 pub mod setup;
 
 use crate::i18n::{Lang, fill, tr};
-use crate::session::SaveError;
+use crate::session::{GameKind, SaveError};
 use crate::storage::StorageError;
 use europa_engine::LoadError;
 
-/// Translation key of a level's one-sentence description.
-pub fn level_desc_key(level_key: &str) -> &'static str {
-    match level_key {
-        "easy" => "easy_desc",
-        "medium" => "medium_desc",
-        _ => "hard_desc",
+/// Translation key of a level's one-sentence description in `game`: the
+/// two games' computers play differently, so each says what it does.
+pub fn level_desc_key(game: GameKind, level_key: &str) -> &'static str {
+    match (game, level_key) {
+        (GameKind::Europe, "easy") => "easy_desc",
+        (GameKind::Europe, "medium") => "medium_desc",
+        (GameKind::Europe, _) => "hard_desc",
+        (GameKind::CardGame, "easy") => "cg_easy_desc",
+        (GameKind::CardGame, "medium") => "cg_medium_desc",
+        (GameKind::CardGame, _) => "cg_hard_desc",
     }
 }
 
@@ -83,8 +87,18 @@ pub fn fresh_id() -> String {
     crate::storage::new_id(now_ms(), js_sys::Math::random())
 }
 
-/// A save's date in the player's language and time zone.
+/// Whether `ms` is a time the browser can show: a save crafted or damaged
+/// elsewhere may hold any number (the list would read "Invalid Date").
+pub fn is_showable_time(ms: f64) -> bool {
+    // ECMAScript dates reach 8.64e15 ms either side of 1970.
+    ms.is_finite() && ms.abs() <= 8.64e15
+}
+
+/// A save's date in the player's language and time zone, or "unknown date".
 pub fn format_date(lang: Lang, ms: f64) -> String {
+    if !is_showable_time(ms) {
+        return tr(lang, "sv_date_unknown").to_string();
+    }
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
     let opts = js_sys::Object::new();
     for (k, v) in [("dateStyle", "medium"), ("timeStyle", "short")] {
@@ -96,6 +110,16 @@ pub fn format_date(lang: Lang, ms: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_save_whose_time_is_not_a_date_is_not_shown_as_one() {
+        for bad in [f64::NAN, f64::INFINITY, -f64::INFINITY, 1e300, -9e15] {
+            assert!(!is_showable_time(bad), "{bad}");
+        }
+        for good in [0.0, 1_700_000_000_000.0, -1.0, 8.64e15] {
+            assert!(is_showable_time(good), "{good}");
+        }
+    }
 
     #[test]
     fn every_storage_error_has_a_message_in_both_languages() {

@@ -1,16 +1,18 @@
-//! The new-game screen: seats 2–5 with names, colours and who plays them,
-//! the variant, the seed and who starts. "Start" hands a fresh
-//! [`SavedGame`] to `on_start`; the app starts it on the table, whose
+//! The new-game screen: which game (Ticket to Ride Europe or the Card
+//! Game), seats with names, colours and who plays them, the Europe variant or
+//! the Card Game's beginner option, the seed and who starts. "Start" hands a
+//! fresh save to `on_start`; the app starts it on its game's table, whose
 //! autosave then stores it.
 
-use super::setup::{Form, FormError, level_of_key, seed_from_random};
+use super::setup::{Form, FormError, MOST_SEATS, level_of_key, player_range};
 use super::{fresh_id, level_desc_key, now_ms};
 use crate::i18n::{Lang, t, tr, use_lang};
 use crate::palette::PLAYER_COLORS;
-use crate::session::{SavedGame, SeatKind};
+use crate::seed::fresh_seed;
+use crate::session::{AnySave, GameKind, SeatKind};
 use europa_engine::Seat;
 use europa_engine::bots::LEVELS;
-use europa_engine::config::{MAX_PLAYERS, MIN_PLAYERS, VariantId};
+use europa_engine::config::VariantId;
 use leptos::prelude::*;
 
 fn default_name(lang: Lang, seat: usize) -> String {
@@ -29,17 +31,18 @@ fn kind_value(kind: SeatKind) -> &'static str {
 pub fn NewGame(
     /// Receives the new game; the app starts it on the table.
     #[prop(into)]
-    on_start: Callback<SavedGame>,
+    on_start: Callback<AnySave>,
     #[prop(into)] on_back: Callback<()>,
 ) -> impl IntoView {
     let lang = use_lang();
     let first_lang = lang.get_untracked();
     let form = RwSignal::new(Form::new(
         move |i| default_name(first_lang, i),
-        seed_from_random(js_sys::Math::random()),
+        fresh_seed(),
     ));
     let error = RwSignal::new(None::<FormError>);
     let players = Memo::new(move |_| form.with(|f| f.players));
+    let game = Memo::new(move |_| form.with(|f| f.game));
 
     let start = move || {
         let result = form.with_untracked(|f| {
@@ -62,7 +65,7 @@ pub fn NewGame(
         let kind = move || form.with(|f| f.seats.get(i).map(|s| s.kind).unwrap_or(SeatKind::Human));
         let level_desc = move || match kind() {
             SeatKind::Human => None,
-            SeatKind::Computer(l) => Some(tr(lang.get(), level_desc_key(l.bot_name()))),
+            SeatKind::Computer(l) => Some(tr(lang.get(), level_desc_key(game.get(), l.bot_name()))),
         };
         view! {
             <li
@@ -133,6 +136,24 @@ pub fn NewGame(
                     start();
                 }
             >
+                <fieldset class="game-choice" data-testid="ng-game">
+                    <legend>{t("ng_game")}</legend>
+                    {[GameKind::Europe, GameKind::CardGame]
+                        .into_iter()
+                        .map(|g| view! {
+                            <label class="game-option">
+                                <input
+                                    type="radio"
+                                    name="ng-game"
+                                    data-testid=format!("ng-{}", g.key())
+                                    prop:checked=move || game.get() == g
+                                    on:change=move |_| form.update(|f| f.set_game(g))
+                                />
+                                <span>{t(g.key())}</span>
+                            </label>
+                        })
+                        .collect_view()}
+                </fieldset>
                 <label class="field">
                     <span>{t("ng_players")}</span>
                     <select
@@ -145,14 +166,33 @@ pub fn NewGame(
                             }
                         }
                     >
-                        {(MIN_PLAYERS..=MAX_PLAYERS)
-                            .map(|n| view! { <option value=n.to_string() selected=move || players.get() == n>{n}</option> })
+                        {player_range(GameKind::Europe)
+                            .map(|n| view! {
+                                <option
+                                    value=n.to_string()
+                                    selected=move || players.get() == n
+                                    hidden=move || !player_range(game.get()).contains(&n)
+                                    disabled=move || !player_range(game.get()).contains(&n)
+                                >
+                                    {n}
+                                </option>
+                            })
                             .collect_view()}
                     </select>
                 </label>
-                <ol class="seats">{(0..MAX_PLAYERS as usize).map(seat_row).collect_view()}</ol>
+                <ol class="seats">{(0..MOST_SEATS as usize).map(seat_row).collect_view()}</ol>
                 <div class="options">
-                    <label class="field">
+                    <label class="field checkbox" hidden=move || game.get() != GameKind::CardGame>
+                        <input
+                            type="checkbox"
+                            data-testid="ng-beginner"
+                            prop:checked=move || form.with(|f| f.beginner)
+                            on:change=move |ev| form.update(|f| f.beginner = event_target_checked(&ev))
+                        />
+                        <span>{t("ng_beginner")}</span>
+                        <small class="hint">{t("ng_beginner_hint")}</small>
+                    </label>
+                    <label class="field" hidden=move || game.get() != GameKind::Europe>
                         <span>{t("ng_variant")}</span>
                         <select
                             data-testid="ng-variant"
@@ -186,7 +226,7 @@ pub fn NewGame(
                             }
                         >
                             <option value="drawn">{t("ng_first_drawn")}</option>
-                            {(0..MAX_PLAYERS as usize)
+                            {(0..MOST_SEATS as usize)
                                 .map(|i| view! {
                                     <option value=i.to_string() hidden=move || { i >= players.get() as usize }>
                                         {move || form.with(|f| {
@@ -219,7 +259,7 @@ pub fn NewGame(
                                 data-testid="ng-new-seed"
                                 aria-label=t("ng_new_seed")
                                 title=t("ng_new_seed")
-                                on:click=move |_| form.update(|f| f.seed = seed_from_random(js_sys::Math::random()).to_string())
+                                on:click=move |_| form.update(|f| f.seed = fresh_seed().to_string())
                             >
                                 "⟳"
                             </button>

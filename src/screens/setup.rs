@@ -1,22 +1,38 @@
-//! The new-game form as plain data: what the player filled in, and how it
-//! becomes a [`SavedGame`]. Kept out of the component so it is tested natively.
+//! The new-game form as plain data: what the player filled in, for either
+//! game, and how it becomes a save ([`AnySave`]). Kept out of the component so
+//! it is tested natively.
 
-use crate::session::{Level, SavedGame, SeatKind, SeatSetup};
+use crate::session::{AnySave, CardSave, GameKind, Level, SavedGame, SeatKind, SeatSetup};
 use europa_engine::config::{MAX_PLAYERS, MIN_PLAYERS, VariantId};
 use europa_engine::{GameConfig, Seat};
 
+/// Most seats either game seats: the form keeps this many names.
+pub const MOST_SEATS: u8 = MAX_PLAYERS;
+
+/// The seats a game allows: Europe 2–5, the Card Game 2–4 (C1).
+pub fn player_range(game: GameKind) -> std::ops::RangeInclusive<u8> {
+    match game {
+        GameKind::Europe => MIN_PLAYERS..=MAX_PLAYERS,
+        GameKind::CardGame => {
+            cardgame_engine::config::MIN_PLAYERS..=cardgame_engine::config::MAX_PLAYERS
+        }
+    }
+}
+
 /// Longest name a seat may have; longer names are cut, not refused.
 pub const MAX_NAME: usize = 24;
-/// Seeds offered by default stay small enough to read out and type back.
-pub const SEED_RANGE: f64 = 1_000_000.0;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Form {
-    /// Always `MAX_PLAYERS` entries, so names typed for seat 5 survive going
+    pub game: GameKind,
+    /// Always `MOST_SEATS` entries, so names typed for seat 5 survive going
     /// down to 3 players and back up; only the first `players` are used.
     pub seats: Vec<SeatSetup>,
     pub players: u8,
+    /// Europe only.
     pub variant: VariantId,
+    /// The Card Game only: owners may look at their own On the Track pile (C2).
+    pub beginner: bool,
     /// As typed; checked when the game starts.
     pub seed: String,
     /// `None`: drawn at random by the engine.
@@ -41,16 +57,11 @@ impl FormError {
     }
 }
 
-/// A seed from a `Math.random()` value.
-pub fn seed_from_random(random: f64) -> u64 {
-    (crate::europe::geometry::clamp(random, 0.0, 1.0) * SEED_RANGE) as u64
-}
-
 impl Form {
     /// Two players: a person and a Medium computer, so "Start" works at once.
     /// `default_name(i)` gives seat i's name in the player's language.
     pub fn new(default_name: impl Fn(usize) -> String, seed: u64) -> Form {
-        let seats = (0..MAX_PLAYERS as usize)
+        let seats = (0..MOST_SEATS as usize)
             .map(|i| SeatSetup {
                 name: default_name(i),
                 kind: if i == 0 {
@@ -61,16 +72,27 @@ impl Form {
             })
             .collect();
         Form {
+            game: GameKind::Europe,
             seats,
             players: MIN_PLAYERS,
             variant: VariantId::Classic,
+            beginner: false,
             seed: seed.to_string(),
             first: None,
         }
     }
 
+    /// Switches game; a table too big for the Card Game shrinks to its most.
+    pub fn set_game(&mut self, game: GameKind) {
+        self.game = game;
+        let most = *player_range(game).end();
+        if self.players > most {
+            self.set_players(most);
+        }
+    }
+
     pub fn set_players(&mut self, n: u8) {
-        if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+        if player_range(self.game).contains(&n) {
             self.players = n;
             if self.first.is_some_and(|s| s.index() >= n as usize) {
                 self.first = None;
@@ -103,7 +125,7 @@ impl Form {
         id: String,
         now_ms: f64,
         default_name: impl Fn(usize) -> String,
-    ) -> Result<SavedGame, FormError> {
+    ) -> Result<AnySave, FormError> {
         let seed = self.seed_value()?;
         if self
             .first
@@ -124,15 +146,28 @@ impl Form {
                 kind: s.kind,
             })
             .collect();
-        let config = GameConfig {
-            players: self.players,
-            seed,
-            variant: self.variant,
-            first_player: self.first,
-            // Warehouses & Depots are not offered until the board can show them.
-            depots: false,
-        };
-        Ok(SavedGame::new(id, now_ms, seats, config))
+        Ok(match self.game {
+            GameKind::Europe => {
+                let config = GameConfig {
+                    players: self.players,
+                    seed,
+                    variant: self.variant,
+                    first_player: self.first,
+                    // Warehouses & Depots are not offered until the board can show them.
+                    depots: false,
+                };
+                AnySave::Europe(SavedGame::new(id, now_ms, seats, config))
+            }
+            GameKind::CardGame => {
+                let config = cardgame_engine::GameConfig {
+                    players: self.players,
+                    seed,
+                    beginner: self.beginner,
+                    first_player: self.first.map(|s| cardgame_engine::Seat(s.0)),
+                };
+                AnySave::CardGame(CardSave::new(id, now_ms, seats, config))
+            }
+        })
     }
 }
 
@@ -149,10 +184,18 @@ mod tests {
         format!("Player {}", i + 1)
     }
 
+    /// The Europe game a form starts.
+    fn europe(save: Result<AnySave, FormError>) -> SavedGame {
+        match save {
+            Ok(AnySave::Europe(s)) => s,
+            other => panic!("not a Europe game: {other:?}"),
+        }
+    }
+
     #[test]
     fn the_default_form_starts_a_two_player_game_against_the_computer() {
         let form = Form::new(name, 42);
-        let save = form.to_save("id".into(), 1.0, name).unwrap();
+        let save = europe(form.to_save("id".into(), 1.0, name));
         assert_eq!(save.seats.len(), 2);
         assert_eq!(save.seats[0].kind, SeatKind::Human);
         assert_eq!(save.seats[1].kind, SeatKind::Computer(Level::Medium));
@@ -170,7 +213,7 @@ mod tests {
         form.variant = VariantId::BigCities;
         form.seed = " 123456789 ".into();
         form.first = Some(Seat(3));
-        let save = form.to_save("id".into(), 1.0, name).unwrap();
+        let save = europe(form.to_save("id".into(), 1.0, name));
         let names: Vec<_> = save.seats.iter().map(|s| s.name.as_str()).collect();
         assert_eq!(names, ["Player 1", "Player 2", "Carla", "Player 4"]);
         assert_eq!(save.seats[3].kind, SeatKind::Computer(Level::Hard));
@@ -180,6 +223,40 @@ mod tests {
             (4, 123_456_789, VariantId::BigCities, Some(Seat(3)))
         );
         assert!(save.record.replay().is_ok());
+    }
+
+    #[test]
+    fn the_card_game_seats_two_to_four_with_the_beginner_option() {
+        let mut form = Form::new(name, 5);
+        form.set_players(5);
+        form.first = Some(Seat(4));
+        form.set_game(GameKind::CardGame);
+        // Five seats do not fit the Card Game: the table shrinks to four
+        // and the fifth player can no longer start.
+        assert_eq!((form.players, form.first), (4, None));
+        form.set_players(5);
+        assert_eq!(form.players, 4);
+        form.beginner = true;
+        form.first = Some(Seat(2));
+        form.set_kind(1, SeatKind::Computer(Level::Hard));
+        let Ok(AnySave::CardGame(save)) = form.to_save("c".into(), 2.0, name) else {
+            panic!("not a Card Game save");
+        };
+        let c = &save.record.config;
+        assert_eq!(
+            (c.players, c.seed, c.beginner, c.first_player),
+            (4, 5, true, Some(cardgame_engine::Seat(2)))
+        );
+        assert_eq!(save.seats[1].kind, SeatKind::Computer(Level::Hard));
+        assert!(save.record.replay().is_ok());
+        // Back to Europe: five seats again, the names kept.
+        form.set_name(4, "Ezio");
+        form.set_game(GameKind::Europe);
+        form.set_players(5);
+        assert_eq!(
+            europe(form.to_save("e".into(), 3.0, name)).seats[4].name,
+            "Ezio"
+        );
     }
 
     #[test]
@@ -212,7 +289,5 @@ mod tests {
             assert!(level_of_key(l.key).is_some(), "{}", l.key);
         }
         assert_eq!(level_of_key("random"), None);
-        assert_eq!(seed_from_random(0.999_999_9), 999_999);
-        assert_eq!(seed_from_random(f64::NAN), 0);
     }
 }

@@ -13,6 +13,8 @@ import { BoardPage } from './board-page.mjs';
 import { GamePage } from './game-page.mjs';
 // New game, autosave/Continue, saved games, export/import (storage side).
 import { saveTests } from './saves.mjs';
+// A panic, full storage, saves from a newer app (src/recovery.rs, src/autosave.rs).
+import { recoveryTests } from './recovery.mjs';
 // A Hard computer thinks in slices: no long task, progress shown.
 import { thinkingTests } from './thinking.mjs';
 // Issue 12: a table you can read at a glance.
@@ -307,6 +309,7 @@ for (const [w, h] of [[1280, 800], [768, 1024]]) {
 
 // ---- storage side: tests/e2e/saves.mjs ----
 saveTests(test, { artifacts });
+recoveryTests(test, { artifacts });
 // ---- end of storage side ----
 thinkingTests(test, { artifacts });
 tableTests(test, { artifacts, url });

@@ -1,15 +1,19 @@
-//! Plays many games over every variant, 2 to 5 players, with every bot kind
-//! and level in mixed seats, and checks the engine's invariants after every
-//! action and a bound on actions per game (`europa_engine::invariants`).
+//! Plays many games of both games — Europe over every variant, with and
+//! without Warehouses & Depots, 2 to 5 players; the Card Game with 2 to 4 —
+//! with every bot kind and level in mixed seats, and checks each engine's
+//! invariants after every action and a bound on actions per game
+//! (`europa_engine::invariants`, `cardgame_engine::invariants`).
 //!
 //! `cargo run --release -p europa-arena --bin soak -- --games 100000`
 //!
-//! Hard plays with 4 rollouts over 2 candidates (the same search as in the
-//! app, cheaper) so that a long soak stays affordable. A game that breaks an
+//! One game in five is a Card Game; one Europe game in two has Warehouses &
+//! Depots. Hard plays with a small search (the same search as in the app,
+//! cheaper) so that a long soak stays affordable. A game that breaks an
 //! invariant, refuses a listed action or passes the bound is printed with its
 //! seed and seats, and its record is written to `soak-failures/` for a
 //! regression test; the exit code is then 1. Not part of CI, which runs a
 //! short soak (scripts/test.sh).
+use cardgame_engine as cardgame;
 use europa_engine::bots::{self, BOT_NAMES, Bot, HardBot, HardSettings};
 use europa_engine::config::VariantId;
 use europa_engine::invariants::{self, ACTION_BOUND};
@@ -26,14 +30,36 @@ struct Args {
     threads: usize,
 }
 
-/// One game's set-up: everything else follows from the seed.
+/// One Europe game's set-up: everything else follows from the seed.
 struct Setup {
     config: GameConfig,
     bots: Vec<&'static str>,
 }
 
-fn setup(seed: u64, game: u64) -> Setup {
+/// One Card Game's set-up.
+struct CardSetup {
+    config: cardgame::GameConfig,
+    bots: Vec<&'static str>,
+}
+
+enum Soaked {
+    Europe(Setup),
+    Card(CardSetup),
+}
+
+fn setup(seed: u64, game: u64) -> Soaked {
     let mut rng = GameRng::new(seed.wrapping_mul(1_000_003).wrapping_add(game));
+    if game % 5 == 4 {
+        let players = 2 + (game / 5 % 3) as u8;
+        let bots = (0..players)
+            .map(|_| cardgame::bots::BOT_NAMES[rng.below(cardgame::bots::BOT_NAMES.len())])
+            .collect();
+        let config = cardgame::GameConfig {
+            beginner: game / 15 % 2 == 1,
+            ..cardgame::GameConfig::new(players, rng.below(1 << 30) as u64)
+        };
+        return Soaked::Card(CardSetup { config, bots });
+    }
     let players = 2 + (game % 4) as u8;
     let variant = VariantId::ALL[(game / 4 % VariantId::ALL.len() as u64) as usize];
     let bots = (0..players)
@@ -41,9 +67,10 @@ fn setup(seed: u64, game: u64) -> Setup {
         .collect();
     let config = GameConfig {
         variant,
+        depots: game / 20 % 2 == 1,
         ..GameConfig::new(players, rng.below(1 << 30) as u64)
     };
-    Setup { config, bots }
+    Soaked::Europe(Setup { config, bots })
 }
 
 fn bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
@@ -58,11 +85,78 @@ fn bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
     bots::by_name(name, seed)
 }
 
+fn card_bot(name: &str, seed: u64) -> Option<Box<dyn cardgame::bots::Bot>> {
+    if name == "hard" {
+        let quick = cardgame::bots::HardSettings {
+            worlds: 2,
+            candidates: 2,
+            ..cardgame::bots::HardSettings::default()
+        };
+        return Some(Box::new(cardgame::bots::HardBot::with_settings(
+            seed, quick,
+        )));
+    }
+    cardgame::bots::by_name(name, seed)
+}
+
+/// Plays one Card Game, checking after every action; the actions it took,
+/// or what went wrong with the record so far.
+fn play_card(s: &CardSetup) -> Result<u32, (String, String)> {
+    let mut record = cardgame::GameRecord::new(s.config.clone());
+    let fail = |why: String, record: &cardgame::GameRecord| Err((why, record.to_json()));
+    let mut game = match cardgame::Game::new(s.config.clone()) {
+        Ok(g) => g,
+        Err(e) => return fail(e.to_string(), &record),
+    };
+    let mut seats: Vec<Box<dyn cardgame::bots::Bot>> = s
+        .bots
+        .iter()
+        .enumerate()
+        .filter_map(|(i, name)| card_bot(name, s.config.seed ^ ((i as u64 + 1) << 32)))
+        .collect();
+    let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
+    while !game.is_over() {
+        if record.actions.len() as u32 >= cardgame::invariants::ACTION_BOUND {
+            let bound = cardgame::invariants::ACTION_BOUND;
+            return fail(format!("not over after {bound} actions"), &record);
+        }
+        let Some(seat) = game.first_acting_seat() else {
+            return fail("nobody can act".into(), &record);
+        };
+        game.legal_actions_into(seat, &mut legal);
+        let action = seats[seat.index()].choose(&game.view(seat), &legal);
+        record.actions.push((seat, action));
+        events.clear();
+        if let Err(e) = game.apply_into(seat, &action, &mut events) {
+            return fail(
+                format!("{} chose a refused action: {e}", s.bots[seat.index()]),
+                &record,
+            );
+        }
+        if let Err(e) = cardgame::invariants::check(&game) {
+            return fail(e, &record);
+        }
+        for (i, b) in seats.iter_mut().enumerate() {
+            seen.clear();
+            seen.extend(
+                events
+                    .iter()
+                    .map(|e| e.redacted_for(cardgame::Seat(i as u8))),
+            );
+            b.observe(&seen);
+        }
+    }
+    if game.final_scores().is_none() {
+        return fail("over without final scores".into(), &record);
+    }
+    Ok(record.actions.len() as u32)
+}
+
 /// Plays one game, checking after every action; the actions it took, or
 /// what went wrong with the record so far.
-fn play(s: &Setup) -> Result<u32, (String, GameRecord)> {
+fn play(s: &Setup) -> Result<u32, (String, String)> {
     let mut record = GameRecord::new(s.config.clone());
-    let fail = |why: String, record: &GameRecord| Err((why, record.clone()));
+    let fail = |why: String, record: &GameRecord| Err((why, record.to_json()));
     let mut game = match Game::new(s.config.clone()) {
         Ok(g) => g,
         Err(e) => return fail(e.to_string(), &record),
@@ -135,8 +229,10 @@ fn main() -> ExitCode {
     let start = Instant::now();
     let next = AtomicU64::new(0);
     let actions = AtomicU64::new(0);
-    // Longest game per player count (index players - 2).
-    let longest = Mutex::new([0u32; 4]);
+    // Longest game per player count: Europe 2-5 players at 0-3, the Card
+    // Game 2-4 at 4-6.
+    let longest = Mutex::new([0u32; 7]);
+    let card_games = AtomicU64::new(0);
     let failures = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..args.threads {
@@ -154,27 +250,48 @@ fn main() -> ExitCode {
                             "soak: {g} games started, {failed} failed, longest game for 2-5 players {l:?} actions, {secs} s"
                         );
                     }
-                    let s = setup(args.seed, g);
-                    match play(&s) {
+                    let (result, europe, players, what) = match setup(args.seed, g) {
+                        Soaked::Europe(s) => {
+                            let c = &s.config;
+                            let what = format!(
+                                "Europe {}{}, {} players, seed {}, seats {}",
+                                c.variant.key(),
+                                if c.depots { " + W&D" } else { "" },
+                                c.players,
+                                c.seed,
+                                s.bots.join(",")
+                            );
+                            (play(&s), true, c.players, what)
+                        }
+                        Soaked::Card(s) => {
+                            let c = &s.config;
+                            let what = format!(
+                                "Card Game{}, {} players, seed {}, seats {}",
+                                if c.beginner { " (beginner)" } else { "" },
+                                c.players,
+                                c.seed,
+                                s.bots.join(",")
+                            );
+                            (play_card(&s), false, c.players, what)
+                        }
+                    };
+                    match result {
                         Ok(n) => {
                             actions.fetch_add(n as u64, Ordering::Relaxed);
+                            if !europe {
+                                card_games.fetch_add(1, Ordering::Relaxed);
+                            }
                             if let Ok(mut l) = longest.lock() {
-                                let i = s.config.players as usize - 2;
+                                let i = players as usize - 2 + if europe { 0 } else { 4 };
                                 l[i] = l[i].max(n);
                             }
                         }
                         Err((why, record)) => {
-                            let seats = s.bots.join(",");
-                            let c = &s.config;
-                            eprintln!(
-                                "soak: game {g} ({} players, {}, seed {}, seats {seats}): {why}",
-                                c.players,
-                                c.variant.key(),
-                                c.seed
-                            );
+                            eprintln!("soak: game {g} ({what}): {why}");
                             let _ = std::fs::create_dir_all("soak-failures");
-                            let path = format!("soak-failures/game_{g}_seed_{}.json", c.seed);
-                            let _ = std::fs::write(&path, record.to_json());
+                            let game = if europe { "europe" } else { "cardgame" };
+                            let path = format!("soak-failures/{game}_{g}.json");
+                            let _ = std::fs::write(&path, record);
                             if let Ok(mut f) = failures.lock() {
                                 f.push(g);
                             }
@@ -188,14 +305,18 @@ fn main() -> ExitCode {
     let longest = longest.into_inner().unwrap_or_default();
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "{{\"games\":{},\"seed\":{},\"failed\":{failed},\"actions\":{},\"longest_game_by_players\":{{\"2\":{},\"3\":{},\"4\":{},\"5\":{}}},\"action_bound\":{ACTION_BOUND},\"seconds\":{secs:.1},\"games_per_sec\":{:.1}}}",
+        "{{\"games\":{},\"card_games\":{},\"seed\":{},\"failed\":{failed},\"actions\":{},\"longest_europe_by_players\":{{\"2\":{},\"3\":{},\"4\":{},\"5\":{}}},\"longest_cardgame_by_players\":{{\"2\":{},\"3\":{},\"4\":{}}},\"action_bound\":{ACTION_BOUND},\"seconds\":{secs:.1},\"games_per_sec\":{:.1}}}",
         args.games,
+        card_games.load(Ordering::Relaxed),
         args.seed,
         actions.load(Ordering::Relaxed),
         longest[0],
         longest[1],
         longest[2],
         longest[3],
+        longest[4],
+        longest[5],
+        longest[6],
         args.games as f64 / secs,
     );
     if failed == 0 {

@@ -4,6 +4,7 @@ use crate::{Action, CardColor, Game, GameConfig, Hand, Seat};
 mod data;
 mod draws;
 mod flow;
+mod hardening;
 mod plays;
 mod scoring;
 

@@ -1,0 +1,132 @@
+//! Autosave for either game: every change of the game being played is
+//! written at once, and when storage refuses, play goes on in memory while
+//! the banner says which moves are not saved and offers an export.
+//!
+//! [`Autosave`] is plain data, tested natively; the app feeds it the result
+//! of each write. The latest text is also kept outside the reactive system
+//! ([`last_text`]) so the recovery screen can offer it after a panic.
+
+use crate::storage::StorageError;
+use std::cell::RefCell;
+
+thread_local! {
+    /// The game being played: its id and its text after the last move.
+    static LAST: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
+}
+
+/// The current game's id and text, if a game is being played. Never panics,
+/// even while something else holds the cell (it then answers `None`).
+pub fn last_text() -> Option<(String, String)> {
+    LAST.with(|l| l.try_borrow().ok().and_then(|l| l.clone()))
+}
+
+/// What the player must know about the current game's saves.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Autosave {
+    id: Option<String>,
+    /// How many moves of the current game storage holds, when it holds it.
+    stored_moves: Option<usize>,
+    /// Why the last write failed; `None` once a write succeeds again.
+    pub error: Option<StorageError>,
+    /// The player closed the banner for this failure: it stays closed until
+    /// the failure changes, the game changes or writes work again.
+    dismissed: bool,
+}
+
+/// How much of the current game is lost if the page closes now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unsaved {
+    /// Storage never took this game.
+    Everything,
+    /// Storage holds the game up to this many moves, not those after.
+    After(usize),
+}
+
+impl Autosave {
+    /// Records one write of the game `id` holding `moves` moves.
+    pub fn record(&mut self, id: &str, moves: usize, result: Result<(), StorageError>) {
+        if self.id.as_deref() != Some(id) {
+            self.id = Some(id.to_string());
+            self.stored_moves = None;
+            self.dismissed = false;
+        }
+        match result {
+            Ok(()) => {
+                self.stored_moves = Some(moves);
+                self.error = None;
+                self.dismissed = false;
+            }
+            Err(e) => {
+                if self.error.as_ref() != Some(&e) {
+                    self.dismissed = false;
+                }
+                self.error = Some(e);
+            }
+        }
+    }
+
+    /// The player closed the banner: they know, and play goes on.
+    pub fn dismiss(&mut self) {
+        self.dismissed = true;
+    }
+
+    /// What is not saved, while writes fail and the player has not closed
+    /// the banner.
+    pub fn unsaved(&self) -> Option<Unsaved> {
+        if self.dismissed {
+            return None;
+        }
+        self.error.as_ref()?;
+        Some(match self.stored_moves {
+            None | Some(0) => Unsaved::Everything,
+            Some(n) => Unsaved::After(n),
+        })
+    }
+}
+
+/// Writes the current game's `text` and records the outcome in `state`.
+pub fn write(state: &mut Autosave, id: &str, moves: usize, text: String) {
+    let result = crate::storage::write(id, &text);
+    LAST.with(|l| {
+        if let Ok(mut l) = l.try_borrow_mut() {
+            *l = Some((id.to_string(), text));
+        }
+    });
+    state.record(id, moves, result);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_write_says_from_which_move_the_game_is_not_saved() {
+        let mut a = Autosave::default();
+        a.record("g1", 0, Ok(()));
+        a.record("g1", 12, Ok(()));
+        assert_eq!(a.unsaved(), None);
+        a.record("g1", 13, Err(StorageError::QuotaExceeded));
+        a.record("g1", 14, Err(StorageError::QuotaExceeded));
+        assert_eq!(a.unsaved(), Some(Unsaved::After(12)));
+        // Space came back: everything is saved again.
+        a.record("g1", 15, Ok(()));
+        assert_eq!((a.unsaved(), a.error.clone()), (None, None));
+    }
+
+    #[test]
+    fn a_new_game_started_while_storage_is_full_is_not_being_saved() {
+        let mut a = Autosave::default();
+        a.record("old", 40, Ok(()));
+        a.record("new", 0, Err(StorageError::QuotaExceeded));
+        assert_eq!(a.unsaved(), Some(Unsaved::Everything));
+        a.record("new", 3, Err(StorageError::Unavailable));
+        assert_eq!(a.unsaved(), Some(Unsaved::Everything));
+        // Closed, it stays closed while the same failure goes on…
+        a.dismiss();
+        a.record("new", 4, Err(StorageError::Unavailable));
+        assert_eq!(a.unsaved(), None);
+        // …and opens again when the failure changes.
+        a.record("new", 5, Err(StorageError::QuotaExceeded));
+        assert_eq!(a.unsaved(), Some(Unsaved::Everything));
+    }
+}
