@@ -22,9 +22,11 @@ fn ticket_rows(results: &[TicketResult], l: crate::i18n::Lang) -> impl IntoView 
             view! {
                 <li class="cg-result" class:missed=!r.completed data-testid="cg-result" data-completed=r.completed.to_string()>
                     <TicketCard ticket=r.ticket />
-                    <span>{tr(l, if r.completed { "cg_completed" } else { "cg_missed" })}</span>
-                    {r.completed.then(|| view! { <span class="chips">{tr(l, "cg_with")}" "{cards}</span> })}
-                    <strong>{format!("{:+}", r.points)}</strong>
+                    <span class="cg-served">
+                        {tr(l, if r.completed { "cg_completed_with" } else { "cg_missed" })}
+                        {cards}
+                        <strong>{format!("{:+}", r.points)}</strong>
+                    </span>
                 </li>
             }
         })
@@ -41,8 +43,11 @@ pub fn FinalScores() -> impl IntoView {
             .with(|v| v.as_ref().and_then(|v| v.final_scores.clone()))?;
         let l = lang.get();
         let names: Vec<String> = scores.winners.iter().map(|s| table.seat_name(*s)).collect();
+        let you = table.only_person();
         let winner = if names.len() > 1 {
             fill(tr(l, "cg_shared"), &[&names.join(", ")])
+        } else if you.is_some() && scores.winners.first().copied() == you {
+            tr(l, "cg_you_win").to_string()
         } else {
             fill(tr(l, "cg_wins"), &[&names.join(", ")])
         };
@@ -78,7 +83,10 @@ pub fn FinalScores() -> impl IntoView {
                         <h4>{table.seat_name(p.seat)}" — "{tr(l, "cg_total")}": "<strong>{p.total}</strong></h4>
                         {first}
                         <ul class="cg-results">{ticket_rows(&p.tickets, l)}</ul>
-                        <p>{tr(l, "cg_bonuses")}": "{count(l, "cg_points", p.bonus_points.max(0) as u32, &[])}</p>
+                        <p>
+                            {tr(l, "cg_ticket_points")}": "<strong>{format!("{:+}", p.ticket_points)}</strong>" · "
+                            {tr(l, "cg_bonuses")}": "<strong>{format!("{:+}", p.bonus_points)}</strong>
+                        </p>
                         <ul class="cg-bonuses">{bonuses}</ul>
                         <details>
                             <summary>{tr(l, "cg_pile")}" ("{count(l, "n_cards", p.pile.len() as u32, &[])}")"</summary>
