@@ -75,6 +75,14 @@ pub fn Railyards() -> impl IntoView {
                                 {count(l, "cg_n_tickets", s.tickets, &[])}
                             </small>
                         </h4>
+                        // 4 players: the first scoring's result stays in view in the second round.
+                        {(v.round == 2).then(|| view! {
+                            <p class="cg-banked" data-testid="cg-banked">
+                                {tr(l, "cg_first_scoring")}": "
+                                {count(l, "cg_points", s.banked.unsigned_abs(), &[])}" · "
+                                {count(l, "cg_n_completed", s.completed.len() as u32, &[])}
+                            </p>
+                        })}
                         <div class="cg-yard" aria-label=tr(l, "cg_railyard")>{rows}</div>
                         <div class="cg-pile" data-testid="cg-pile" data-count=s.on_track title=tr(l, "cg_on_track")>
                             <span class="cg-stack" aria-hidden="true"></span>

@@ -202,6 +202,41 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.ok(robbed && toldVictim, `a robbery, told to both (${JSON.stringify(robbed)})`);
   });
 
+  test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 21,
+      first: 0,
+      seats: [
+        { name: 'Ada', kind: 'human' },
+        { name: 'Easy 1', kind: 'easy' },
+        { name: 'Easy 2', kind: 'easy' },
+        { name: 'Medium', kind: 'medium' },
+      ],
+    });
+    let sawSecond = false;
+    for (let turn = 0; turn < 600; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (s.round === 2 && !sawSecond) {
+        await page.getByTestId('cg-round-two').waitFor();
+        // The first scoring is in the log, and the game goes on.
+        assert.match(await page.getByTestId('cg-log').textContent(), /First ticket scoring/);
+        assert.equal(await page.getByTestId('cg-banked').count(), 4, "each player's first scoring stays in view");
+        await page.screenshot({ path: join(artifacts, 'cardgame-round-two-1280x800.png') });
+        sawSecond = true;
+      }
+      await move(cg, s, turn);
+    }
+    assert.ok(sawSecond, 'a second round was played');
+    await page.getByTestId('cg-final').waitFor();
+    assert.equal(await page.getByTestId('cg-score').count(), 4);
+    // Each player's first scoring is shown beside the final one.
+    assert.match(await page.getByTestId('cg-final').textContent(), /First scoring/);
+  });
+
   test('card game: a reload mid-game continues where it was', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
