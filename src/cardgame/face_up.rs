@@ -26,7 +26,7 @@ pub fn FaceUp() -> impl IntoView {
             .enumerate()
             .map(|(i, c)| {
                 let a = Action::DrawFaceUp { slot: i as u8 };
-                let label = c.map_or("", |c| tr(l, c.key()));
+                let label = c.map_or(tr(l, "cg_empty_slot"), |c| tr(l, c.key()));
                 view! {
                     <button
                         class="slot"

@@ -25,7 +25,8 @@ pub fn Log() -> impl IntoView {
     view! {
         <section class="log cg-log" data-testid="cg-log" aria-label=t("cg_log")>
             <h3>{t("cg_log")}</h3>
-            <ol aria-live="polite">{lines}</ol>
+            // Focusable: it scrolls, and a keyboard must reach what is below.
+            <ol aria-live="polite" tabindex="0">{lines}</ol>
         </section>
     }
 }

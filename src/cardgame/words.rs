@@ -22,6 +22,7 @@ pub static TEXTS: &[(&str, &str, &str)] = &[
     ("cg_hand", "La tua mano", "Your hand"),
     ("cg_face_up", "Carte scoperte", "Face-up cards"),
     ("cg_deck", "Mazzo", "Deck"),
+    ("cg_empty_slot", "Posto vuoto", "Empty place"),
     ("cg_draw_blind", "Pesca dal mazzo", "Draw from the deck"),
     (
         "cg_deck_left",

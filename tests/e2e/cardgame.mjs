@@ -1,10 +1,21 @@
 // Browser tests for issue 11: Ticket to Ride: The Card Game at the table.
 // run.mjs registers them with `cardgameTests(test, { artifacts, url })`.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CardGamePage } from './cardgame-page.mjs';
 
 const SIZES = [[1024, 768], [768, 1024], [390, 844]];
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious or critical findings on the page as it is. */
+async function axeFindings(page, label) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /** The person's move, chosen from what the table offers: keep every
  *  ticket, rob when the engine allows it, else lay the largest group, else
@@ -235,6 +246,25 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.equal(await page.getByTestId('cg-score').count(), 4);
     // Each player's first scoring is shown beside the final one.
     assert.match(await page.getByTestId('cg-final').textContent(), /First scoring/);
+  });
+
+  test('card game: axe-core finds nothing serious at the table, the ticket choice and the final scores', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    await page.getByTestId('cg-ticket-choice').waitFor();
+    const findings = await axeFindings(page, 'ticket choice');
+    await cg.keepTickets();
+    for (let turn = 0; turn < 400; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (turn === 5) findings.push(...(await axeFindings(page, 'table')));
+      await move(cg, s, turn);
+    }
+    await page.getByTestId('cg-final').waitFor();
+    findings.push(...(await axeFindings(page, 'final scores')));
+    assert.deepEqual(findings, []);
   });
 
   test('card game: a reload mid-game continues where it was', async ({ board }) => {
