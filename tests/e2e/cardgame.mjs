@@ -1,21 +1,11 @@
 // Browser tests for issue 11: Ticket to Ride: The Card Game at the table.
 // run.mjs registers them with `cardgameTests(test, { artifacts, url })`.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { axeFindings } from './axe.mjs';
 import { CardGamePage } from './cardgame-page.mjs';
 
 const SIZES = [[1024, 768], [768, 1024], [390, 844]];
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's serious or critical findings on the page as it is. */
-async function axeFindings(page, label) {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The person's move, chosen from what the table offers: keep every
  *  ticket, rob when the engine allows it, else lay the largest group, else
