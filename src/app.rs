@@ -3,6 +3,8 @@
 
 use crate::autosave::Autosave;
 use crate::autosave_banner::AutosaveBanner;
+use crate::cardgame::CardGameScreen;
+use crate::cardgame::table::CardTable;
 use crate::europe::GameScreen;
 use crate::europe::table::Table;
 use crate::i18n::{Lang, LangContext, t, use_lang};
@@ -24,6 +26,8 @@ pub enum Screen {
     NewGame,
     Saves,
     Game,
+    /// The Card Game's table (`use_card_table().start(save)` first).
+    CardGame,
 }
 
 /// The current screen, provided once by the app.
@@ -63,8 +67,11 @@ pub fn App() -> impl IntoView {
     provide_context(ScreenContext(screen));
     let table = Table::provide();
     table.set_fast(fast_mode());
+    let card_table = CardTable::provide();
+    card_table.set_fast(fast_mode());
     crate::history::follow(screen, move || {
         table.saved().with_untracked(|s| s.is_some())
+            || card_table.saved().with_untracked(|s| s.is_some())
     });
 
     // Keep <html lang> in step, for screen readers and hyphenation.
@@ -88,6 +95,16 @@ pub fn App() -> impl IntoView {
             );
         }
     });
+    Effect::new(move |_| {
+        if let Some(save) = card_table.saved().get() {
+            autosave_write(
+                autosave,
+                &save.id,
+                save.record.actions.len(),
+                save.to_text(),
+            );
+        }
+    });
 
     // The language switch is remembered for the next visit.
     Effect::new(move |prev: Option<Lang>| {
@@ -103,9 +120,10 @@ pub fn App() -> impl IntoView {
             table.start(save);
             screen.set(Screen::Game);
         }
-        // The Card Game's table is being built (issue 11): its saves are
-        // listed and exported, not yet played.
-        AnySave::CardGame(_) => {}
+        AnySave::CardGame(save) => {
+            card_table.start(save);
+            screen.set(Screen::CardGame);
+        }
     };
     let home = move |()| screen.set(Screen::Home);
     let body = move || match screen.get() {
@@ -121,6 +139,7 @@ pub fn App() -> impl IntoView {
         Screen::NewGame => view! { <NewGame on_start=play on_back=home /> }.into_any(),
         Screen::Saves => view! { <Saves on_open=play on_back=home /> }.into_any(),
         Screen::Game => view! { <GameScreen /> }.into_any(),
+        Screen::CardGame => view! { <CardGameScreen /> }.into_any(),
     };
     view! {
         <div class="app">

@@ -13,6 +13,7 @@ pub fn code(screen: Screen) -> u32 {
         Screen::NewGame => 1,
         Screen::Saves => 2,
         Screen::Game => 3,
+        Screen::CardGame => 4,
     }
 }
 
@@ -23,6 +24,7 @@ pub fn screen_of(state: Option<f64>, has_game: bool) -> Screen {
         Some(1) => Screen::NewGame,
         Some(2) => Screen::Saves,
         Some(3) if has_game => Screen::Game,
+        Some(4) if has_game => Screen::CardGame,
         _ => Screen::Home,
     }
 }

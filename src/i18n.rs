@@ -816,6 +816,7 @@ static TEXTS: &[(&str, &str, &str)] = &[
 fn pair(key: &str) -> Option<(&'static str, &'static str)> {
     TEXTS
         .iter()
+        .chain(crate::cardgame::words::TEXTS)
         .find(|(k, _, _)| *k == key)
         .map(|&(_, it, en)| (it, en))
 }

@@ -16,12 +16,16 @@ pub mod storage;
 mod app;
 pub mod autosave;
 mod autosave_banner;
+pub mod card_chip;
+pub mod cardgame;
 pub mod europe;
 mod history;
 pub mod quick_start;
 pub mod recovery;
 pub mod rules_help;
 pub mod rules_text;
+pub mod scheduler;
+pub mod seating;
 mod update_banner;
 
 pub use app::App;

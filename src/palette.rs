@@ -59,7 +59,8 @@ pub const PLAYER_COLORS: [PlayerColor; 5] = [
     },
 ];
 
-pub fn player_color(seat: Seat) -> PlayerColor {
+/// A seat's colour, in either game.
+pub fn player_color<S: crate::seating::SeatNo>(seat: S) -> PlayerColor {
     PLAYER_COLORS[seat.index() % PLAYER_COLORS.len()]
 }
 

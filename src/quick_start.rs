@@ -2,9 +2,10 @@
 //! two people and a computer passing the device. Browser tests start here.
 
 use crate::app::{Screen, use_screen};
+use crate::cardgame::table::use_card_table;
 use crate::europe::table::use_table;
 use crate::i18n::{Lang, t, tr, use_lang};
-use crate::session::{Level, SavedGame, SeatKind, SeatSetup};
+use crate::session::{CardSave, Level, SavedGame, SeatKind, SeatSetup};
 use europa_engine::GameConfig;
 use leptos::prelude::*;
 
@@ -47,7 +48,27 @@ pub fn QuickStart() -> impl IntoView {
         table.start(SavedGame::new(id, now, seats, config));
         screen.set(Screen::Game);
     };
-    let resume = move || table.saved().with(|s| s.is_some());
+    let card_table = use_card_table();
+    // The Card Game: you and an Easy computer.
+    let quick_cards = move |_| {
+        let (id, now, seed) = new_deal();
+        let seats = quick_seats(lang.get_untracked(), false);
+        let config = cardgame_engine::GameConfig::new(seats.len() as u8, seed);
+        card_table.start(CardSave::new(id, now, seats, config));
+        screen.set(Screen::CardGame);
+    };
+    // Back to the game played last, of either kind.
+    let last_played = move || {
+        let europe = table.saved().with(|s| s.as_ref().map(|s| s.updated_ms));
+        let cards = card_table
+            .saved()
+            .with(|s| s.as_ref().map(|s| s.updated_ms));
+        match (europe, cards) {
+            (_, Some(c)) if europe.is_none_or(|e| c > e) => Some(Screen::CardGame),
+            (Some(_), _) => Some(Screen::Game),
+            _ => None,
+        }
+    };
     view! {
         <nav class="quick-start">
             <button
@@ -64,14 +85,17 @@ pub fn QuickStart() -> impl IntoView {
             >
                 {t("quick_pass_play")}
             </button>
+            <button data-testid="quick-cardgame" aria-label=t("cg_quick") on:click=quick_cards>
+                {t("cg_quick")}
+            </button>
             {move || {
-                resume()
-                    .then(|| {
+                last_played()
+                    .map(|back| {
                         view! {
                             <button
                                 data-testid="back-to-game"
                                 aria-label=t("resume")
-                                on:click=move |_| screen.set(Screen::Game)
+                                on:click=move |_| screen.set(back)
                             >
                                 {t("resume")}
                             </button>

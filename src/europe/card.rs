@@ -1,25 +1,8 @@
-//! A train card chip: its colour, its symbol (for colour-blind players) and
-//! an optional count.
+//! A payment's cards as chips (the chip itself is shared: [`crate::card_chip`]).
 
-use crate::i18n::{tr, use_lang};
-use crate::palette::{card_fill, card_symbol};
+pub use crate::card_chip::CardChip;
 use europa_engine::CardColor;
 use leptos::prelude::*;
-
-#[component]
-pub fn CardChip(color: CardColor, #[prop(optional)] count: Option<u32>) -> impl IntoView {
-    let lang = use_lang();
-    view! {
-        <span
-            class=format!("card c-{}", color.key())
-            style:background-color=card_fill(color)
-            title=move || tr(lang.get(), color.key())
-        >
-            <span class="sym" aria-hidden="true">{card_symbol(color)}</span>
-            {count.map(|n| view! { <span class="n">{n}</span> })}
-        </span>
-    }
-}
 
 /// The cards a payment of `total` takes, as chips.
 #[component]

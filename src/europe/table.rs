@@ -20,6 +20,7 @@
 use crate::europe::recap::{Turn, flashes, since_my_turn};
 pub use crate::europe::turns::{claimable_routes, hold_for, next_actor, only_person, reveal_for};
 use crate::europe::words::Who;
+use crate::scheduler::{self, BOT_DELAY_MS, THINK_WORK};
 use crate::session::{Level, SavedGame, SeatKind};
 use europa_engine::bots::{Bot, EasyBot, HardBot, MediumBot, Thought};
 use europa_engine::view::PrivateSeat;
@@ -28,16 +29,6 @@ use europa_engine::{
     TicketId, TurnStep,
 };
 use leptos::prelude::*;
-use std::time::Duration;
-
-/// Pause before a computer's move, so a person can follow it.
-const BOT_DELAY_MS: u64 = 600;
-/// Longest a computer thinks before the page gets the main thread back
-/// (a task over 50 ms makes taps and scrolling feel stuck).
-const THINK_SLICE_MS: f64 = 8.0;
-/// Rollouts per `think` call inside a slice: one, so a slice overruns its
-/// time by at most one game played out (about a millisecond).
-const THINK_WORK: u32 = 1;
 
 /// One line of the move log: an event as everybody may see it.
 #[derive(Clone, Debug, PartialEq)]
@@ -498,48 +489,36 @@ impl Table {
 
     fn schedule_slice(&self, seat: Seat) {
         let table = *self;
-        let decision = self.decision.get_value();
-        set_timeout(
-            move || {
-                if table.decision.get_value() == decision {
-                    table.think_slice(seat);
-                }
-            },
-            Duration::ZERO,
+        scheduler::later(
+            move || table.decision.get_value(),
+            0,
+            move || table.think_slice(seat),
         );
     }
 
-    /// Thinks for about [`THINK_SLICE_MS`], then gives the page its turn.
+    /// Thinks for about [`scheduler::THINK_SLICE_MS`], then gives the page its turn.
     /// The move, once decided, is played in a task of its own, so thinking
     /// and repainting the board never add up to one long task.
     fn think_slice(&self, seat: Seat) {
-        let started = js_sys::Date::now();
-        let thought = loop {
-            let t = self
-                .bots
-                .try_update_value(|bots| {
-                    bots.get_mut(seat.index())
-                        .and_then(|b| b.as_mut())
-                        .map(|b| b.think(THINK_WORK))
-                })
-                .flatten();
-            match t {
-                Some(Thought::Thinking { .. })
-                    if js_sys::Date::now() - started < THINK_SLICE_MS => {}
-                other => break other,
-            }
-        };
+        let thought = scheduler::slice(
+            || {
+                self.bots
+                    .try_update_value(|bots| {
+                        bots.get_mut(seat.index())
+                            .and_then(|b| b.as_mut())
+                            .map(|b| b.think(THINK_WORK))
+                    })
+                    .flatten()
+            },
+            |t| matches!(t, Some(Thought::Thinking { .. })),
+        );
         match thought {
             Some(Thought::Decided(action)) => {
                 let table = *self;
-                let decision = self.decision.get_value();
-                set_timeout(
-                    move || {
-                        if table.decision.get_value() == decision {
-                            table.follow(seat, Some(Thought::Decided(action)));
-                        }
-                    },
-                    Duration::ZERO,
+                scheduler::later(
+                    move || table.decision.get_value(),
+                    0,
+                    move || table.follow(seat, Some(Thought::Decided(action))),
                 );
             }
             other => self.follow(seat, other),
@@ -642,7 +621,6 @@ impl Table {
 
     fn schedule_computer(&self) {
         let table = *self;
-        let moves = self.moves();
         let delay = if self.fast.get_value() {
             0
         } else {
@@ -650,14 +628,7 @@ impl Table {
         };
         // The timer lets the page paint between moves; a skip or a new game
         // in the meantime changes the move count, and the stale timer does nothing.
-        set_timeout(
-            move || {
-                if table.moves() == moves {
-                    table.run_computer();
-                }
-            },
-            Duration::from_millis(delay),
-        );
+        scheduler::later(move || table.moves(), delay, move || table.run_computer());
     }
 
     /// Actions played so far (a token for stale timers).

@@ -43,22 +43,20 @@ pub fn error_text(lang: Lang, e: &StorageError) -> String {
             SaveError::Game(_) | SaveError::CardGame(_) => "err_game",
         },
     };
+    // The broken rule, in the player's language.
+    let at_move = |index: usize, rule: String| {
+        let at = fill(tr(lang, "err_at_move"), &[&(index + 1).to_string(), &rule]);
+        format!("{} ({at})", tr(lang, key))
+    };
     match e {
-        // The broken rule, in the player's language.
         StorageError::Corrupt {
             reason: SaveError::Game(LoadError::IllegalAction { index, error }),
             ..
-        } => format!(
-            "{} ({})",
-            tr(lang, key),
-            fill(
-                tr(lang, "err_at_move"),
-                &[
-                    &(index + 1).to_string(),
-                    &crate::europe::words::refusal(lang, error)
-                ]
-            )
-        ),
+        } => at_move(*index, crate::europe::words::refusal(lang, error)),
+        StorageError::Corrupt {
+            reason: SaveError::CardGame(cardgame_engine::LoadError::IllegalAction { index, error }),
+            ..
+        } => at_move(*index, crate::cardgame::words::refusal(lang, error)),
         _ => tr(lang, key).to_string(),
     }
 }
@@ -149,6 +147,17 @@ mod tests {
         assert_eq!(
             error_text(Lang::En, &broken),
             "The saved game breaks the rules. (move 5: The game is over.)"
+        );
+        let card = StorageError::Corrupt {
+            id: "b".into(),
+            reason: SaveError::CardGame(cardgame_engine::LoadError::IllegalAction {
+                index: 2,
+                error: cardgame_engine::RuleError::LocomotiveAsSecondCard,
+            }),
+        };
+        assert_eq!(
+            error_text(Lang::En, &card),
+            "The saved game breaks the rules. (move 3: A face-up locomotive counts as two cards: it can't be your second card.)"
         );
         assert_eq!(
             error_text(Lang::It, &broken),

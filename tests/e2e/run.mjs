@@ -19,6 +19,8 @@ import { recoveryTests } from './recovery.mjs';
 import { thinkingTests } from './thinking.mjs';
 // Issue 12: a table you can read at a glance.
 import { tableTests } from './table.mjs';
+// Issue 11: the Card Game's table.
+import { cardgameTests } from './cardgame.mjs';
 
 const url = process.argv[2] ?? process.env.E2E_URL ?? 'http://127.0.0.1:8080/';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -311,6 +313,7 @@ recoveryTests(test, { artifacts });
 // ---- end of storage side ----
 thinkingTests(test, { artifacts });
 tableTests(test, { artifacts, url });
+cardgameTests(test, { artifacts, url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {

@@ -9,9 +9,8 @@ import { mkdtempSync, readFileSync, rmSync, existsSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeFindings } from './axe.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const BASE = '/europa-express/';
@@ -297,14 +296,6 @@ test('the game screen is translated too (cities and names aside)', async (page) 
 });
 
 // axe-core over each kind of screen; serious or critical findings fail.
-async function axeFindings(page, label) {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 test('axe-core finds nothing serious on the home, new-game, rules and game screens', async (page) => {
   const findings = [];
   await page.goto(`${url}?fast=1`);

@@ -1,0 +1,107 @@
+//! Final scores: for each player every ticket with the cards of the On the
+//! Track pile that completed it (or its penalty), the first scoring of a
+//! 4-player game, the Big City bonuses, the total; then the winner and what
+//! decided it.
+
+use super::table::use_card_table;
+use super::tickets::TicketCard;
+use crate::card_chip::CardChip;
+use crate::i18n::{count, fill, t, tr, use_lang};
+use cardgame_engine::{TicketResult, TieBreak};
+use leptos::prelude::*;
+
+fn ticket_rows(results: &[TicketResult], l: crate::i18n::Lang) -> impl IntoView + use<> {
+    results
+        .iter()
+        .map(|r| {
+            let cards = r
+                .served
+                .iter()
+                .map(|s| view! { <CardChip color=s.card /> })
+                .collect_view();
+            view! {
+                <li class="cg-result" class:missed=!r.completed data-testid="cg-result" data-completed=r.completed.to_string()>
+                    <TicketCard ticket=r.ticket />
+                    <span class="cg-served">
+                        {tr(l, if r.completed { "cg_completed_with" } else { "cg_missed" })}
+                        {cards}
+                        <strong>{format!("{:+}", r.points)}</strong>
+                    </span>
+                </li>
+            }
+        })
+        .collect_view()
+}
+
+#[component]
+pub fn FinalScores() -> impl IntoView {
+    let table = use_card_table();
+    let lang = use_lang();
+    move || {
+        let scores = table
+            .view()
+            .with(|v| v.as_ref().and_then(|v| v.final_scores.clone()))?;
+        let l = lang.get();
+        let names: Vec<String> = scores.winners.iter().map(|s| table.seat_name(*s)).collect();
+        let you = table.only_person();
+        let winner = if names.len() > 1 {
+            fill(tr(l, "cg_shared"), &[&names.join(", ")])
+        } else if you.is_some() && scores.winners.first().copied() == you {
+            tr(l, "cg_you_win").to_string()
+        } else {
+            fill(tr(l, "cg_wins"), &[&names.join(", ")])
+        };
+        let why = tr(
+            l,
+            match scores.decided_by {
+                TieBreak::Points => "cg_by_points",
+                TieBreak::CompletedTickets => "cg_by_tickets",
+                TieBreak::BonusCards => "cg_by_bonuses",
+                TieBreak::Shared => "cg_by_nothing",
+            },
+        );
+        let players = scores
+            .players
+            .iter()
+            .map(|p| {
+                let bonuses = p
+                    .bonuses
+                    .iter()
+                    .map(|b| {
+                        let c = b.city();
+                        view! { <li>{c.name}" "<strong>{format!("+{}", c.bonus)}</strong></li> }
+                    })
+                    .collect_view();
+                let first = (!p.first_scoring.is_empty()).then(|| {
+                    view! {
+                        <h5>{tr(l, "cg_first_scoring")}</h5>
+                        <ul class="cg-results">{ticket_rows(&p.first_scoring, l)}</ul>
+                    }
+                });
+                view! {
+                    <section class="cg-score" data-testid="cg-score" data-seat=p.seat.0 data-total=p.total>
+                        <h4>{table.seat_name(p.seat)}" — "{tr(l, "cg_total")}": "<strong>{p.total}</strong></h4>
+                        {first}
+                        <ul class="cg-results">{ticket_rows(&p.tickets, l)}</ul>
+                        <p>
+                            {tr(l, "cg_ticket_points")}": "<strong>{format!("{:+}", p.ticket_points)}</strong>" · "
+                            {tr(l, "cg_bonuses")}": "<strong>{format!("{:+}", p.bonus_points)}</strong>
+                        </p>
+                        <ul class="cg-bonuses">{bonuses}</ul>
+                        <details>
+                            <summary>{tr(l, "cg_pile")}" ("{count(l, "n_cards", p.pile.len() as u32, &[])}")"</summary>
+                            <div class="chips">{p.pile.iter().map(|&c| view! { <CardChip color=c /> }).collect_view()}</div>
+                        </details>
+                    </section>
+                }
+            })
+            .collect_view();
+        Some(view! {
+            <section class="cg-final" data-testid="cg-final" aria-labelledby="cg-final-title">
+                <h2 id="cg-final-title">{t("cg_final")}</h2>
+                <p class="cg-winner" data-testid="cg-winner">{winner}" ("{why}")"</p>
+                <div class="cg-scores">{players}</div>
+            </section>
+        })
+    }
+}

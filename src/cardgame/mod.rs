@@ -1,0 +1,118 @@
+//! Ticket to Ride: The Card Game in the page. Every piece reads the
+//! [`table::CardTable`] facade; what is private comes only from its `view()`,
+//! which is public while nobody is revealed (so in pass and play no other
+//! seat's hand, tickets or pile is ever in the DOM).
+
+mod banner;
+mod big_cities;
+mod computer;
+mod face_up;
+mod final_scores;
+mod hand;
+mod handoff;
+mod log;
+mod railyards;
+mod robbery;
+pub mod selection;
+pub mod table;
+mod test_hook;
+mod ticket_choice;
+mod tickets;
+pub mod words;
+
+use crate::i18n::{tr, use_lang};
+use cardgame_engine::{RuleError, Seat};
+use leptos::prelude::*;
+use table::{TableError, use_card_table};
+
+/// The last refusal to show (a refused tap says why), shared by the controls.
+#[derive(Clone, Copy)]
+pub struct Said(pub RwSignal<Option<String>>);
+
+/// Shows why the engine refused a tap, naming seats as the table does.
+/// Called while a component is set up (contexts are read then, not in the
+/// event handler).
+pub fn sayer() -> impl Fn(&RuleError) + Copy + 'static {
+    let table = use_card_table();
+    let lang = use_lang();
+    let said = use_context::<Said>().map(|s| s.0);
+    move |e: &RuleError| {
+        let text = words::refusal_named(lang.get_untracked(), e, &|s: Seat| table.seat_name(s));
+        if let Some(said) = said {
+            said.set(Some(text));
+        }
+    }
+}
+
+/// Plays an action for the person at the screen: a refusal is said, a
+/// success clears what was said. Returns whether it was played.
+pub fn actor() -> impl Fn(cardgame_engine::Action) -> bool + Copy + 'static {
+    let table = use_card_table();
+    let say = sayer();
+    let said = use_context::<Said>().map(|s| s.0);
+    move |a| match table.act(a) {
+        Ok(()) => {
+            if let Some(said) = said {
+                said.set(None);
+            }
+            true
+        }
+        Err(e) => {
+            say(&e);
+            false
+        }
+    }
+}
+
+#[component]
+pub fn CardGameScreen() -> impl IntoView {
+    let table = use_card_table();
+    let lang = use_lang();
+    let said = RwSignal::new(None::<String>);
+    provide_context(Said(said));
+    let broken = move || {
+        table.error().get().map(|e| {
+            let l = lang.get();
+            let name = |s: Seat| table.seat_name(s);
+            let detail = match e {
+                TableError::Replay { index, error } => {
+                    format!("#{}: {}", index + 1, words::refusal_named(l, &error, &name))
+                }
+                TableError::Bot { seat, error } => {
+                    format!("{}: {}", name(seat), words::refusal_named(l, &error, &name))
+                }
+                TableError::Config(s) => s,
+            };
+            view! {
+                <p class="error" role="alert" data-testid="cg-error">
+                    {tr(l, "cg_broken")}": "{detail}
+                </p>
+            }
+        })
+    };
+    view! {
+        <div class="cg cb" data-testid="cardgame">
+            {broken}
+            <banner::Banner />
+            <robbery::RobberyNotice />
+            <final_scores::FinalScores />
+            <p class="cg-said" role="status" data-testid="cg-refusal">
+                {move || said.get()}
+            </p>
+            <main class="cg-layout">
+                <div class="cg-col">
+                    <face_up::FaceUp />
+                    <hand::Hand />
+                    <tickets::Tickets />
+                </div>
+                <div class="cg-col">
+                    <railyards::Railyards />
+                    <big_cities::BigCities />
+                    <log::Log />
+                </div>
+            </main>
+            <ticket_choice::TicketChoice />
+            <handoff::Handoff />
+        </div>
+    }
+}

@@ -1,0 +1,39 @@
+//! A Train Robbery (C4) told clearly to both: the thief reads what they
+//! took, the victim what they lost, everybody else who robbed whom. It
+//! stays until dismissed.
+
+use super::table::use_card_table;
+use super::words::robbery_line;
+use crate::i18n::{t, use_lang};
+use leptos::prelude::*;
+
+#[component]
+pub fn RobberyNotice() -> impl IntoView {
+    let table = use_card_table();
+    let lang = use_lang();
+    move || {
+        let robberies = table.robberies().get();
+        if robberies.is_empty() {
+            return None;
+        }
+        let l = lang.get();
+        // The person at the screen: the revealed seat, or the only person.
+        let me = table.revealed().get().or_else(|| table.only_person());
+        let name = |s| table.seat_name(s);
+        let lines = robberies
+            .iter()
+            .map(|r| {
+                let text = robbery_line(l, r.thief, r.victim, r.color, r.cards, &name, me);
+                view! { <p data-testid="cg-robbery-line" data-victim=r.victim.0 data-thief=r.thief.0>{text}</p> }
+            })
+            .collect_view();
+        Some(view! {
+            <div class="cg-robbery" role="alert" data-testid="cg-robbery">
+                {lines}
+                <button data-testid="cg-robbery-ok" on:click=move |_| table.dismiss_robberies()>
+                    {t("cg_ok")}
+                </button>
+            </div>
+        })
+    }
+}

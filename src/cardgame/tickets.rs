@@ -1,0 +1,56 @@
+//! The revealed seat's destination tickets, each with its coloured circles
+//! (the cards it asks for, with the cards' colour-blind symbols).
+
+use super::table::use_card_table;
+use crate::i18n::{count, t, tr, use_lang};
+use crate::palette::{card_fill, card_symbol};
+use cardgame_engine::TicketId;
+use leptos::prelude::*;
+
+/// A ticket as its card shows it: cities, points, coloured circles.
+#[component]
+pub fn TicketCard(ticket: TicketId) -> impl IntoView {
+    let lang = use_lang();
+    let tk = ticket.ticket();
+    let circles = tk
+        .needed_colors()
+        .map(|c| {
+            view! {
+                <span
+                    class=format!("cg-circle c-{}", c.key())
+                    style:background-color=card_fill(c)
+                    title=move || tr(lang.get(), c.key())
+                >
+                    {card_symbol(c)}
+                </span>
+            }
+        })
+        .collect_view();
+    view! {
+        <span class="cg-ticket" data-testid="cg-ticket" data-ticket=ticket.0>
+            <span class="cg-cities">{tk.from}" – "{tk.to}</span>
+            <span class="cg-circles">{circles}</span>
+            <span class="cg-pts">{move || count(lang.get(), "cg_points", u32::from(tk.points), &[])}</span>
+        </span>
+    }
+}
+
+#[component]
+pub fn Tickets() -> impl IntoView {
+    let table = use_card_table();
+    move || {
+        table.revealed().get()?;
+        let tickets = table
+            .view()
+            .with(|v| v.as_ref().map(|v| v.me.tickets.clone()))?;
+        Some(view! {
+            <section class="cg-tickets" data-testid="cg-tickets" aria-label=t("cg_your_tickets")>
+                <h3>{t("cg_your_tickets")}</h3>
+                {tickets.is_empty().then(|| view! { <p>{t("cg_no_tickets")}</p> })}
+                <ul>
+                    {tickets.into_iter().map(|id| view! { <li><TicketCard ticket=id /></li> }).collect_view()}
+                </ul>
+            </section>
+        })
+    }
+}

@@ -1,0 +1,164 @@
+//! Who acts and whose secrets show, for either game's table: pure functions
+//! of the seats' kinds and the engine's acting seats, so tests need no
+//! browser. Both engines number seats from 0 in their own `Seat` type.
+
+use crate::session::SeatKind;
+
+/// A seat number of either engine.
+pub trait SeatNo: Copy + Eq {
+    fn index(self) -> usize;
+    fn at(index: usize) -> Self;
+}
+
+impl SeatNo for europa_engine::Seat {
+    fn index(self) -> usize {
+        usize::from(self.0)
+    }
+    fn at(index: usize) -> Self {
+        europa_engine::Seat(index as u8)
+    }
+}
+
+impl SeatNo for cardgame_engine::Seat {
+    fn index(self) -> usize {
+        usize::from(self.0)
+    }
+    fn at(index: usize) -> Self {
+        cardgame_engine::Seat(index as u8)
+    }
+}
+
+/// Whether the person `prev`, whose secrets were showing and who just
+/// acted, keeps the screen a moment: their turn is over, the device goes
+/// to somebody else, and they have not yet seen the card they drew. Never
+/// when one person plays alone (the screen stays theirs anyway).
+pub fn hold_for<S: SeatNo>(
+    prev: Option<S>,
+    acted: bool,
+    revealed: Option<S>,
+    kinds: &[SeatKind],
+) -> Option<S> {
+    let p = prev?;
+    (acted && revealed != Some(p) && only_person::<S>(kinds).is_none()).then_some(p)
+}
+
+/// The pure part of turn bookkeeping: which seat acts next. Computers go
+/// first during the simultaneous initial ticket choice, so people are
+/// handed the device only once the machines are done.
+pub fn next_actor<S: SeatNo>(acting: &[S], kinds: &[SeatKind]) -> Option<S> {
+    let is_computer = |s: &S| matches!(kinds.get(s.index()), Some(SeatKind::Computer(_)));
+    acting
+        .iter()
+        .find(|s| is_computer(s))
+        .or_else(|| acting.first())
+        .copied()
+}
+
+/// Whose secrets may show when `next` is about to act, and whether the
+/// device must be handed over first. With one person at the table their
+/// secrets always show; with several, only after they tap the hand-off.
+pub fn reveal_for<S: SeatNo>(
+    next: Option<S>,
+    kinds: &[SeatKind],
+    shown: Option<S>,
+) -> (Option<S>, Option<S>) {
+    if let Some(person) = only_person(kinds) {
+        return (Some(person), None);
+    }
+    let humans: Vec<S> = kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| **k == SeatKind::Human)
+        .map(|(i, _)| S::at(i))
+        .collect();
+    match next {
+        Some(s) if humans.contains(&s) => {
+            if shown == Some(s) {
+                (Some(s), None)
+            } else {
+                (None, Some(s))
+            }
+        }
+        _ => (None, None),
+    }
+}
+
+/// The one person at the table, when there is exactly one: the screen is
+/// theirs, so it speaks to them as "you".
+pub fn only_person<S: SeatNo>(kinds: &[SeatKind]) -> Option<S> {
+    let mut people = kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| **k == SeatKind::Human);
+    match (people.next(), people.next()) {
+        (Some((i, _)), None) => Some(S::at(i)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Level;
+    use europa_engine::Seat;
+
+    const H: SeatKind = SeatKind::Human;
+    const C: SeatKind = SeatKind::Computer(Level::Easy);
+
+    #[test]
+    fn computers_choose_starting_tickets_before_people() {
+        assert_eq!(
+            next_actor(&[Seat(0), Seat(1), Seat(2)], &[H, C, H]),
+            Some(Seat(1))
+        );
+        assert_eq!(next_actor(&[Seat(0), Seat(2)], &[H, C, H]), Some(Seat(0)));
+        assert_eq!(next_actor::<Seat>(&[], &[H, C]), None);
+    }
+
+    #[test]
+    fn one_person_always_sees_their_own_secrets() {
+        assert_eq!(
+            reveal_for(Some(Seat(1)), &[H, C], None),
+            (Some(Seat(0)), None)
+        );
+    }
+
+    // Issue 12: the hand-off came right after the second blind draw, so that
+    // card was never seen.
+    #[test]
+    fn a_person_sees_the_end_of_their_turn_before_the_device_moves_on() {
+        let kinds = [H, H, C];
+        assert_eq!(hold_for(Some(Seat(0)), true, None, &kinds), Some(Seat(0)));
+        // Not after a computer's move, not while it is still their turn.
+        assert_eq!(hold_for(Some(Seat(0)), false, None, &kinds), None);
+        assert_eq!(hold_for(Some(Seat(0)), true, Some(Seat(0)), &kinds), None);
+        // Alone against computers, the screen stays theirs anyway.
+        assert_eq!(hold_for(Some(Seat(0)), true, Some(Seat(0)), &[H, C]), None);
+        assert_eq!(hold_for(None, true, Some(Seat(1)), &kinds), None);
+    }
+
+    #[test]
+    fn only_a_lone_person_is_spoken_to_as_you() {
+        assert_eq!(only_person(&[C, H]), Some(Seat(1)));
+        assert_eq!(only_person::<Seat>(&[H, H, C]), None);
+        assert_eq!(only_person::<Seat>(&[C, C]), None);
+    }
+
+    #[test]
+    fn a_second_person_gets_the_device_through_a_handoff() {
+        let kinds = [H, H, C];
+        assert_eq!(
+            reveal_for(Some(Seat(1)), &kinds, Some(Seat(0))),
+            (None, Some(Seat(1)))
+        );
+        assert_eq!(
+            reveal_for(Some(Seat(1)), &kinds, Some(Seat(1))),
+            (Some(Seat(1)), None)
+        );
+        // A computer's turn shows public information only.
+        assert_eq!(
+            reveal_for(Some(Seat(2)), &kinds, Some(Seat(1))),
+            (None, None)
+        );
+    }
+}

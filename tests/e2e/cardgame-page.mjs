@@ -1,0 +1,150 @@
+// Page object for the Card Game's table (src/cardgame/): tests say what a
+// player does; this file knows the data-testid hooks. `state()` reads
+// window.__cardgame, a read-only summary; every move goes through the real
+// buttons.
+import { SAVE_PREFIX, LAST_KEY } from './saves-page.mjs';
+
+const LEVELS = { easy: 0, medium: 1, hard: 2 };
+
+/// A new Card Game save (format 4, no moves yet) as the app stores it:
+/// postcard bytes in base64, in the field order of (format, AnySave::CardGame),
+/// Saved, GameRecord and the Card Game's GameConfig (see saves-page.mjs's decoder).
+export function encodeCardSave({ id, seats, seed, first = null, beginner = false }) {
+  const out = [];
+  const varint = (n) => {
+    let v = BigInt(n);
+    do {
+      let byte = Number(v & 0x7fn);
+      v >>= 7n;
+      if (v > 0n) byte |= 0x80;
+      out.push(byte);
+    } while (v > 0n);
+  };
+  const str = (s) => {
+    const b = Buffer.from(s, 'utf8');
+    varint(b.length);
+    out.push(...b);
+  };
+  const f64 = (x) => {
+    const b = Buffer.alloc(8);
+    b.writeDoubleLE(x);
+    out.push(...b);
+  };
+  varint(4); // save format
+  varint(1); // AnySave::CardGame
+  str(id);
+  f64(1_700_000_000_000);
+  f64(1_700_000_000_000);
+  varint(seats.length);
+  for (const s of seats) {
+    str(s.name);
+    if (s.kind === 'human') varint(0);
+    else {
+      varint(1);
+      varint(LEVELS[s.kind]);
+    }
+  }
+  varint(1); // the Card Game's record format
+  out.push(seats.length); // players (u8)
+  varint(seed);
+  out.push(beginner ? 1 : 0);
+  if (first === null) out.push(0);
+  else out.push(1, first);
+  varint(0); // no actions
+  return Buffer.from(out).toString('base64');
+}
+
+export class CardGamePage {
+  constructor(page, url) {
+    this.page = page;
+    const u = new URL(url);
+    u.searchParams.set('fast', '1');
+    this.url = u.toString();
+  }
+
+  /** The home screen in English. */
+  async open() {
+    await this.page.goto(this.url);
+    await this.page.getByTestId('quick-cardgame').waitFor();
+    if ((await this.page.locator('html').getAttribute('lang')) !== 'en') {
+      await this.page.getByTestId('lang-toggle').click();
+    }
+  }
+
+  async quickStart() {
+    await this.page.getByTestId('quick-cardgame').click();
+    await this.page.getByTestId('cardgame').waitFor();
+  }
+
+  /** Stores a seeded new game and continues it from the home screen. */
+  async startSeeded(game) {
+    const id = game.id ?? `cg-test-${game.seed}`;
+    const text = encodeCardSave({ ...game, id });
+    await this.page.evaluate(
+      ([k, v, last, id]) => {
+        localStorage.setItem(k, v);
+        localStorage.setItem(last, id);
+      },
+      [SAVE_PREFIX + id, text, LAST_KEY, id],
+    );
+    await this.open();
+    await this.page.getByTestId('home-continue').click();
+    await this.page.getByTestId('cardgame').waitFor();
+  }
+
+  async state() {
+    return this.page.evaluate(() => (window.__cardgame ? JSON.parse(window.__cardgame) : null));
+  }
+
+  /** Waits until the person at the screen may act, must pass the device, or the game is over. */
+  async waitForMove() {
+    for (let i = 0; i < 600; i++) {
+      const s = await this.state();
+      if (s && (s.over || s.handoff !== null || s.done !== null || s.legal > 0)) return s;
+      await this.page.waitForTimeout(25);
+    }
+    throw new Error(`no move for the person: ${JSON.stringify(await this.state())}`);
+  }
+
+  /** Ticks the first `keep` offered tickets (all when undefined) and keeps them. */
+  async keepTickets(keep) {
+    const dialog = this.page.getByTestId('cg-ticket-choice');
+    await dialog.waitFor();
+    const offered = dialog.getByTestId('cg-offer-ticket');
+    const n = keep ?? (await offered.count());
+    for (let i = 0; i < n; i++) await offered.nth(i).click();
+    await dialog.getByTestId('cg-keep').click({ force: true });
+  }
+
+  handCard(color) {
+    return this.page.locator(`[data-testid="cg-hand-card"][data-color="${color}"]`);
+  }
+
+  /** Picks `n` cards of each colour given ({ red: 2, locomotive: 1 }). */
+  async pick(cards) {
+    for (const [color, n] of Object.entries(cards)) {
+      for (let i = 0; i < n; i++) await this.handCard(color).click();
+    }
+  }
+
+  async play() {
+    await this.page.getByTestId('cg-play').click({ force: true });
+  }
+
+  async drawBlind() {
+    await this.page.getByTestId('cg-deck').click({ force: true });
+  }
+
+  async drawFaceUp(slot) {
+    await this.page.locator(`[data-testid="cg-face-up"][data-slot="${slot}"]`).click({ force: true });
+  }
+
+  /** Secret parts of the table in the DOM: [testid, seat] pairs. */
+  async secretsShown() {
+    return this.page.evaluate(() =>
+      ['cg-hand', 'cg-tickets', 'cg-own-pile', 'cg-ticket-choice'].flatMap((id) =>
+        [...document.querySelectorAll(`[data-testid="${id}"]`)].map((e) => [id, e.getAttribute('data-seat')]),
+      ),
+    );
+  }
+}

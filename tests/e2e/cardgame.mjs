@@ -1,0 +1,280 @@
+// Browser tests for issue 11: Ticket to Ride: The Card Game at the table.
+// run.mjs registers them with `cardgameTests(test, { artifacts, url })`.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { axeFindings } from './axe.mjs';
+import { CardGamePage } from './cardgame-page.mjs';
+
+const SIZES = [[1024, 768], [768, 1024], [390, 844]];
+
+/** The person's move, chosen from what the table offers: keep every
+ *  ticket, rob when the engine allows it, else lay the largest group, else
+ *  draw. Returns what was done. */
+async function move(cg, s, turn) {
+  if (s.choosing) {
+    // Drawn tickets: keep none (allowed mid-game); starting ones: all.
+    await cg.keepTickets(s.phase === 'InitialTickets' ? undefined : 0);
+    return 'tickets';
+  }
+  if (s.step === 'SecondCard') {
+    if (s.canDrawBlind) await cg.drawBlind();
+    else {
+      const up = cg.page.locator('[data-testid="cg-face-up"][aria-disabled="false"]');
+      await cg.drawFaceUp(await up.first().getAttribute('data-slot'));
+    }
+    return 'draw';
+  }
+  const robbing = s.groups.filter((g) => g[2]);
+  const groups = robbing.length > 0 ? robbing : s.groups;
+  if (groups.length > 0 && turn % 3 !== 2) {
+    const [color, cards] = groups.reduce((a, b) => (b[1] > a[1] ? b : a));
+    await cg.pick({ [color]: cards });
+    await cg.play();
+    return robbing.length > 0 ? 'rob' : 'group';
+  }
+  if (turn === 4 && s.canDrawTickets) {
+    await cg.page.getByTestId('cg-draw-tickets').click();
+    return 'draw-tickets';
+  }
+  if (s.canDrawBlind) {
+    await cg.drawBlind();
+    return 'draw';
+  }
+  // The deck is empty: a face-up card if any is left, else tickets, else pass.
+  const up = cg.page.locator('[data-testid="cg-face-up"][aria-disabled="false"]');
+  if ((await up.count()) > 0) {
+    await cg.drawFaceUp(await up.first().getAttribute('data-slot'));
+    return 'face-up';
+  }
+  if (s.canDrawTickets) {
+    await cg.page.getByTestId('cg-draw-tickets').click();
+    return 'draw-tickets';
+  }
+  if (s.groups.length > 0) {
+    const [color, cards] = s.groups[0];
+    await cg.pick({ [color]: cards });
+    await cg.play();
+    return 'group';
+  }
+  await cg.page.getByTestId('cg-pass').click();
+  return 'pass';
+}
+
+export function cardgameTests(test, { artifacts, url }) {
+  test('card game: a whole 2-player game against the computer, to the final scores', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    // At least one starting ticket: keeping none is refused in words.
+    const dialog = page.getByTestId('cg-ticket-choice');
+    await dialog.waitFor();
+    assert.equal(await dialog.getByTestId('cg-keep').getAttribute('aria-disabled'), 'true');
+    assert.match(await dialog.getByTestId('cg-keep-hint').textContent(), /Keep at least 1 ticket/);
+    await cg.keepTickets();
+    await page.getByTestId('cg-tickets').getByTestId('cg-ticket').first().waitFor();
+    assert.equal(await page.getByTestId('cg-big-city').count(), 6, 'six Big City bonus cards');
+
+    const did = { refusedOwn: false, refusedThree: false, locoNote: false, lastRound: false, plays: 0 };
+    let turn = 0;
+    for (; turn < 400; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (turn === 6) {
+        for (const [w, h] of SIZES) {
+          await page.setViewportSize({ width: w, height: h });
+          await page.screenshot({ path: join(artifacts, `cardgame-${w}x${h}.png`), fullPage: true });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert.ok(overflow <= 0, `page is ${overflow} px wider than the window at ${w}x${h}`);
+        }
+        await page.setViewportSize({ width: 1024, height: 768 });
+      }
+      if (s.lastRound) {
+        if (!did.lastRound) await page.getByTestId('cg-last-round').waitFor();
+        did.lastRound = true;
+      }
+      if (s.step === 'Start' && !s.choosing) {
+        // A colour already in my railyard is refused, in words, before playing.
+        const mine = await page.locator('[data-testid="cg-seat"][data-seat="0"] [data-testid="cg-row"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-color')));
+        const held = await page.getByTestId('cg-hand-card').evaluateAll((els) => els.map((e) => [e.getAttribute('data-color'), Number(e.getAttribute('data-count'))]));
+        const own = held.find(([c, n]) => mine.includes(c) && n >= 2);
+        if (!did.refusedOwn && own) {
+          await cg.pick({ [own[0]]: 2 });
+          assert.match(await page.getByTestId('cg-play-hint').textContent(), /already has/);
+          await cg.play();
+          assert.match(await page.getByTestId('cg-refusal').textContent(), /can't be played until they are gone/);
+          await page.getByTestId('cg-clear').click();
+          did.refusedOwn = true;
+        }
+        // Locomotives in a 3-colour play are refused.
+        const colours = held.filter(([c]) => c !== 'locomotive').map(([c]) => c);
+        if (!did.refusedThree && colours.length >= 3 && held.some(([c]) => c === 'locomotive')) {
+          await cg.pick({ [colours[0]]: 1, [colours[1]]: 1, [colours[2]]: 1, locomotive: 1 });
+          assert.match(await page.getByTestId('cg-play-hint').textContent(), /exactly 3 cards of 3 different colours/);
+          await page.getByTestId('cg-clear').click();
+          did.refusedThree = true;
+        }
+        // A face-up locomotive taken first ends the draw, and says why.
+        const loco = await page.locator('[data-testid="cg-face-up"][data-color="locomotive"]').first();
+        if (!did.locoNote && (await loco.count()) > 0 && turn > 2) {
+          await loco.click();
+          await page.getByTestId('cg-loco-note').waitFor();
+          assert.match(await page.getByTestId('cg-loco-note').textContent(), /counts as 2 cards/);
+          did.locoNote = true;
+          continue;
+        }
+      }
+      if (s.step === 'SecondCard') {
+        // Not a face-up locomotive as the second card: refused in words.
+        const loco = page.locator('[data-testid="cg-face-up"][data-color="locomotive"]');
+        if ((await loco.count()) > 0) {
+          assert.equal(await loco.first().getAttribute('aria-disabled'), 'true');
+          await loco.first().click({ force: true });
+          assert.match(await page.getByTestId('cg-refusal').textContent(), /counts as two cards/);
+        }
+      }
+      const what = await move(cg, s, turn);
+      if (what === 'group' || what === 'rob') did.plays += 1;
+    }
+    const final = page.getByTestId('cg-final');
+    await final.waitFor();
+    assert.equal(await final.getByTestId('cg-score').count(), 2);
+    assert.ok((await final.getByTestId('cg-result').count()) >= 2, 'every kept ticket is scored');
+    assert.match(await page.getByTestId('cg-winner').textContent(), /(wins|You win!|Shared win)/);
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: join(artifacts, `cardgame-final-${w}x${h}.png`), fullPage: true });
+    }
+    assert.ok(did.plays > 0 && did.lastRound, `played groups and saw the last round: ${JSON.stringify(did)}`);
+    assert.ok((await page.getByTestId('cg-log').locator('li').count()) > 10, 'the move log tells the game');
+  });
+
+  test('card game: a robbery is told to thief and victim, and nobody sees another hand', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 11,
+      first: 0,
+      seats: [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Bruno', kind: 'human' },
+      ],
+    });
+    let robbed = null;
+    let toldVictim = false;
+    let handoffs = 0;
+    for (let turn = 0; turn < 300 && !toldVictim; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (s.handoff !== null) {
+        // Privacy: nothing private of anybody behind the hand-off screen.
+        assert.deepEqual(await cg.secretsShown(), [], 'no hand, tickets or pile behind the hand-off');
+        handoffs += 1;
+        await page.getByTestId('cg-handoff-ready').click();
+        if (robbed && s.handoff === robbed.victim) {
+          const line = page.getByTestId('cg-robbery-line');
+          await line.first().waitFor();
+          assert.match(await line.first().textContent(), new RegExp(`^${robbed.thiefName} robbed your \\w+ row`));
+          await page.screenshot({ path: join(artifacts, 'cardgame-robbed-1280x800.png') });
+          toldVictim = true;
+        }
+        continue;
+      }
+      if (s.done !== null) {
+        await page.getByTestId('cg-pass-on').click();
+        continue;
+      }
+      // Only the revealed seat's secrets are in the page.
+      const shown = await cg.secretsShown();
+      assert.ok(shown.every(([id, seat]) => seat === null || seat === String(s.revealed)), JSON.stringify(shown));
+      const what = await move(cg, s, turn);
+      if (what === 'rob' && !robbed) {
+        const line = page.getByTestId('cg-robbery-line');
+        await line.first().waitFor();
+        const victim = Number(await line.first().getAttribute('data-victim'));
+        const victimName = victim === 0 ? 'Anna' : 'Bruno';
+        assert.match(await line.first().textContent(), new RegExp(`^You robbed ${victimName}'s \\w+ row \\(\\d+ cards?\\)`));
+        robbed = { victim, thiefName: s.revealed === 0 ? 'Anna' : 'Bruno' };
+      }
+    }
+    assert.ok(handoffs > 2, 'the device went round');
+    assert.ok(robbed && toldVictim, `a robbery, told to both (${JSON.stringify(robbed)})`);
+  });
+
+  test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 21,
+      first: 0,
+      seats: [
+        { name: 'Ada', kind: 'human' },
+        { name: 'Easy 1', kind: 'easy' },
+        { name: 'Easy 2', kind: 'easy' },
+        { name: 'Medium', kind: 'medium' },
+      ],
+    });
+    let sawSecond = false;
+    for (let turn = 0; turn < 600; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (s.round === 2 && !sawSecond) {
+        await page.getByTestId('cg-round-two').waitFor();
+        // The first scoring is in the log, and the game goes on.
+        assert.match(await page.getByTestId('cg-log').textContent(), /First ticket scoring/);
+        assert.equal(await page.getByTestId('cg-banked').count(), 4, "each player's first scoring stays in view");
+        await page.screenshot({ path: join(artifacts, 'cardgame-round-two-1280x800.png') });
+        sawSecond = true;
+      }
+      await move(cg, s, turn);
+    }
+    assert.ok(sawSecond, 'a second round was played');
+    await page.getByTestId('cg-final').waitFor();
+    assert.equal(await page.getByTestId('cg-score').count(), 4);
+    // Each player's first scoring is shown beside the final one.
+    assert.match(await page.getByTestId('cg-final').textContent(), /First scoring/);
+  });
+
+  test('card game: axe-core finds nothing serious at the table, the ticket choice and the final scores', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    await page.getByTestId('cg-ticket-choice').waitFor();
+    const findings = await axeFindings(page, 'ticket choice');
+    await cg.keepTickets();
+    for (let turn = 0; turn < 400; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (turn === 5) findings.push(...(await axeFindings(page, 'table')));
+      await move(cg, s, turn);
+    }
+    await page.getByTestId('cg-final').waitFor();
+    findings.push(...(await axeFindings(page, 'final scores')));
+    assert.deepEqual(findings, []);
+  });
+
+  test('card game: a reload mid-game continues where it was', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    for (let turn = 0; turn < 8; turn++) await move(cg, await cg.waitForMove(), turn);
+    const s = await cg.waitForMove();
+    const hand = await page.getByTestId('cg-hand-card').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-color')}:${e.getAttribute('data-count')}`));
+    const log = await page.getByTestId('cg-log').locator('li').count();
+    await cg.open();
+    await page.getByTestId('home-continue').click();
+    await page.getByTestId('cardgame').waitFor();
+    const t = await cg.waitForMove();
+    assert.equal(t.deck, s.deck, 'same deck');
+    assert.deepEqual(
+      await page.getByTestId('cg-hand-card').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-color')}:${e.getAttribute('data-count')}`)),
+      hand,
+    );
+    assert.equal(await page.getByTestId('cg-log').locator('li').count(), log, 'the same move log');
+  });
+}
