@@ -1,5 +1,5 @@
 //! The new-game screen: seats 2–5 with names, colours and who plays them,
-//! the variant, the seed and who starts. "Start" hands a fresh
+//! the variant, Warehouses & Depots (with any variant), the seed and who starts. "Start" hands a fresh
 //! [`SavedGame`] to `on_start`; the app starts it on the table, whose
 //! autosave then stores it.
 
@@ -173,6 +173,22 @@ pub fn NewGame(
                                 })
                                 .collect_view()}
                         </select>
+                    </label>
+                    <label class="field check" data-testid="ng-depots-field">
+                        <span>
+                            <input
+                                type="checkbox"
+                                data-testid="ng-depots"
+                                aria-describedby="ng-depots-desc"
+                                prop:checked=move || form.with(|f| f.depots)
+                                on:change=move |ev| {
+                                    let on = event_target_checked(&ev);
+                                    form.update(|f| f.depots = on);
+                                }
+                            />
+                            " "{t("ng_depots")}
+                        </span>
+                        <small class="hint" id="ng-depots-desc">{t("ng_depots_desc")}</small>
                     </label>
                     <label class="field">
                         <span>{t("ng_first")}</span>

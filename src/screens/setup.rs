@@ -21,6 +21,8 @@ pub struct Form {
     pub seed: String,
     /// `None`: drawn at random by the engine.
     pub first: Option<Seat>,
+    /// Warehouses & Depots (RULINGS W1–W7), with any variant.
+    pub depots: bool,
 }
 
 /// Why the form cannot start a game yet.
@@ -66,6 +68,7 @@ impl Form {
             variant: VariantId::Classic,
             seed: seed.to_string(),
             first: None,
+            depots: false,
         }
     }
 
@@ -129,8 +132,7 @@ impl Form {
             seed,
             variant: self.variant,
             first_player: self.first,
-            // Warehouses & Depots are not offered until the board can show them.
-            depots: false,
+            depots: self.depots,
         };
         Ok(SavedGame::new(id, now_ms, seats, config))
     }
@@ -180,6 +182,21 @@ mod tests {
             (4, 123_456_789, VariantId::BigCities, Some(Seat(3)))
         );
         assert!(save.record.replay().is_ok());
+    }
+
+    #[test]
+    fn warehouses_and_depots_combine_with_any_variant_and_reach_the_save() {
+        for variant in VariantId::ALL {
+            let mut form = Form::new(name, 5);
+            form.variant = variant;
+            form.depots = true;
+            let save = form.to_save("id".into(), 1.0, name).unwrap();
+            assert!(save.record.config.depots, "{variant:?}");
+            assert_eq!(save.record.config.variant, variant);
+            // The game starts: the depot round follows the tickets.
+            assert!(save.record.replay().is_ok(), "{variant:?}");
+        }
+        assert!(!Form::new(name, 5).depots, "off unless chosen");
     }
 
     #[test]

@@ -17,6 +17,8 @@ import { saveTests } from './saves.mjs';
 import { thinkingTests } from './thinking.mjs';
 // Issue 12: a table you can read at a glance.
 import { tableTests } from './table.mjs';
+// Issue 9: Warehouses & Depots through the UI.
+import { depotsTests } from './depots.mjs';
 
 const url = process.argv[2] ?? process.env.E2E_URL ?? 'http://127.0.0.1:8080/';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -308,6 +310,7 @@ saveTests(test, { artifacts });
 // ---- end of storage side ----
 thinkingTests(test, { artifacts });
 tableTests(test, { artifacts, url });
+depotsTests(test, { artifacts, url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {
