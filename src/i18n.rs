@@ -822,6 +822,11 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "{}'s warehouse (depot in {}): {}",
     ),
     (
+        "collect_option_you",
+        "Il tuo magazzino (deposito a {}): {}",
+        "Your warehouse (depot in {}): {}",
+    ),
+    (
         "collect_cost",
         "Ogni magazzino preso costa un deposito della tua riserva: ne hai {}.",
         "Each warehouse taken costs a depot from your supply: you have {}.",

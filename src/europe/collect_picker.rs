@@ -60,7 +60,7 @@ pub fn CollectChoice(route: RouteId, masks: Vec<u8>, chosen: RwSignal<u8>) -> im
     let table = use_table();
     let lang = use_lang();
     let r = route.route();
-    let (owners, held, left) = table
+    let (owners, held, left, me) = table
         .view()
         .with_untracked(|v| {
             let v = v.as_ref()?;
@@ -72,9 +72,9 @@ pub fn CollectChoice(route: RouteId, masks: Vec<u8>, chosen: RwSignal<u8>) -> im
             };
             let owners = [owner(r.a), owner(r.b)];
             let left = v.seats.get(v.viewer.index()).map_or(0, |s| s.depots_left);
-            Some((owners, [held(owners[0]), held(owners[1])], left))
+            Some((owners, [held(owners[0]), held(owners[1])], left, v.viewer))
         })
-        .unwrap_or(([None, None], [0, 0], 0));
+        .unwrap_or(([None, None], [0, 0], 0, europa_engine::Seat(u8::MAX)));
     let options = offered_bits(&masks)
         .into_iter()
         .filter_map(|bit| {
@@ -100,7 +100,12 @@ pub fn CollectChoice(route: RouteId, masks: Vec<u8>, chosen: RwSignal<u8>) -> im
                     </span>
                     {move || {
                         let l = lang.get();
-                        fill(tr(l, "collect_option"), &[&name, city, &count(l, "n_cards", cards, &[])])
+                        let n = count(l, "n_cards", cards, &[]);
+                        if owner == me {
+                            fill(tr(l, "collect_option_you"), &[city, &n])
+                        } else {
+                            fill(tr(l, "collect_option"), &[&name, city, &n])
+                        }
                     }}
                 </button>
             })

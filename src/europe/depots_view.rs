@@ -60,6 +60,7 @@ mod tests {
             "depots_left",
             "collect_title",
             "collect_option",
+            "collect_option_you",
             "collect_cost",
             "collect_confirm",
             "depot_bonus",

@@ -53,6 +53,27 @@ async function claimCollecting(game, route) {
   return cards;
 }
 
+/** Records every long task (50 ms or more) the page runs. */
+function watchLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** The new-game form: Big Cities + W&D, seat 1 played by `level`, we start. */
+async function startDepotsGame(page, game, level) {
+  await game.open();
+  if ((await page.locator('html').getAttribute('lang')) !== 'en') await page.getByTestId('lang-toggle').click();
+  await page.getByTestId('home-new').click();
+  await page.getByTestId('new-game').waitFor();
+  await page.getByTestId('ng-kind-1').selectOption(level);
+  await page.getByTestId('ng-variant').selectOption('big_cities');
+  await page.getByTestId('ng-depots').check();
+  await page.getByTestId('ng-seed').fill('11');
+  await page.getByTestId('ng-first').selectOption('0');
+}
+
 async function drawStoring(game) {
   const page = game.page;
   await page.getByTestId('deck').click();
@@ -67,16 +88,9 @@ export function depotsTests(test, { artifacts, url }) {
       const shot = (name) => page.screenshot({ path: join(artifacts, `depots-${name}-${w}x${h}.png`) });
       await page.setViewportSize({ width: w, height: h });
       const game = new GamePage(page, url);
-      await game.open();
-      if ((await page.locator('html').getAttribute('lang')) !== 'en') await page.getByTestId('lang-toggle').click();
       // Set-up: the option, with its one-line description, with Big Cities.
-      await page.getByTestId('home-new').click();
-      await page.getByTestId('new-game').waitFor();
-      await page.getByTestId('ng-variant').selectOption('big_cities');
-      await page.getByTestId('ng-depots').check();
+      await startDepotsGame(page, game, 'medium');
       assert.match(await page.getByTestId('ng-depots-field').innerText(), /Warehouses & Depots[\s\S]*Recommended with Big Cities/);
-      await page.getByTestId('ng-seed').fill('11');
-      await page.getByTestId('ng-first').selectOption('0');
       await shot('setup');
       await page.getByTestId('ng-start').click();
       await game.keepTickets(0);
@@ -130,6 +144,13 @@ export function depotsTests(test, { artifacts, url }) {
       assert.equal(await seatFigure(page, 0, 'depots'), supply - 1);
       s = await game.waitForMyMove();
       assert.ok(s.canStore, 'placing a depot is free: the turn goes on');
+      if (w < 600) {
+        // On a phone the map zooms in to read the depots.
+        await page.getByTestId('zoom-in').click();
+        await page.getByTestId('zoom-in').click();
+        await shot('zoom');
+        await page.getByTestId('zoom-reset').click();
+      }
 
       // W4: draw (into our warehouse) until a route into the hub can be
       // claimed, then claim it and take the warehouse.
@@ -193,4 +214,34 @@ export function depotsTests(test, { artifacts, url }) {
       await page.screenshot({ path: join(artifacts, `depots-final-${w}x${h}.png`), fullPage: true });
     });
   }
+
+  test('a Hard computer plays Warehouses & Depots without freezing the page', async ({ board }) => {
+    const page = board.page;
+    await page.addInitScript(watchLongTasks);
+    const game = new GamePage(page, url);
+    await startDepotsGame(page, game, 'hard');
+    await page.getByTestId('ng-start').click();
+    await game.keepTickets(0);
+    // The depot round: Hard places first (it plays last).
+    let s = await game.waitForMyMove();
+    assert.equal(s.phase, 'PlacingDepots');
+    assert.equal(await page.locator('[data-testid="depot"][data-seat="1"]').count(), 1);
+    await game.tapCity(s.depotCities[0]);
+    await page.getByTestId('depot-dialog').getByTestId('depot-confirm').click();
+    // A few turns: Hard answers each (draws store a card, claims may collect).
+    // Long tasks are counted from here: mounting the game screen is not the computer's.
+    const turns = (await game.waitForMyMove()).turns;
+    await page.evaluate(() => { window.__longTasks = []; });
+    for (let i = 0; i < 5; i++) {
+      s = await game.waitForMyMove();
+      if (s.over) break;
+      if (s.canStore || s.second) await drawStoring(game);
+      else if (s.claimable.length > 0) await game.claim(s.claimable[0]);
+    }
+    s = await game.waitForMyMove();
+    assert.ok(s.turns >= turns + 8, `Hard played its turns (${turns} → ${s.turns})`);
+    const long = await page.evaluate(() => window.__longTasks);
+    console.log(`     long tasks: ${JSON.stringify(long)}`);
+    assert.ok(long.every((ms) => ms < 200), `no task froze the page: ${JSON.stringify(long)}`);
+  });
 }
