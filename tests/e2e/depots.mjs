@@ -139,6 +139,11 @@ export function depotsTests(test, { artifacts, url }) {
       await dialog.waitFor();
       assert.match(await dialog.innerText(), /free action/);
       await shot('place');
+      // The "?" opens the rules at the depots.
+      await dialog.getByTestId('help-depots').click();
+      assert.match(await page.getByTestId('rules-help').innerText(), /Depots \(Warehouses & Depots\)[\s\S]*fewest depots/);
+      if (w > 600) await shot('rules');
+      await page.getByTestId('rules-help-close').click();
       await dialog.getByTestId('depot-confirm').click();
       assert.equal(await page.locator('[data-testid="city"]').nth(extra).getAttribute('data-depot'), '0');
       assert.equal(await seatFigure(page, 0, 'depots'), supply - 1);
