@@ -795,10 +795,15 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "store_to",
-        "Prima carta del mazzo nel magazzino di:",
-        "Deck's top card goes to the warehouse of:",
+        "La prima carta del mazzo va nel magazzino di chi?",
+        "Whose warehouse gets the deck's top card?",
     ),
-    ("warehouse_you", "te", "you"),
+    ("warehouse_you", "tuo", "yours"),
+    (
+        "store_in_you",
+        "Metti la prima carta del mazzo nel tuo magazzino (ora {})",
+        "Put the deck's top card into your warehouse (now {})",
+    ),
     (
         "store_in",
         "Metti la prima carta del mazzo nel magazzino di {} (ora {})",

@@ -56,6 +56,7 @@ mod tests {
             "store_to",
             "warehouse_you",
             "store_in",
+            "store_in_you",
             "warehouse_cards",
             "depots_left",
             "collect_title",

@@ -94,10 +94,12 @@ pub fn WarehousePicker() -> impl IntoView {
                 };
                 let label = move || {
                     let l = lang.get();
-                    fill(
-                        tr(l, "store_in"),
-                        &[&name(), &count(l, "n_cards", held, &[])],
-                    )
+                    let n = count(l, "n_cards", held, &[]);
+                    if seat == me {
+                        fill(tr(l, "store_in_you"), &[&n])
+                    } else {
+                        fill(tr(l, "store_in"), &[&name(), &n])
+                    }
                 };
                 view! {
                     <button
