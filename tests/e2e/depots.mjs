@@ -135,6 +135,9 @@ export function depotsTests(test, { artifacts, url }) {
       // W3: an empty city tapped at the start of a turn → "Place a depot here".
       const supply = await seatFigure(page, 0, 'depots');
       const extra = s.depotCities.find((c) => c !== hub && !HUBS.includes(cities[c].key));
+      // The "Place a depot" button says what to tap (a city tapped directly works too).
+      await page.getByTestId('place-depot').click();
+      assert.match(await page.getByTestId('depot-hint').innerText(), /Tap an empty city/);
       await game.tapCity(extra);
       await dialog.waitFor();
       assert.match(await dialog.innerText(), /free action/);
