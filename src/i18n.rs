@@ -810,6 +810,99 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "The file could not be read.",
     ),
     // ---- end of new game, saves and storage ----
+    // ---- Warehouses & Depots ----
+    ("ng_depots", "Magazzini & Depositi", "Warehouses & Depots"),
+    (
+        "ng_depots_desc",
+        "Ogni giocatore ha un magazzino e 5 depositi: chi reclama una tratta verso la città di un deposito può prendere le carte di quel magazzino. Consigliato con Grandi Città d'Europa.",
+        "Each player has a warehouse and 5 depots: whoever claims a route into a depot's city may take that warehouse's cards. Recommended with Big Cities of Europe.",
+    ),
+    (
+        "depot_round_you",
+        "Piazza il tuo primo deposito: tocca una città libera. Chi reclama una tratta verso quella città potrà prendere le carte del tuo magazzino.",
+        "Place your first depot: tap an empty city. Whoever claims a route into that city may take the cards in your warehouse.",
+    ),
+    (
+        "depot_round_of",
+        "{} piazza il primo deposito",
+        "{} places a first depot",
+    ),
+    ("depot_in", "Deposito a {}", "Depot in {}"),
+    (
+        "depot_place",
+        "Piazza un deposito qui",
+        "Place a depot here",
+    ),
+    (
+        "depot_first_why",
+        "Ognuno piazza un deposito prima di iniziare; gli altri 4 restano nella tua riserva.",
+        "Everyone places one depot before play starts; your other 4 stay in your supply.",
+    ),
+    (
+        "depot_free_why",
+        "È un'azione gratuita, prima dell'azione del turno. Il deposito non si sposta più, e ogni deposito usato conta contro i 10 punti per chi ne usa meno.",
+        "It is a free action, before your turn's action. The depot never moves, and each depot you use counts against the 10 points for using the fewest.",
+    ),
+    (
+        "n_depots_left",
+        "{} deposito in riserva|{} depositi in riserva",
+        "{} depot in supply|{} depots in supply",
+    ),
+    ("place_depot", "Deposito", "Place a depot"),
+    (
+        "choose_depot_city",
+        "Tocca una città libera (senza deposito né stazione).",
+        "Tap an empty city (no depot, no station).",
+    ),
+    (
+        "store_to",
+        "La prima carta del mazzo va nel magazzino di chi?",
+        "Whose warehouse gets the deck's top card?",
+    ),
+    ("warehouse_you", "tuo", "yours"),
+    (
+        "store_in_you",
+        "Metti la prima carta del mazzo nel tuo magazzino (ora {})",
+        "Put the deck's top card into your warehouse (now {})",
+    ),
+    (
+        "store_in",
+        "Metti la prima carta del mazzo nel magazzino di {} (ora {})",
+        "Put the deck's top card into {}'s warehouse (now {})",
+    ),
+    ("warehouse", "Magazzino", "Warehouse"),
+    (
+        "warehouse_cards",
+        "Carte in magazzino",
+        "Cards in warehouse",
+    ),
+    ("depots_left", "Depositi in riserva", "Depots in supply"),
+    (
+        "collect_title",
+        "Prendere un magazzino?",
+        "Take a warehouse?",
+    ),
+    (
+        "collect_option",
+        "Magazzino di {} (deposito a {}): {}",
+        "{}'s warehouse (depot in {}): {}",
+    ),
+    (
+        "collect_option_you",
+        "Il tuo magazzino (deposito a {}): {}",
+        "Your warehouse (depot in {}): {}",
+    ),
+    (
+        "collect_cost",
+        "Ogni magazzino preso costa un deposito della tua riserva: ne hai {}.",
+        "Each warehouse taken costs a depot from your supply: you have {}.",
+    ),
+    ("collect_nothing", "Non prendere niente", "Take nothing"),
+    ("collect_confirm", "Conferma", "Confirm"),
+    ("depot_bonus", "Bonus depositi", "Depot bonus"),
+    ("depots_kept", "{} in riserva", "{} in supply"),
+    ("depot_of", "Deposito di {}", "{}'s depot"),
+    // ---- end of Warehouses & Depots ----
 ];
 
 /// (Italian, English) for a key; `None` for an unknown key.

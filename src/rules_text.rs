@@ -12,10 +12,14 @@ pub enum Topic {
     Tickets,
     Stations,
     EndOfGame,
+    /// Warehouses & Depots (RULINGS W1, W3, W7).
+    Depots,
+    /// Warehouses & Depots (W2, W4, W5, W6).
+    Warehouses,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 8] = [
+    pub const ALL: [Topic; 10] = [
         Topic::Turn,
         Topic::DrawCards,
         Topic::ClaimRoute,
@@ -24,6 +28,8 @@ impl Topic {
         Topic::Tickets,
         Topic::Stations,
         Topic::EndOfGame,
+        Topic::Depots,
+        Topic::Warehouses,
     ];
 
     pub fn key(self) -> &'static str {
@@ -36,6 +42,8 @@ impl Topic {
             Topic::Tickets => "tickets",
             Topic::Stations => "stations",
             Topic::EndOfGame => "end",
+            Topic::Depots => "depots",
+            Topic::Warehouses => "warehouses",
         }
     }
 }
@@ -111,6 +119,22 @@ fn english(topic: Topic) -> (&'static str, &'static [&'static str]) {
                 "Ties go to the most completed tickets, then the fewest stations built, then the European Express.",
             ],
         ),
+        Topic::Depots => (
+            "Depots (Warehouses & Depots)",
+            &[
+                "Each player has a warehouse and 5 depots. After the tickets are chosen, everyone places one depot on a city, starting with the player who plays last and going counter-clockwise; the other 4 stay in your supply.",
+                "On your turn, before your action, you may place more depots from your supply on empty cities (no depot and no station) for free. A depot never moves, and no station may be built on its city.",
+                "At the end, whoever used the fewest depots (placed or spent), that is who has the most left in supply, scores 10 points; tied players all score them.",
+            ],
+        ),
+        Topic::Warehouses => (
+            "Warehouses",
+            &[
+                "Each time you draw train cards, the top card of the deck first goes face down, unseen, into a warehouse you choose: yours or another player's. How many cards a warehouse holds is public; which cards, nobody knows, the owner included.",
+                "Example: Anna has a depot in Wien and 5 cards in her warehouse. You claim Budapest–Wien: you may spend one depot from your supply and take all 5 cards into your hand. A route between two depot cities lets you take two warehouses for two depots.",
+                "If the deck and the discard pile are both empty and a player has no depot left, all the warehouses are emptied and shuffled into a new deck.",
+            ],
+        ),
     }
 }
 
@@ -177,6 +201,22 @@ fn italian(topic: Topic) -> (&'static str, &'static [&'static str]) {
                 "In caso di parità vince chi ha completato più Biglietti, poi chi ha costruito meno Stazioni, poi chi ha l'European Express.",
             ],
         ),
+        Topic::Depots => (
+            "Depositi (Magazzini & Depositi)",
+            &[
+                "Ogni giocatore ha un Magazzino e 5 Depositi. Scelti i Biglietti, ognuno piazza un Deposito in una città, partendo da chi gioca per ultimo e procedendo in senso antiorario; gli altri 4 restano nella tua riserva.",
+                "Nel tuo turno, prima dell'azione, puoi piazzare gratis altri Depositi della riserva in città vuote (senza Depositi né Stazioni). Un Deposito non si sposta più, e nella sua città non si può costruire una Stazione.",
+                "Alla fine, chi ha usato meno Depositi (piazzati o spesi), cioè chi ne ha di più in riserva, prende 10 punti; in caso di parità li prendono tutti.",
+            ],
+        ),
+        Topic::Warehouses => (
+            "Magazzini",
+            &[
+                "Ogni volta che peschi carte Treno, prima la carta in cima al mazzo va coperta, senza guardarla, in un Magazzino a tua scelta: il tuo o quello di un altro. Quante carte ha un Magazzino è pubblico; quali, nessuno lo sa, nemmeno il proprietario.",
+                "Esempio: Anna ha un Deposito a Wien e 5 carte nel Magazzino. Controlli Budapest–Wien: puoi spendere un Deposito della tua riserva e prendere in mano tutte e 5 le carte. Una linea tra due città con Deposito ti fa prendere due Magazzini per due Depositi.",
+                "Se il mazzo e gli scarti sono vuoti e un giocatore non ha più Depositi, tutti i Magazzini si svuotano e le carte, mescolate, formano un nuovo mazzo.",
+            ],
+        ),
     }
 }
 
@@ -206,7 +246,7 @@ mod tests {
     #[test]
     fn stations_and_tunnels_are_explained_with_an_example() {
         for lang in [Lang::It, Lang::En] {
-            for topic in [Topic::Stations, Topic::Tunnels] {
+            for topic in [Topic::Stations, Topic::Tunnels, Topic::Warehouses] {
                 let text = section(lang, topic).1.join(" ");
                 assert!(
                     text.contains("Example") || text.contains("Esempio"),

@@ -163,6 +163,24 @@ impl Game {
         self.cards_available() >= 2
     }
 
+    /// W4 for a claim not yet made: the `CollectWarehouses` masks `seat`
+    /// could choose right after claiming `route` (0, collecting nothing, is
+    /// always one). A claim changes no warehouse and no depot supply, so the
+    /// page can offer the choice in the claim dialog itself.
+    pub fn collections_after_claim(&self, seat: Seat, route: RouteId) -> Vec<u8> {
+        if seat.index() >= self.players.len() || route.0 as usize >= crate::data::NUM_ROUTES {
+            return vec![0];
+        }
+        let mut out = Vec::new();
+        self.push_collections(seat, route, &mut out);
+        out.iter()
+            .filter_map(|a| match a {
+                Action::CollectWarehouses { cities } => Some(*cities),
+                _ => None,
+            })
+            .collect()
+    }
+
     pub(crate) fn push_collections(&self, seat: Seat, route: RouteId, out: &mut Vec<Action>) {
         let eligible = self.collectable(seat, route);
         let supply = self.players[seat.index()].depots as u32;

@@ -173,7 +173,7 @@ pub fn Board() -> impl IntoView {
                     {(0..CITIES.len())
                         .map(|i| {
                             let id = CityId(i as u8);
-                            view! { <CityMark id station=table.station_owner(id) /> }
+                            view! { <CityMark id station=table.station_owner(id) depot=table.depot_owner(id) /> }
                         })
                         .collect_view()}
                 </g>

@@ -1,23 +1,53 @@
-//! A city on the board: its dot, its printed name, and a station when one
-//! stands there. While a station is being placed, tapping the city picks it.
+//! A city on the board: its dot, its printed name, and a station or a depot
+//! when one stands there. While a station is being placed, tapping the city
+//! picks it; in a W&D game, tapping a city the engine lets the person put a
+//! depot on opens "place a depot here".
 
+use crate::europe::depots_view::DepotMark;
 use crate::europe::geometry::{city_point, label_place, num};
 use crate::europe::table::use_table;
 use crate::europe::ui::use_ui;
 use crate::palette::{player_color, player_symbol};
-use europa_engine::{Action, CityId, Seat};
+use europa_engine::{Action, CityId, Phase, Seat};
 use leptos::prelude::*;
 
 #[component]
-pub fn CityMark(id: CityId, #[prop(into)] station: Signal<Option<Seat>>) -> impl IntoView {
+pub fn CityMark(
+    id: CityId,
+    #[prop(into)] station: Signal<Option<Seat>>,
+    #[prop(into)] depot: Signal<Option<Seat>>,
+) -> impl IntoView {
     let city = id.city();
     let p = city_point(id);
     let label = label_place(id);
     let r = if city.big_city { 12.0 } else { 9.0 };
     let ui = use_ui();
     let table = use_table();
+    // W&D: the depot round, or the "place a depot" button pressed.
+    let choosing_depot = move || {
+        ui.placing_depot.get()
+            || (table
+                .legal()
+                .with(|l| l.iter().any(|a| matches!(a, Action::PlaceDepot { .. })))
+                && table
+                    .view()
+                    .with(|v| v.as_ref().is_some_and(|v| v.phase == Phase::PlacingDepots)))
+    };
+    let tap_depot = move || {
+        let place = Action::PlaceDepot { city: id };
+        if table.legal().with_untracked(|l| l.contains(&place)) {
+            ui.refusal.set(None);
+            ui.depot_city.set(Some(id));
+        } else if choosing_depot() {
+            ui.refusal.set(table.why_not(&place));
+        }
+    };
     let tap = move || {
-        if !ui.placing_station.get_untracked() || ui.dragged.get_value() {
+        if ui.dragged.get_value() {
+            return;
+        }
+        if !ui.placing_station.get_untracked() {
+            tap_depot();
             return;
         }
         let legal = table.legal().with_untracked(|l| {
@@ -46,12 +76,14 @@ pub fn CityMark(id: CityId, #[prop(into)] station: Signal<Option<Seat>>) -> impl
             class="city"
             class:big=city.big_city
             class:lit=move || ui.cities.with(|c| c.contains(&id))
+            class:depot-target=move || choosing_depot() && depot.get().is_none() && station.get().is_none()
             data-testid="city"
             data-city=city.key
             data-station=move || station.get().map(|s| s.0)
+            data-depot=move || depot.get().map(|s| s.0)
             aria-label=city.label
             role="button"
-            tabindex=move || if ui.placing_station.get() { "0" } else { "-1" }
+            tabindex=move || if ui.placing_station.get() || choosing_depot() { "0" } else { "-1" }
             on:click=move |_| tap()
             on:keydown=move |ev| {
                 if ev.key() == "Enter" {
@@ -73,6 +105,7 @@ pub fn CityMark(id: CityId, #[prop(into)] station: Signal<Option<Seat>>) -> impl
                         }
                     })
             }}
+            <DepotMark owner=depot x=p.x top=p.y - r />
             <text class="label" x=num(label.at.x) y=num(label.at.y) text-anchor=label.anchor.svg()>
                 {city.label}
             </text>

@@ -2,6 +2,7 @@
 //! one (preselected when there is only one) and confirms. Nothing is played
 //! before the confirmation.
 
+use super::collect_picker::{CollectChoice, collect_after_claim};
 use super::modal::modal;
 use super::payment_picker::PaymentPicker;
 use super::route_words::route_terms;
@@ -24,6 +25,9 @@ pub fn ClaimDialog() -> impl IntoView {
         if payments.is_empty() {
             return None;
         }
+        // W&D (W4): the warehouses this claim could take, chosen here.
+        let masks = table.collections(route);
+        let chosen = RwSignal::new(0u8);
         let r = route.route();
         let (a, b) = (r.a.city().label, r.b.city().label);
         let node = NodeRef::new();
@@ -40,6 +44,7 @@ pub fn ClaimDialog() -> impl IntoView {
                             .collect_view()
                     }}
                 </ul>
+                {(masks.len() > 1).then(|| view! { <CollectChoice route masks chosen /> })}
                 <PaymentPicker
                     payments=payments
                     total=r.length
@@ -48,7 +53,10 @@ pub fn ClaimDialog() -> impl IntoView {
                     on_cancel=Callback::new(move |()| ui.route.set(None))
                     on_confirm=Callback::new(move |payment| {
                         ui.route.set(None);
-                        ui.refusal.set(table.act(Action::ClaimRoute { route, payment }).err());
+                        match table.act(Action::ClaimRoute { route, payment }) {
+                            Ok(()) => collect_after_claim(table, ui, chosen.get_untracked()),
+                            Err(e) => ui.refusal.set(Some(e)),
+                        }
                     })
                 />
             </div>

@@ -4,11 +4,13 @@
 
 use super::card::CardChip;
 use super::ui::use_ui;
+use super::warehouse_picker::{WarehousePicker, draw_now};
 use crate::europe::table::use_table;
 use crate::i18n::{t, tr, use_lang};
+use crate::palette::{player_color, player_symbol};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
-use europa_engine::Action;
+use europa_engine::{Action, CityId};
 use leptos::prelude::*;
 
 #[component]
@@ -33,7 +35,7 @@ pub fn FaceUp() -> impl IntoView {
             return;
         }
         last_take.set_value(slot);
-        attempt(Action::DrawFaceUp { slot });
+        attempt(draw_now(table, ui, Some(slot)));
     };
     let slots = move || {
         let l = lang.get();
@@ -44,7 +46,7 @@ pub fn FaceUp() -> impl IntoView {
         face.iter()
             .enumerate()
             .map(|(i, c)| {
-                let a = Action::DrawFaceUp { slot: i as u8 };
+                let a = move || draw_now(table, ui, Some(i as u8));
                 let label = format!(
                     "{} {}",
                     tr(l, "take_card"),
@@ -54,8 +56,8 @@ pub fn FaceUp() -> impl IntoView {
                     <button
                         class="slot"
                         class:flash=move || table.flash().with(|f| f.1.contains(&(i as u8)))
-                        class:disabled=move || !is_legal(a)
-                        aria-disabled=move || (!is_legal(a)).to_string()
+                        class:disabled=move || !is_legal(a())
+                        aria-disabled=move || (!is_legal(a())).to_string()
                         data-testid="face-up"
                         data-slot=i
                         data-color=c.map(|c| c.key())
@@ -78,25 +80,39 @@ pub fn FaceUp() -> impl IntoView {
             .view()
             .with(|v| v.as_ref().map(|v| v.ticket_deck).unwrap_or(0))
     };
-    let blind = Action::DrawBlind;
+    let blind = move || draw_now(table, ui, None);
+    // W2: the deck shows whose warehouse its top card goes to.
+    let store_mark = move || match blind() {
+        a @ Action::DrawBlindStoring { warehouse } if is_legal(a) => Some(view! {
+            <span class="swatch to-warehouse" data-testid="deck-warehouse" data-seat=warehouse.0 style:background-color=player_color(warehouse).hex>
+                {player_symbol(warehouse)}
+            </span>
+        }),
+        _ => None,
+    };
+    let depots_game = move || table.view().with(|v| v.as_ref().is_some_and(|v| v.depots));
+    let depot_possible =
+        move || legal.with(|l| l.iter().any(|a| matches!(a, Action::PlaceDepot { .. })));
     let station_possible =
         move || legal.with(|l| l.iter().any(|a| matches!(a, Action::BuildStation { .. })));
     view! {
         <section class="draw" aria-label=t("face_up")>
+            <WarehousePicker />
             <div class="slots">{slots}</div>
             <div class="piles">
                 <HelpButton topic=Topic::DrawCards />
                 <button
                     class="deck"
-                    class:disabled=move || !is_legal(blind)
-                    aria-disabled=move || (!is_legal(blind)).to_string()
+                    class:disabled=move || !is_legal(blind())
+                    aria-disabled=move || (!is_legal(blind())).to_string()
                     data-testid="deck"
                     aria-label=move || format!("{} {}: {}", t("deck")(), deck(), t("draw_blind")())
-                    on:click=move |_| attempt(blind)
+                    on:click=move |_| attempt(blind())
                 >
                     {t("deck")}
                     " "
                     <b data-testid="deck-count">{deck}</b>
+                    {store_mark}
                 </button>
                 <button
                     class="tickets-pile"
@@ -121,6 +137,7 @@ pub fn FaceUp() -> impl IntoView {
                     on:click=move |_| {
                         if station_possible() {
                             ui.refusal.set(None);
+                            ui.placing_depot.set(false);
                             ui.placing_station.update(|p| *p = !*p);
                         } else {
                             // Ask the engine why, with a probe station.
@@ -138,6 +155,29 @@ pub fn FaceUp() -> impl IntoView {
                     {t("build_station")}
                 </button>
                 <HelpButton topic=Topic::Stations />
+                {move || depots_game().then(|| view! {
+                    <button
+                        class="depot-btn"
+                        class:disabled=move || !depot_possible()
+                        class:active=move || ui.placing_depot.get()
+                        aria-disabled=move || (!depot_possible()).to_string()
+                        data-testid="place-depot"
+                        aria-label=t("place_depot")
+                        on:click=move |_| {
+                            if depot_possible() {
+                                ui.refusal.set(None);
+                                ui.placing_station.set(false);
+                                ui.placing_depot.update(|p| *p = !*p);
+                            } else {
+                                // Ask the engine why (no depot left, not now...).
+                                ui.refusal.set(table.why_not(&Action::PlaceDepot { city: CityId(0) }));
+                            }
+                        }
+                    >
+                        {t("place_depot")}
+                    </button>
+                    <HelpButton topic=Topic::Depots />
+                })}
             </div>
             // Passing is offered only when the engine lists nothing else.
             {move || {
@@ -154,6 +194,11 @@ pub fn FaceUp() -> impl IntoView {
                 ui.placing_station
                     .get()
                     .then(|| view! { <p class="hint" data-testid="station-hint">{t("choose_city")}</p> })
+            }}
+            {move || {
+                ui.placing_depot
+                    .get()
+                    .then(|| view! { <p class="hint" data-testid="depot-hint">{t("choose_depot_city")}</p> })
             }}
         </section>
     }

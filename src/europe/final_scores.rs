@@ -90,6 +90,12 @@ pub fn FinalScores() -> impl IntoView {
             "winner"
         };
         let decided = scores.decided_by;
+        // W&D (W7): depots left in supply, for the depot bonus line.
+        let supply: Option<Vec<u8>> = table.view().with(|v| {
+            v.as_ref()
+                .filter(|v| v.depots)
+                .map(|v| v.seats.iter().map(|s| s.depots_left).collect())
+        });
         let mut rows = scores.players.clone();
         europa_engine::order::sort_by_key(&mut rows, |p| {
             u32::from(p.rank) << 8 | u32::from(p.seat.0)
@@ -111,7 +117,13 @@ pub fn FinalScores() -> impl IntoView {
                 </p>
                 <EndActions />
                 <div class="final-players">
-                    {rows.into_iter().map(|p| view! { <PlayerBreakdown p /> }).collect_view()}
+                    {rows
+                        .into_iter()
+                        .map(|p| {
+                            let depots = supply.as_ref().and_then(|s| s.get(p.seat.index()).copied());
+                            view! { <PlayerBreakdown p depots /> }
+                        })
+                        .collect_view()}
                 </div>
             </section>
         })
@@ -119,7 +131,11 @@ pub fn FinalScores() -> impl IntoView {
 }
 
 #[component]
-fn PlayerBreakdown(p: PlayerScore) -> impl IntoView {
+fn PlayerBreakdown(
+    p: PlayerScore,
+    /// W&D: depots left in supply (`None`: played without).
+    depots: Option<u8>,
+) -> impl IntoView {
     let table = use_table();
     let ui = use_ui();
     let lang = use_lang();
@@ -145,6 +161,15 @@ fn PlayerBreakdown(p: PlayerScore) -> impl IntoView {
                 <dd>{p.unused_stations}" → "{p.station_points}</dd>
                 <dt>{t("express")}</dt>
                 <dd>{p.express_points}</dd>
+                {depots.map(|left| {
+                    let points = p.depot_points;
+                    view! {
+                        <dt>{t("depot_bonus")}</dt>
+                        <dd data-testid="depot-bonus" data-points=points>
+                            {move || fill(tr(lang.get(), "depots_kept"), &[&left.to_string()])}" → "{points}
+                        </dd>
+                    }
+                })}
             </dl>
             <ul class="ticket-results">
                 {p

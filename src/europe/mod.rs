@@ -7,6 +7,9 @@ pub mod board;
 mod card;
 mod city;
 mod claim_dialog;
+mod collect_picker;
+mod depot_dialog;
+mod depots_view;
 mod face_up;
 mod final_scores;
 pub mod geometry;
@@ -31,6 +34,7 @@ mod turn_banner;
 mod turn_end;
 pub mod turns;
 pub mod ui;
+pub mod warehouse_picker;
 pub mod words;
 
 use crate::europe::board::Board;
@@ -99,6 +103,8 @@ pub fn GameScreen() -> impl IntoView {
             <claim_dialog::ClaimDialog />
             <tunnel_dialog::TunnelDialog />
             <station_dialog::StationDialog />
+            <depot_dialog::DepotDialog />
+            <collect_picker::CollectDialog />
             <refusal::Refusal />
             <turn_end::TurnEnd />
             <handoff::Handoff />

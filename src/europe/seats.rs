@@ -1,4 +1,6 @@
-//! Every seat's public figures: score, trains, stations, cards, tickets.
+//! Every seat's public figures: score, trains, stations, cards, tickets;
+//! with Warehouses & Depots also the cards in each warehouse (W5: how many
+//! is public) and the depots left in supply.
 
 use crate::europe::table::use_table;
 use crate::i18n::{t, tr, use_lang};
@@ -9,6 +11,7 @@ use leptos::prelude::*;
 pub fn Seats() -> impl IntoView {
     let table = use_table();
     let lang = use_lang();
+    let depots = move || table.view().with(|v| v.as_ref().is_some_and(|v| v.depots));
     let rows = move || {
         let l = lang.get();
         let next = table.next().get();
@@ -39,6 +42,10 @@ pub fn Seats() -> impl IntoView {
                                 <td>{s.stations_left}</td>
                                 <td data-testid="seat-cards">{s.cards}</td>
                                 <td>{s.tickets}</td>
+                                {v.depots.then(|| view! {
+                                    <td data-testid="seat-warehouse">{s.warehouse}</td>
+                                    <td data-testid="seat-depots">{s.depots_left}</td>
+                                })}
                             </tr>
                         }
                     })
@@ -56,6 +63,10 @@ pub fn Seats() -> impl IntoView {
                     <th title=t("stations_left")>"⌂"</th>
                     <th title=t("cards_held")>{t("cards_held")}</th>
                     <th title=t("tickets_held")>"✉"</th>
+                    {move || depots().then(|| view! {
+                        <th title=t("warehouse_cards") aria-label=t("warehouse_cards")>"▤"</th>
+                        <th title=t("depots_left") aria-label=t("depots_left")>"◆"</th>
+                    })}
                 </tr>
             </thead>
             <tbody>{rows}</tbody>

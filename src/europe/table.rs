@@ -72,6 +72,8 @@ pub struct Table {
     /// One signal per route and per city, so a claim repaints that route only.
     owners: StoredValue<Vec<RwSignal<Option<Seat>>>>,
     stations: StoredValue<Vec<RwSignal<Option<Seat>>>>,
+    /// W&D: whose depot is on each city.
+    depots: StoredValue<Vec<RwSignal<Option<Seat>>>>,
     log: RwSignal<Vec<LogEntry>>,
     error: RwSignal<Option<TableError>>,
     fast: StoredValue<bool>,
@@ -115,6 +117,11 @@ impl Table {
             next: RwSignal::new(None),
             owners: StoredValue::new(RouteId::all().map(|_| RwSignal::new(None)).collect()),
             stations: StoredValue::new(
+                (0..europa_engine::CITIES.len())
+                    .map(|_| RwSignal::new(None))
+                    .collect(),
+            ),
+            depots: StoredValue::new(
                 (0..europa_engine::CITIES.len())
                     .map(|_| RwSignal::new(None))
                     .collect(),
@@ -287,6 +294,17 @@ impl Table {
         }
     }
 
+    /// W&D: whose depot stands on `city`.
+    pub fn depot_owner(&self, city: CityId) -> Signal<Option<Seat>> {
+        match self
+            .depots
+            .with_value(|o| o.get(usize::from(city.0)).copied())
+        {
+            Some(owner) => owner.into(),
+            None => Signal::stored(None),
+        }
+    }
+
     /// Seat names and kinds (untracked snapshot is enough: they never change in a game).
     pub fn seat_name(&self, seat: Seat) -> String {
         self.save
@@ -365,6 +383,17 @@ impl Table {
         self.game
             .with_value(|g| g.as_ref().map(|g| g.claim_payments(seat, route)))
             .unwrap_or_default()
+    }
+
+    /// W&D (W4): the collections the revealed seat could choose right after
+    /// claiming `route` (each a `CollectWarehouses` mask; 0 takes nothing).
+    pub fn collections(&self, route: RouteId) -> Vec<u8> {
+        let Some(seat) = self.revealed.get_untracked() else {
+            return vec![0];
+        };
+        self.game
+            .with_value(|g| g.as_ref().map(|g| g.collections_after_claim(seat, route)))
+            .unwrap_or_else(|| vec![0])
     }
 
     /// Cards the revealed seat's next station costs.
@@ -591,22 +620,10 @@ impl Table {
         set_if_changed(self.flash, flashes(&turns));
         set_if_changed(self.recap, turns);
         if let Some(v) = &view {
-            self.owners.with_value(|signals| {
-                for (i, s) in signals.iter().enumerate() {
-                    let owner = v.route_owner.get(i).copied().flatten();
-                    if s.get_untracked() != owner {
-                        s.set(owner);
-                    }
-                }
-            });
-            self.stations.with_value(|signals| {
-                for (i, s) in signals.iter().enumerate() {
-                    let owner = v.station_owner.get(i).copied().flatten();
-                    if s.get_untracked() != owner {
-                        s.set(owner);
-                    }
-                }
-            });
+            self.owners.with_value(|s| sync_owners(s, &v.route_owner));
+            self.stations
+                .with_value(|s| sync_owners(s, &v.station_owner));
+            self.depots.with_value(|s| sync_owners(s, &v.depot_owner));
         }
         super::test_hook::publish(
             &view,
@@ -656,6 +673,16 @@ impl Default for Table {
 fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
     if signal.with_untracked(|v| v != &value) {
         signal.set(value);
+    }
+}
+
+/// One signal per route or city follows the view, set only where it changed.
+fn sync_owners(signals: &[RwSignal<Option<Seat>>], owners: &[Option<Seat>]) {
+    for (i, s) in signals.iter().enumerate() {
+        let owner = owners.get(i).copied().flatten();
+        if s.get_untracked() != owner {
+            s.set(owner);
+        }
     }
 }
 

@@ -31,6 +31,21 @@ pub fn publish(
             c.dedup();
             c
         };
+        // W&D: the cities a depot may go on now, and the collections offered.
+        let depot_cities: Vec<u8> = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::PlaceDepot { city } => Some(city.0),
+                _ => None,
+            })
+            .collect();
+        let collections: Vec<u8> = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::CollectWarehouses { cities } => Some(*cities),
+                _ => None,
+            })
+            .collect();
         use europa_engine::Phase;
         let phase = view.as_ref().map(|v| match v.phase {
             Phase::InitialTickets => "InitialTickets",
@@ -58,6 +73,15 @@ pub fn publish(
                 legal.contains(&Action::DrawBlind).to_string(),
             ),
             ("canPass", legal.contains(&Action::Pass).to_string()),
+            ("depotCities", list(&depot_cities)),
+            ("collections", list(&collections)),
+            (
+                "canStore",
+                legal
+                    .iter()
+                    .any(|a| matches!(a, Action::DrawBlindStoring { .. }))
+                    .to_string(),
+            ),
             (
                 "second",
                 view.as_ref().is_some_and(|v| v.second_card).to_string(),

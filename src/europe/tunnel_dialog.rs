@@ -2,6 +2,7 @@
 //! to pay it the engine lists, or give up.
 
 use super::card::{CardChip, PaymentChips};
+use super::collect_picker::collect_after_claim;
 use super::modal::modal;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
@@ -58,8 +59,13 @@ pub fn TunnelDialog() -> impl IntoView {
                                     data-testid="tunnel-pay"
                                     aria-label=t("pay")
                                     on:click=move |_| {
-                                        ui.refusal
-                                            .set(table.act(Action::PayTunnel { payment: p }).err())
+                                        match table.act(Action::PayTunnel { payment: p }) {
+                                            // W4: the collection chosen with the claim, now due.
+                                            Ok(()) => if let Some(c) = ui.collect.get_value() {
+                                                collect_after_claim(table, ui, c);
+                                            },
+                                            Err(e) => ui.refusal.set(Some(e)),
+                                        }
                                     }
                                 >
                                     {t("pay")}
@@ -75,7 +81,10 @@ pub fn TunnelDialog() -> impl IntoView {
                 <button
                     data-testid="tunnel-decline"
                     aria-label=t("decline")
-                    on:click=move |_| ui.refusal.set(table.act(Action::DeclineTunnel).err())
+                    on:click=move |_| {
+                        ui.collect.set_value(None);
+                        ui.refusal.set(table.act(Action::DeclineTunnel).err());
+                    }
                 >
                     {t("decline")}
                 </button>

@@ -21,8 +21,14 @@ pub fn TurnBanner() -> impl IntoView {
         let name = table.seat_name(next);
         let computer = table.is_computer(next);
         let mine = table.revealed().get() == Some(next);
+        let depot_round = view.phase == Phase::PlacingDepots;
         let text = if computer {
             fill(tr(l, "thinking"), &[&name])
+        } else if mine && depot_round {
+            // W1: what to do and why, the first time it is asked.
+            tr(l, "depot_round_you").to_string()
+        } else if depot_round {
+            fill(tr(l, "depot_round_of"), &[&name])
         } else if mine && view.second_card {
             tr(l, "second_card").to_string()
         } else if mine {
@@ -31,7 +37,7 @@ pub fn TurnBanner() -> impl IntoView {
             fill(tr(l, "turn_of"), &[&name])
         };
         Some(view! {
-            <div class="turn" data-testid="turn" data-seat=next.0>
+            <div class="turn" class:depot-round=depot_round data-testid="turn" data-seat=next.0>
                 <span class="swatch" style:background-color=player_color(next).hex>
                     {player_symbol(next)}
                 </span>

@@ -2,7 +2,7 @@
 //! game: the route they tapped, the station they are placing, what is
 //! highlighted, the last refusal to show. Nothing here is a rule.
 
-use europa_engine::{CityId, RouteId, RuleError};
+use europa_engine::{CityId, RouteId, RuleError, Seat};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -23,6 +23,16 @@ pub struct Ui {
     pub colour_blind: RwSignal<bool>,
     /// The pointer moved since it went down: the release pans, it does not tap.
     pub dragged: StoredValue<bool>,
+    /// W&D: choosing a city for a depot (the board's cities become buttons).
+    pub placing_depot: RwSignal<bool>,
+    /// W&D: the city whose "place a depot here" dialog is open.
+    pub depot_city: RwSignal<Option<CityId>>,
+    /// W&D (W2): each person's last warehouse choice (person, warehouse),
+    /// so a draw is one tap; see `warehouse_picker::chosen`.
+    pub warehouse: RwSignal<Vec<(Seat, Seat)>>,
+    /// W&D (W4): the collection chosen in the claim dialog, waiting for a
+    /// tunnel's extra cards to be paid.
+    pub collect: StoredValue<Option<u8>>,
 }
 
 impl Ui {
@@ -36,6 +46,10 @@ impl Ui {
             refusal: RwSignal::new(None),
             colour_blind: RwSignal::new(crate::storage::read_colour_blind()),
             dragged: StoredValue::new(false),
+            placing_depot: RwSignal::new(false),
+            depot_city: RwSignal::new(None),
+            warehouse: RwSignal::new(Vec::new()),
+            collect: StoredValue::new(None),
         };
         provide_context(ui);
         ui
@@ -47,6 +61,8 @@ impl Ui {
         self.placing_station.set(false);
         self.station_city.set(None);
         self.refusal.set(None);
+        self.placing_depot.set(false);
+        self.depot_city.set(None);
     }
 }
 

@@ -1,6 +1,6 @@
 //! The new-game screen: which game (Ticket to Ride Europe or the Card
-//! Game), seats with names, colours and who plays them, the Europe variant or
-//! the Card Game's beginner option, the seed and who starts. "Start" hands a
+//! Game), seats with names, colours and who plays them, the Europe variant and
+//! Warehouses & Depots or the Card Game's beginner option, the seed and who starts. "Start" hands a
 //! fresh save to `on_start`; the app starts it on its game's table, whose
 //! autosave then stores it.
 
@@ -182,15 +182,18 @@ pub fn NewGame(
                 </label>
                 <ol class="seats">{(0..MOST_SEATS as usize).map(seat_row).collect_view()}</ol>
                 <div class="options">
-                    <label class="field checkbox" hidden=move || game.get() != GameKind::CardGame>
-                        <input
-                            type="checkbox"
-                            data-testid="ng-beginner"
-                            prop:checked=move || form.with(|f| f.beginner)
-                            on:change=move |ev| form.update(|f| f.beginner = event_target_checked(&ev))
-                        />
-                        <span>{t("ng_beginner")}</span>
-                        <small class="hint">{t("ng_beginner_hint")}</small>
+                    <label class="field check" hidden=move || game.get() != GameKind::CardGame>
+                        <span>
+                            <input
+                                type="checkbox"
+                                data-testid="ng-beginner"
+                                aria-describedby="ng-beginner-desc"
+                                prop:checked=move || form.with(|f| f.beginner)
+                                on:change=move |ev| form.update(|f| f.beginner = event_target_checked(&ev))
+                            />
+                            " "{t("ng_beginner")}
+                        </span>
+                        <small class="hint" id="ng-beginner-desc">{t("ng_beginner_hint")}</small>
                     </label>
                     <label class="field" hidden=move || game.get() != GameKind::Europe>
                         <span>{t("ng_variant")}</span>
@@ -213,6 +216,26 @@ pub fn NewGame(
                                 })
                                 .collect_view()}
                         </select>
+                    </label>
+                    <label
+                        class="field check"
+                        data-testid="ng-depots-field"
+                        hidden=move || game.get() != GameKind::Europe
+                    >
+                        <span>
+                            <input
+                                type="checkbox"
+                                data-testid="ng-depots"
+                                aria-describedby="ng-depots-desc"
+                                prop:checked=move || form.with(|f| f.depots)
+                                on:change=move |ev| {
+                                    let on = event_target_checked(&ev);
+                                    form.update(|f| f.depots = on);
+                                }
+                            />
+                            " "{t("ng_depots")}
+                        </span>
+                        <small class="hint" id="ng-depots-desc">{t("ng_depots_desc")}</small>
                     </label>
                     <label class="field">
                         <span>{t("ng_first")}</span>

@@ -37,6 +37,8 @@ pub struct Form {
     pub seed: String,
     /// `None`: drawn at random by the engine.
     pub first: Option<Seat>,
+    /// Warehouses & Depots (RULINGS W1–W7), with any variant.
+    pub depots: bool,
 }
 
 /// Why the form cannot start a game yet.
@@ -79,6 +81,7 @@ impl Form {
             beginner: false,
             seed: seed.to_string(),
             first: None,
+            depots: false,
         }
     }
 
@@ -153,8 +156,7 @@ impl Form {
                     seed,
                     variant: self.variant,
                     first_player: self.first,
-                    // Warehouses & Depots are not offered until the board can show them.
-                    depots: false,
+                    depots: self.depots,
                 };
                 AnySave::Europe(SavedGame::new(id, now_ms, seats, config))
             }
@@ -257,6 +259,21 @@ mod tests {
             europe(form.to_save("e".into(), 3.0, name)).seats[4].name,
             "Ezio"
         );
+    }
+
+    #[test]
+    fn warehouses_and_depots_combine_with_any_variant_and_reach_the_save() {
+        for variant in VariantId::ALL {
+            let mut form = Form::new(name, 5);
+            form.variant = variant;
+            form.depots = true;
+            let save = europe(form.to_save("id".into(), 1.0, name));
+            assert!(save.record.config.depots, "{variant:?}");
+            assert_eq!(save.record.config.variant, variant);
+            // The game starts: the depot round follows the tickets.
+            assert!(save.record.replay().is_ok(), "{variant:?}");
+        }
+        assert!(!Form::new(name, 5).depots, "off unless chosen");
     }
 
     #[test]

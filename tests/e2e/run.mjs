@@ -21,6 +21,8 @@ import { thinkingTests } from './thinking.mjs';
 import { tableTests } from './table.mjs';
 // Issue 11: the Card Game's table.
 import { cardgameTests } from './cardgame.mjs';
+// Issue 9: Warehouses & Depots through the UI.
+import { depotsTests } from './depots.mjs';
 
 const url = process.argv[2] ?? process.env.E2E_URL ?? 'http://127.0.0.1:8080/';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -314,6 +316,7 @@ recoveryTests(test, { artifacts });
 thinkingTests(test, { artifacts });
 tableTests(test, { artifacts, url });
 cardgameTests(test, { artifacts, url });
+depotsTests(test, { artifacts, url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {

@@ -261,6 +261,31 @@ fn w4_two_depot_cities_two_warehouses_two_depots() {
 }
 
 #[test]
+fn w4_the_collections_offered_before_a_claim_are_the_ones_legal_after_it() {
+    let mut g = with_depots(3, 7, &["lisboa", "amsterdam", "frankfurt"]);
+    g.players[1].warehouse = hand(&[(Blue, 1)]);
+    g.players[2].warehouse = hand(&[(Red, 1)]);
+    g.players[0].depots = 1;
+    let r = route("amsterdam", "frankfurt");
+    let before = g.collections_after_claim(Seat(0), r);
+    claim_amsterdam_frankfurt(&mut g);
+    let after: Vec<u8> = g
+        .legal_actions(Seat(0))
+        .iter()
+        .filter_map(|a| match a {
+            Action::CollectWarehouses { cities } => Some(*cities),
+            _ => None,
+        })
+        .collect();
+    // One depot left: either warehouse, not both.
+    assert_eq!(before, vec![0, 1, 2]);
+    assert_eq!(before, after);
+    // Nothing to collect: only "collect nothing".
+    let plain = with_depots(2, 8, &["paris", "frankfurt"]);
+    assert_eq!(plain.collections_after_claim(Seat(0), r), vec![0]);
+}
+
+#[test]
 fn w4_no_depot_city_or_no_depot_left_ends_the_turn_at_once() {
     let mut g = with_depots(2, 8, &["paris", "frankfurt"]);
     g.players[1].warehouse = hand(&[(Green, 2)]);
