@@ -7,7 +7,7 @@ use crate::cardgame::CardGameScreen;
 use crate::cardgame::table::CardTable;
 use crate::europe::GameScreen;
 use crate::europe::table::Table;
-use crate::i18n::{Lang, LangContext, t, use_lang};
+use crate::i18n::{Lang, LangContext, t, tr, use_lang};
 use crate::quick_start::QuickStart;
 use crate::rules_help::{HelpButton, RulesHelp, provide_rules_help};
 use crate::rules_text::Topic;
@@ -155,7 +155,17 @@ pub fn App() -> impl IntoView {
                     on:click=move |_| screen.set(Screen::Home)
                 >
                     <h1 data-testid="title">{t("title")}</h1>
-                    <span class="tagline">{t("tagline")}</span>
+                    // The game being played names itself; elsewhere, Europe's name.
+                    <span class="tagline">
+                        {move || {
+                            let key = if screen.get() == Screen::CardGame {
+                                "game_cardgame"
+                            } else {
+                                "tagline"
+                            };
+                            tr(lang.get(), key)
+                        }}
+                    </span>
                 </button>
                 <HelpButton topic=Topic::Turn />
                 <LangToggle />
