@@ -167,7 +167,14 @@ pub fn App() -> impl IntoView {
                         }}
                     </span>
                 </button>
-                <HelpButton topic=Topic::Turn />
+                {move || {
+                    let topic = if screen.get() == Screen::CardGame {
+                        Topic::CardTurn
+                    } else {
+                        Topic::Turn
+                    };
+                    view! { <HelpButton topic=topic /> }
+                }}
                 <LangToggle />
             </header>
             {body}

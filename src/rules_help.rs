@@ -60,8 +60,12 @@ pub fn RulesHelp() -> impl IntoView {
                     }
                 >
                     <nav class="rules-topics" aria-label=t("rules_help")>
-                        {Topic::ALL
+                        {move || {
+                            // Only the topics of the game the open one explains.
+                            let game = open.get().map(Topic::game);
+                            Topic::ALL
                             .into_iter()
+                            .filter(move |t| Some(t.game()) == game)
                             .map(|topic| {
                                 view! {
                                     <button
@@ -74,7 +78,8 @@ pub fn RulesHelp() -> impl IntoView {
                                     </button>
                                 }
                             })
-                            .collect_view()}
+                            .collect_view()
+                        }}
                     </nav>
                     <article>
                         <h2 id="rules-help-title">

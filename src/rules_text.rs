@@ -1,6 +1,7 @@
 //! The rules reference, in Italian and English, for a player who has never
 //! read the rulebook. One section per action, so each "?" opens the right one.
 use crate::i18n::Lang;
+use crate::session::GameKind;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Topic {
@@ -16,10 +17,18 @@ pub enum Topic {
     Depots,
     /// Warehouses & Depots (W2, W4, W5, W6).
     Warehouses,
+    // The Card Game's topics (texts in `crate::cardgame::rules_text`).
+    CardTurn,
+    CardDraw,
+    CardPlay,
+    Robbery,
+    CardTickets,
+    OnTheTrack,
+    CardEnd,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 10] = [
+    pub const ALL: [Topic; 17] = [
         Topic::Turn,
         Topic::DrawCards,
         Topic::ClaimRoute,
@@ -30,7 +39,29 @@ impl Topic {
         Topic::EndOfGame,
         Topic::Depots,
         Topic::Warehouses,
+        Topic::CardTurn,
+        Topic::CardDraw,
+        Topic::CardPlay,
+        Topic::Robbery,
+        Topic::CardTickets,
+        Topic::OnTheTrack,
+        Topic::CardEnd,
     ];
+
+    /// Which game's rules the topic explains: the reference lists only the
+    /// topics of the game being read about.
+    pub fn game(self) -> GameKind {
+        match self {
+            Topic::CardTurn
+            | Topic::CardDraw
+            | Topic::CardPlay
+            | Topic::Robbery
+            | Topic::CardTickets
+            | Topic::OnTheTrack
+            | Topic::CardEnd => GameKind::CardGame,
+            _ => GameKind::Europe,
+        }
+    }
 
     pub fn key(self) -> &'static str {
         match self {
@@ -44,12 +75,22 @@ impl Topic {
             Topic::EndOfGame => "end",
             Topic::Depots => "depots",
             Topic::Warehouses => "warehouses",
+            Topic::CardTurn => "cg-turn",
+            Topic::CardDraw => "cg-draw",
+            Topic::CardPlay => "cg-play",
+            Topic::Robbery => "cg-robbery",
+            Topic::CardTickets => "cg-tickets",
+            Topic::OnTheTrack => "cg-on-the-track",
+            Topic::CardEnd => "cg-end",
         }
     }
 }
 
 /// Title and paragraphs of one topic.
 pub fn section(lang: Lang, topic: Topic) -> (&'static str, &'static [&'static str]) {
+    if let Some(card) = crate::cardgame::rules_text::section(lang, topic) {
+        return card;
+    }
     match lang {
         Lang::It => italian(topic),
         Lang::En => english(topic),
@@ -135,6 +176,8 @@ fn english(topic: Topic) -> (&'static str, &'static [&'static str]) {
                 "If the deck and the discard pile are both empty and a player has no depot left, all the warehouses are emptied and shuffled into a new deck.",
             ],
         ),
+        // The Card Game's topics are answered before (see `section`).
+        _ => ("", &[]),
     }
 }
 
@@ -217,6 +260,8 @@ fn italian(topic: Topic) -> (&'static str, &'static [&'static str]) {
                 "Se il mazzo e gli scarti sono vuoti e un giocatore non ha più Depositi, tutti i Magazzini si svuotano e le carte, mescolate, formano un nuovo mazzo.",
             ],
         ),
+        // The Card Game's topics are answered before (see `section`).
+        _ => ("", &[]),
     }
 }
 

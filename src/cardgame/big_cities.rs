@@ -3,6 +3,8 @@
 
 use super::table::use_card_table;
 use crate::i18n::{fill, t, tr, use_lang};
+use crate::rules_help::HelpButton;
+use crate::rules_text::Topic;
 use cardgame_engine::BIG_CITIES;
 use leptos::prelude::*;
 
@@ -39,7 +41,10 @@ pub fn BigCities() -> impl IntoView {
             .collect_view();
         Some(view! {
             <section class="cg-big-cities" aria-label=t("cg_big_cities")>
-                <h3>{t("cg_big_cities")}</h3>
+                <div class="cg-head">
+                    <h3>{t("cg_big_cities")}</h3>
+                    <HelpButton topic=Topic::CardEnd />
+                </div>
                 <ul>{cards}</ul>
             </section>
         })

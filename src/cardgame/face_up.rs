@@ -5,6 +5,8 @@ use super::actor;
 use super::table::use_card_table;
 use crate::card_chip::CardChip;
 use crate::i18n::{count, t, tr, use_lang};
+use crate::rules_help::HelpButton;
+use crate::rules_text::Topic;
 use cardgame_engine::Action;
 use leptos::prelude::*;
 
@@ -46,7 +48,10 @@ pub fn FaceUp() -> impl IntoView {
         let tickets_text = count(l, "cg_tickets_left", v.ticket_deck, &[]);
         Some(view! {
             <section class="draw cg-draw" aria-label=t("cg_face_up")>
-                <h3>{t("cg_face_up")}</h3>
+                <div class="cg-head">
+                    <h3>{t("cg_face_up")}</h3>
+                    <HelpButton topic=Topic::CardDraw />
+                </div>
                 <div class="slots">{slots}</div>
                 <div class="piles">
                     <button

@@ -7,6 +7,8 @@ use super::table::use_card_table;
 use super::{actor, sayer, words};
 use crate::card_chip::CardChip;
 use crate::i18n::{fill, t, tr, use_lang};
+use crate::rules_help::HelpButton;
+use crate::rules_text::Topic;
 use cardgame_engine::{CardColor, Hand as Cards, TurnStep};
 use leptos::prelude::*;
 
@@ -100,7 +102,10 @@ pub fn Hand() -> impl IntoView {
         };
         Some(view! {
             <section class="hand cg-hand" data-testid="cg-hand" data-seat=seat.0 aria-label=t("cg_hand")>
-                <h3>{t("cg_hand")}</h3>
+                <div class="cg-head">
+                    <h3>{t("cg_hand")}</h3>
+                    <HelpButton topic=Topic::CardPlay />
+                </div>
                 <div class="chips">{chips}</div>
                 {controls}
             </section>

@@ -13,6 +13,7 @@ mod handoff;
 mod log;
 mod railyards;
 mod robbery;
+pub mod rules_text;
 pub mod selection;
 pub mod table;
 mod test_hook;

@@ -7,6 +7,8 @@ use super::table::use_card_table;
 use crate::card_chip::CardChip;
 use crate::i18n::{count, t, tr, use_lang};
 use crate::palette::{card_fill, player_color};
+use crate::rules_help::HelpButton;
+use crate::rules_text::Topic;
 use cardgame_engine::CardColor;
 use leptos::prelude::*;
 
@@ -95,7 +97,10 @@ pub fn Railyards() -> impl IntoView {
             .collect_view();
         Some(view! {
             <section class="cg-railyards" aria-label=t("cg_railyard")>
-                <h3>{t("cg_railyard")}</h3>
+                <div class="cg-head">
+                    <h3>{t("cg_railyard")}</h3>
+                    <HelpButton topic=Topic::Robbery />
+                </div>
                 {seats}
             </section>
         })

@@ -4,6 +4,8 @@
 use super::table::use_card_table;
 use crate::i18n::{count, t, tr, use_lang};
 use crate::palette::{card_fill, card_symbol};
+use crate::rules_help::HelpButton;
+use crate::rules_text::Topic;
 use cardgame_engine::TicketId;
 use leptos::prelude::*;
 
@@ -45,7 +47,10 @@ pub fn Tickets() -> impl IntoView {
             .with(|v| v.as_ref().map(|v| v.me.tickets.clone()))?;
         Some(view! {
             <section class="cg-tickets" data-testid="cg-tickets" aria-label=t("cg_your_tickets")>
-                <h3>{t("cg_your_tickets")}</h3>
+                <div class="cg-head">
+                    <h3>{t("cg_your_tickets")}</h3>
+                    <HelpButton topic=Topic::CardTickets />
+                </div>
                 {tickets.is_empty().then(|| view! { <p>{t("cg_no_tickets")}</p> })}
                 <ul>
                     {tickets.into_iter().map(|id| view! { <li><TicketCard ticket=id /></li> }).collect_view()}

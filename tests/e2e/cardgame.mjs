@@ -277,4 +277,69 @@ export function cardgameTests(test, { artifacts, url }) {
     );
     assert.equal(await page.getByTestId('cg-log').locator('li').count(), log, 'the same move log');
   });
+
+  test('card game: each "?" opens the Card Game\'s own rules, in both languages', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    await cg.keepTickets();
+    await cg.waitForMove();
+    const help = page.getByTestId('rules-help');
+    await page.getByTestId('help-cg-play').first().click();
+    await help.waitFor();
+    assert.match(await help.locator('article').innerText(), /exactly 3 cards of 3 different colours/);
+    // Only the Card Game's topics are listed: no tunnels or stations here.
+    assert.equal(await help.getByTestId('rules-topic-tunnels').count(), 0);
+    await help.getByTestId('rules-topic-cg-robbery').click();
+    assert.match(await help.locator('article').innerText(), /discards the whole row/);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    // The top bar's "?" starts at the Card Game's turn.
+    await page.getByTestId('help-cg-turn').click();
+    assert.match(await help.locator('h2').innerText(), /Your turn/);
+    assert.match(await help.locator('article').innerText(), /On the Track pile/);
+    await page.getByTestId('rules-help-close').click();
+    await page.getByTestId('lang-toggle').click();
+    await page.getByTestId('help-cg-robbery').click();
+    assert.equal((await help.locator('h2').innerText()).trim(), 'Furto di Treni');
+    await page.getByTestId('rules-help-close').click();
+    await page.getByTestId('lang-toggle').click();
+    for (const id of ['help-cg-draw', 'help-cg-tickets', 'help-cg-end']) {
+      assert.ok((await page.getByTestId(id).count()) > 0, id);
+    }
+  });
+
+  test('card game: the saves list names the game, and an exported game imports and continues', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await page.goto(cg.url);
+    await page.evaluate(() => localStorage.clear());
+    await cg.open();
+    await cg.quickStart();
+    for (let turn = 0; turn < 4; turn++) await move(cg, await cg.waitForMove(), turn);
+    const s = await cg.waitForMove();
+    await page.getByTestId('home-link').click();
+    await page.getByTestId('home-saves').click();
+    const row = page.getByTestId('save-row');
+    await row.first().waitFor();
+    assert.equal(await row.count(), 1);
+    assert.equal(await row.first().getAttribute('data-game'), 'game_cardgame');
+    assert.match(await row.first().getByTestId('save-game').innerText(), /The Card Game/i);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.first().getByTestId('save-export').click(),
+    ]);
+    const file = join(artifacts, 'cardgame-export.txt');
+    await download.saveAs(file);
+    await row.first().getByTestId('save-delete').click();
+    await page.getByTestId('saves-empty').waitFor();
+    await page.getByTestId('saves-import').setInputFiles(file);
+    await row.first().waitFor();
+    assert.equal(await row.first().getAttribute('data-game'), 'game_cardgame');
+    await row.first().getByTestId('save-open').click();
+    await page.getByTestId('cardgame').waitFor();
+    const t = await cg.waitForMove();
+    assert.equal(t.deck, s.deck, 'the imported game is where it was');
+  });
 }
