@@ -252,4 +252,60 @@ export function depotsTests(test, { artifacts, url }) {
     console.log(`     long tasks: ${JSON.stringify(long)}`);
     assert.ok(long.every((ms) => ms < 200), `no task froze the page: ${JSON.stringify(long)}`);
   });
+
+  test('Warehouses & Depots in pass and play: each person places a depot and stores into their own warehouse, and no hand shows at a hand-off', async ({ board }) => {
+    const page = board.page;
+    const game = new GamePage(page, url);
+    await startDepotsGame(page, game, 'human');
+    await page.getByTestId('ng-name-0').fill('Anna');
+    await page.getByTestId('ng-name-1').fill('Bruno');
+    await page.getByTestId('ng-start').click();
+    const placed = new Set();
+    const stored = new Set();
+    let handoffs = 0;
+    for (let step = 0; step < 80 && stored.size < 2; step++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      const hands = await page.locator('[data-testid="hand"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-seat')));
+      if (s.done !== null) {
+        await page.getByTestId('pass-on').click();
+        continue;
+      }
+      if (s.handoff !== null) {
+        assert.deepEqual(hands, [], 'no hand behind the hand-off screen');
+        handoffs += 1;
+        await page.getByTestId('handoff-ready').click();
+        continue;
+      }
+      assert.deepEqual(hands, [String(s.revealed)], `only seat ${s.revealed}'s hand`);
+      if (s.choosing) {
+        await game.keepTickets(0);
+        continue;
+      }
+      if (s.phase === 'PlacingDepots') {
+        const free = s.depotCities.filter((c) => !placed.has(c));
+        await game.tapCity(free[0]);
+        await page.getByTestId('depot-dialog').getByTestId('depot-confirm').click();
+        placed.add(free[0]);
+        continue;
+      }
+      if (s.canStore) {
+        // Each person's draws go to their own warehouse unless they pick another.
+        const picked = page.getByTestId('warehouse-picker').locator('[data-testid="store-in"][aria-pressed="true"]');
+        assert.equal(await picked.getAttribute('data-seat'), String(s.revealed));
+        const before = await seatFigure(page, s.revealed, 'warehouse');
+        await page.getByTestId('deck').click();
+        const t = await game.waitForMyMove();
+        if (t.revealed === s.revealed && t.handoff === null) {
+          assert.equal(await seatFigure(page, s.revealed, 'warehouse'), before + 1);
+        }
+        stored.add(s.revealed);
+        continue;
+      }
+      await page.getByTestId('deck').click();
+    }
+    assert.equal(placed.size, 2, 'both people placed a depot');
+    assert.deepEqual([...stored].sort(), [0, 1], 'both stored into their own warehouse');
+    assert.ok(handoffs >= 2, `${handoffs} hand-offs`);
+  });
 }
