@@ -285,13 +285,6 @@ impl AnySave {
         }
     }
 
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnySave::Europe(_) => GameKind::Europe,
-            AnySave::CardGame(_) => GameKind::CardGame,
-        }
-    }
-
     /// The text stored and exported: postcard bytes of the format number,
     /// then this save, in base64.
     pub fn to_text(&self) -> String {
