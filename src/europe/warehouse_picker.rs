@@ -1,6 +1,8 @@
 //! W&D (RULINGS W2): before every draw the deck's top card goes into a
 //! warehouse the drawer names. The choice is remembered per person, so a
-//! draw stays one tap; it defaults to the drawer's own warehouse, which is
+//! draw stays one tap: a tap on the picker, else the warehouse the person
+//! last stored into (read from the game's own actions, so a reload or a
+//! loaded save remembers it too), else the drawer's own warehouse, which is
 //! what a player expects: their own depot sits on a city they mean to reach,
 //! so the card comes back to them (the engine's bots store there too).
 //! The row of seats above the cards shows the choice and changes it.
@@ -14,12 +16,37 @@ use crate::rules_text::Topic;
 use europa_engine::{Action, Phase, Seat};
 use leptos::prelude::*;
 
-/// The warehouse `me` last chose, else their own.
-pub fn chosen(choices: &[(Seat, Seat)], me: Seat) -> Seat {
+/// The warehouse `me` picked on screen, else the one they last stored
+/// into in `actions` (the game so far), else their own.
+pub fn chosen(choices: &[(Seat, Seat)], actions: &[(Seat, Action)], me: Seat) -> Seat {
     choices
         .iter()
         .find(|(person, _)| *person == me)
-        .map_or(me, |(_, w)| *w)
+        .map(|(_, w)| *w)
+        .or_else(|| last_stored(actions, me))
+        .unwrap_or(me)
+}
+
+/// The warehouse `me` named in their latest storing draw.
+fn last_stored(actions: &[(Seat, Action)], me: Seat) -> Option<Seat> {
+    actions.iter().rev().find_map(|(seat, action)| match action {
+        Action::DrawBlindStoring { warehouse } | Action::DrawFaceUpStoring { warehouse, .. }
+            if *seat == me =>
+        {
+            Some(*warehouse)
+        }
+        _ => None,
+    })
+}
+
+/// `me`'s warehouse choice now, for the table on screen.
+fn chosen_now(table: Table, ui: Ui, me: Seat) -> Seat {
+    ui.warehouse.with(|c| {
+        table.saved().with(|s| {
+            let actions = s.as_ref().map_or(&[][..], |s| &s.record.actions[..]);
+            chosen(c, actions, me)
+        })
+    })
 }
 
 /// Remembers `warehouse` as `me`'s choice.
@@ -43,7 +70,7 @@ pub fn draw_action(depots: bool, second: bool, warehouse: Seat, slot: Option<u8>
 /// The draw a tap sends now, for the person at the screen.
 pub fn draw_now(table: Table, ui: Ui, slot: Option<u8>) -> Action {
     let me = table.revealed().get().unwrap_or(Seat(0));
-    let warehouse = ui.warehouse.with(|c| chosen(c, me));
+    let warehouse = chosen_now(table, ui, me);
     table.view().with(|v| {
         let (depots, second) = v
             .as_ref()
@@ -83,7 +110,7 @@ pub fn WarehousePicker() -> impl IntoView {
         let buttons = seats
             .into_iter()
             .map(|(seat, held)| {
-                let pressed = move || ui.warehouse.with(|c| chosen(c, me)) == seat;
+                let pressed = move || chosen_now(table, ui, me) == seat;
                 // The person at the screen reads "you", even in pass and play.
                 let name = move || {
                     if seat == me {
@@ -138,14 +165,32 @@ mod tests {
     #[test]
     fn w2_the_warehouse_is_ones_own_until_changed_and_then_remembered_per_person() {
         let mut c = Vec::new();
-        assert_eq!(chosen(&c, Seat(2)), Seat(2));
+        assert_eq!(chosen(&c, &[], Seat(2)), Seat(2));
         remember(&mut c, Seat(2), Seat(0));
         remember(&mut c, Seat(1), Seat(1));
         remember(&mut c, Seat(2), Seat(3));
-        assert_eq!(chosen(&c, Seat(2)), Seat(3));
-        assert_eq!(chosen(&c, Seat(1)), Seat(1));
-        assert_eq!(chosen(&c, Seat(0)), Seat(0));
+        assert_eq!(chosen(&c, &[], Seat(2)), Seat(3));
+        assert_eq!(chosen(&c, &[], Seat(1)), Seat(1));
+        assert_eq!(chosen(&c, &[], Seat(0)), Seat(0));
         assert_eq!(c.len(), 2, "one choice per person");
+    }
+
+    #[test]
+    fn w2_after_a_reload_the_warehouse_is_the_one_last_stored_into() {
+        let actions = [
+            (Seat(0), Action::DrawBlindStoring { warehouse: Seat(1) }),
+            (Seat(0), Action::DrawBlind),
+            (Seat(1), Action::DrawFaceUpStoring { slot: 2, warehouse: Seat(0) }),
+            (Seat(0), Action::DrawFaceUpStoring { slot: 0, warehouse: Seat(2) }),
+            (Seat(0), Action::DrawBlind),
+        ];
+        // Nothing picked on screen since the reload: the last storing draw counts.
+        assert_eq!(chosen(&[], &actions, Seat(0)), Seat(2));
+        assert_eq!(chosen(&[], &actions, Seat(1)), Seat(0));
+        // Someone who never stored: their own warehouse.
+        assert_eq!(chosen(&[], &actions, Seat(2)), Seat(2));
+        // A tap on the picker wins over the history.
+        assert_eq!(chosen(&[(Seat(0), Seat(0))], &actions, Seat(0)), Seat(0));
     }
 
     #[test]

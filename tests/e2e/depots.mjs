@@ -127,10 +127,22 @@ export function depotsTests(test, { artifacts, url }) {
       await drawStoring(game);
       s = await game.waitForMyMove();
       assert.equal(await seatFigure(page, 0, 'warehouse'), before + 1, 'the top card went into our warehouse');
-      // Changing the choice is one tap, and it is remembered for the next draw.
+      // Changing the choice is one tap, and it is remembered for the next
+      // draw, and after a reload (the game's own actions say where we stored).
       await picker.locator('[data-testid="store-in"][data-seat="1"]').click();
       assert.equal(await page.getByTestId('deck-warehouse').getAttribute('data-seat'), '1');
+      await drawStoring(game);
+      s = await game.waitForMyMove();
+      assert.equal(await picker.locator('[data-testid="store-in"][aria-pressed="true"]').getAttribute('data-seat'), '1');
+      if (w > 600) {
+        await page.reload();
+        await page.getByTestId('home-continue').click();
+        s = await game.waitForMyMove();
+        assert.equal(await picker.locator('[data-testid="store-in"][aria-pressed="true"]').getAttribute('data-seat'), '1', 'remembered across a reload');
+        assert.equal(await page.getByTestId('deck-warehouse').getAttribute('data-seat'), '1');
+      }
       await picker.locator('[data-testid="store-in"][data-seat="0"]').click();
+      assert.equal(await page.getByTestId('deck-warehouse').getAttribute('data-seat'), '0');
 
       // W3: an empty city tapped at the start of a turn → "Place a depot here".
       const supply = await seatFigure(page, 0, 'depots');
