@@ -10,8 +10,12 @@ const FILES = __FILES__;
 const CACHE = `europa-express-${VERSION}`;
 const scoped = (f) => new URL(f, self.registration.scope).href;
 
+// Fetched past the browser's HTTP cache: some names carry no content hash
+// (the bots worker's files, the manifest), and a stale copy from before an
+// update must never be cached as part of this version.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES.map(scoped))));
+  const fresh = (f) => new Request(scoped(f), { cache: 'reload' });
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES.map(fresh))));
 });
 
 self.addEventListener('activate', (event) => {

@@ -335,6 +335,11 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "La partita non può continuare",
         "The game cannot go on",
     ),
+    (
+        "computer_stopped",
+        "il giocatore del computer non ha risposto. Ricarica la pagina per riprovare: la partita è salvata",
+        "the computer player did not answer. Reload the page to try again: the game is saved",
+    ),
     ("station", "stazione", "station"),
     ("log_initial", "{} tiene {}", "{} keeps {}"),
     (

@@ -18,6 +18,7 @@ pub mod autosave;
 mod autosave_banner;
 pub mod card_chip;
 pub mod cardgame;
+pub mod computer;
 pub mod europe;
 mod history;
 pub mod quick_start;

@@ -1,18 +1,12 @@
 //! When computer seats move, for either game's table: a pause a person can
-//! follow before each move, and long decisions thought in slices between
-//! paints so taps and scrolling never feel stuck.
+//! follow before each move. (The thinking itself happens in the bots
+//! worker, `src/computer.rs`, off the page's thread.)
 
 use leptos::prelude::*;
 use std::time::Duration;
 
 /// Pause before a computer's move, so a person can follow it.
 pub const BOT_DELAY_MS: u64 = 600;
-/// Longest a computer thinks before the page gets the main thread back
-/// (a task over 50 ms makes taps and scrolling feel stuck).
-pub const THINK_SLICE_MS: f64 = 8.0;
-/// Rollouts per `think` call inside a slice: one, so a slice overruns its
-/// time by at most one game played out (about a millisecond).
-pub const THINK_WORK: u32 = 1;
 
 /// Runs `run` after `delay_ms` in a task of its own, unless `token` has
 /// changed meanwhile (a newer decision, a skip, another game): a stale timer
@@ -29,7 +23,7 @@ pub fn later<T: PartialEq + 'static>(
         }
     };
     // Without a delay, a message rather than a timer: `setTimeout(0)` waits
-    // at least 4 ms once timers nest, a third of every 8 ms thinking slice.
+    // at least 4 ms once timers nest (fast mode chains many such moves).
     if delay_ms == 0
         && let Ok(channel) = web_sys::MessageChannel::new()
     {
@@ -49,16 +43,4 @@ fn post_task(channel: &web_sys::MessageChannel, task: impl FnOnce() + 'static) {
         .set_onmessage(Some(onmessage.unchecked_ref()));
     // Posting to a fresh channel's own port cannot fail.
     let _ = channel.port2().post_message(&wasm_bindgen::JsValue::NULL);
-}
-
-/// Calls `think` again while `still_thinking` says so, for about
-/// [`THINK_SLICE_MS`]; returns the last answer.
-pub fn slice<R>(mut think: impl FnMut() -> R, still_thinking: impl Fn(&R) -> bool) -> R {
-    let started = js_sys::Date::now();
-    loop {
-        let r = think();
-        if !still_thinking(&r) || js_sys::Date::now() - started >= THINK_SLICE_MS {
-            return r;
-        }
-    }
 }

@@ -1,14 +1,16 @@
 //! The pieces Ticket to Ride Europe (`europa-engine`) and Ticket to Ride: The
 //! Card Game (`cardgame-engine`) both use: train-card colours and a hand kept
 //! as counts ([`cards`]), the seeded generator every shuffle comes from
-//! ([`rng`]), the one small stable sort the page ships ([`order`]), and saves
+//! ([`rng`]), the computer levels ([`level`]), the one small stable sort the page ships ([`order`]), and saves
 //! that rebuild a game by replaying its actions ([`save`]).
 //! No browser, no storage, no game rules.
 
 pub mod cards;
+pub mod level;
 pub mod order;
 pub mod rng;
 pub mod save;
 
 pub use cards::{CardColor, Hand};
+pub use level::Level;
 pub use rng::GameRng;

@@ -5,7 +5,6 @@
 
 mod banner;
 mod big_cities;
-mod computer;
 mod face_up;
 mod final_scores;
 mod hand;
@@ -81,6 +80,9 @@ pub fn CardGameScreen() -> impl IntoView {
                 }
                 TableError::Bot { seat, error } => {
                     format!("{}: {}", name(seat), words::refusal_named(l, &error, &name))
+                }
+                TableError::Computer { seat } => {
+                    format!("{}: {}", name(seat), crate::i18n::tr(l, "computer_stopped"))
                 }
                 TableError::Config(s) => s,
             };

@@ -14,7 +14,7 @@
 //! of the revealed seat, or a public view (private part emptied) while no
 //! seat's secrets may show (a hand-off, a computer's turn in pass and play).
 
-use super::computer::{Computers, Step};
+use crate::computer;
 use crate::scheduler::{self, BOT_DELAY_MS};
 use crate::seating::{hold_for, next_actor, only_person, reveal_for};
 use crate::session::{CardSave, SeatKind};
@@ -36,6 +36,10 @@ pub enum TableError {
         seat: Seat,
         error: RuleError,
     },
+    /// The computer players' worker gave no answer for this seat.
+    Computer {
+        seat: Seat,
+    },
 }
 
 /// A robbery (C4) as both players are told it, until dismissed.
@@ -50,7 +54,6 @@ pub struct Robbery {
 #[derive(Clone, Copy)]
 pub struct CardTable {
     game: StoredValue<Option<Game>>,
-    computers: StoredValue<Computers, LocalStorage>,
     save: RwSignal<Option<CardSave>>,
     view: RwSignal<Option<PlayerView>>,
     legal: RwSignal<Vec<Action>>,
@@ -83,7 +86,6 @@ impl CardTable {
     pub fn provide() -> Self {
         let table = CardTable {
             game: StoredValue::new(None),
-            computers: StoredValue::new_local(Computers::default()),
             save: RwSignal::new(None),
             view: RwSignal::new(None),
             legal: RwSignal::new(Vec::new()),
@@ -109,11 +111,11 @@ impl CardTable {
     }
 
     /// Begins or continues the game in `save`: replays its actions through
-    /// the rules, rebuilds the computer players (feeding them the public
-    /// history), and schedules whoever acts next. A save that does not
+    /// the rules and schedules whoever acts next. A save that does not
     /// replay leaves an error and no game.
     pub fn start(&self, save: CardSave) {
         self.decision.update_value(|d| *d += 1);
+        computer::forget();
         self.thinking.set(None);
         self.error.set(None);
         self.handoff.set(None);
@@ -130,12 +132,10 @@ impl CardTable {
                 return;
             }
         };
-        let mut computers = Computers::new(&save.seats, config.seed);
         let mut log = Vec::new();
         for (index, (seat, action)) in save.record.actions.iter().enumerate() {
             match game.apply(*seat, action) {
                 Ok(events) => {
-                    computers.observe(&events);
                     push_log(&mut log, &events);
                 }
                 Err(error) => {
@@ -145,7 +145,6 @@ impl CardTable {
             }
         }
         self.game.set_value(Some(game));
-        self.computers.set_value(computers);
         self.log.set(log);
         self.save.set(Some(save));
         self.refresh(false);
@@ -317,7 +316,6 @@ impl CardTable {
         if !robbed.is_empty() {
             self.robberies.update(|r| r.extend(robbed));
         }
-        self.computers.update_value(|c| c.observe(&events));
         self.log.update(|log| push_log(log, &events));
         self.save.update(|s| {
             if let Some(s) = s {
@@ -329,8 +327,8 @@ impl CardTable {
         Ok(())
     }
 
-    /// Starts the computer's move: quick levels decide at once, Hard goes on
-    /// in slices between paints.
+    /// Starts the computer's move: the bots worker decides from the game so
+    /// far, and the answer is played here, judged by the engine.
     pub fn run_computer(&self) {
         if self.thinking.get_untracked().is_some() || self.done.get_untracked().is_some() {
             return;
@@ -341,60 +339,33 @@ impl CardTable {
         if !self.is_computer(seat) {
             return;
         }
-        self.decision.update_value(|d| *d += 1);
-        let step = self.game.with_value(|g| {
-            let g = g.as_ref()?;
-            let legal = g.legal_actions(seat);
-            if legal.is_empty() {
-                return None;
-            }
-            let view = g.view(seat);
-            self.computers
-                .try_update_value(|c| c.begin(seat, &view, &legal))
-                .flatten()
-        });
-        self.follow(seat, step);
-    }
-
-    fn follow(&self, seat: Seat, step: Option<Step>) {
-        match step {
-            Some(Step::Thinking(percent)) => {
-                self.thinking.set(Some(percent));
-                let table = *self;
-                scheduler::later(
-                    move || table.decision.get_value(),
-                    0,
-                    move || table.think_slice(seat),
-                );
-            }
-            Some(Step::Decided(action)) => {
-                self.thinking.set(None);
-                if let Err(error) = self.apply(seat, action, false) {
-                    self.error.set(Some(TableError::Bot { seat, error }));
+        let Some(request) = self.save.with_untracked(|s| {
+            s.as_ref().map(|s| europa_computer::Request::CardGame {
+                record: s.record.clone(),
+                levels: s.seats.iter().map(|s| s.kind.level()).collect(),
+                seat,
+            })
+        }) else {
+            return;
+        };
+        let table = *self;
+        computer::decide_for(
+            self.decision,
+            self.thinking,
+            request,
+            move |answer| match answer {
+                europa_computer::Answer::CardGame(action) => {
+                    if let Err(error) = table.apply(seat, action, false) {
+                        table.error.set(Some(TableError::Bot { seat, error }));
+                    }
                 }
-            }
-            None => self.thinking.set(None),
-        }
-    }
-
-    /// Thinks for a slice; a decided move is played in a task of its own, so
-    /// thinking and repainting never add up to one long task.
-    fn think_slice(&self, seat: Seat) {
-        let step = scheduler::slice(
-            || self.computers.try_update_value(|c| c.think(seat)).flatten(),
-            |s| matches!(s, Some(Step::Thinking(_))),
+                // An answer about the other game: never sent for this request.
+                europa_computer::Answer::Europe(_) => {
+                    table.error.set(Some(TableError::Computer { seat }))
+                }
+            },
+            move || table.error.set(Some(TableError::Computer { seat })),
         );
-        match step {
-            Some(Step::Decided(action)) => {
-                let table = *self;
-                scheduler::later(
-                    move || table.decision.get_value(),
-                    0,
-                    move || table.follow(seat, Some(Step::Decided(action))),
-                );
-            }
-            other => self.follow(seat, other),
-        }
     }
 
     /// After any change: who acts, whose secrets show, the signals; then a

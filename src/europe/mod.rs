@@ -60,6 +60,11 @@ pub fn GameScreen() -> impl IntoView {
                     table.seat_name(seat),
                     words::refusal(lang.get(), &error)
                 ),
+                TableError::Computer { seat } => format!(
+                    "{}: {}",
+                    table.seat_name(seat),
+                    tr(lang.get(), "computer_stopped")
+                ),
                 TableError::Config(s) => s,
             };
             view! {

@@ -17,12 +17,12 @@
 //! [`Table::view`], which is the engine's `PlayerView` of the revealed seat, or
 //! a public view (private part emptied) when no seat's secrets may show.
 
+use crate::computer;
 use crate::europe::recap::{Turn, flashes, since_my_turn};
 pub use crate::europe::turns::{claimable_routes, hold_for, next_actor, only_person, reveal_for};
 use crate::europe::words::Who;
-use crate::scheduler::{self, BOT_DELAY_MS, THINK_WORK};
-use crate::session::{Level, SavedGame, SeatKind};
-use europa_engine::bots::{Bot, EasyBot, HardBot, MediumBot, Thought};
+use crate::scheduler::{self, BOT_DELAY_MS};
+use crate::session::{SavedGame, SeatKind};
 use europa_engine::view::PrivateSeat;
 use europa_engine::{
     Action, CardColor, CityId, Event, Game, Hand, Payment, PlayerView, RouteId, RuleError, Seat,
@@ -57,12 +57,15 @@ pub enum TableError {
         seat: Seat,
         error: RuleError,
     },
+    /// The computer players' worker gave no answer for this seat.
+    Computer {
+        seat: Seat,
+    },
 }
 
 #[derive(Clone, Copy)]
 pub struct Table {
     game: StoredValue<Option<Game>>,
-    bots: StoredValue<Vec<Option<Box<dyn Bot>>>, LocalStorage>,
     save: RwSignal<Option<SavedGame>>,
     view: RwSignal<Option<PlayerView>>,
     legal: RwSignal<Vec<Action>>,
@@ -89,8 +92,8 @@ pub struct Table {
     done: RwSignal<Option<Seat>>,
     /// Cards the revealed person drew this turn (shown when it ends).
     drawn: RwSignal<Vec<CardColor>>,
-    /// Bumped by every new decision and every (re)started game, so a slice
-    /// scheduled for an older one does nothing.
+    /// Bumped by every new decision and every (re)started game, so an
+    /// answer to an older one does nothing.
     decision: StoredValue<u64>,
 }
 
@@ -103,7 +106,6 @@ impl Table {
     pub fn new() -> Self {
         Table {
             game: StoredValue::new(None),
-            bots: StoredValue::new_local(Vec::new()),
             save: RwSignal::new(None),
             view: RwSignal::new(None),
             legal: RwSignal::new(Vec::new()),
@@ -147,10 +149,10 @@ impl Table {
     }
 
     /// Begins or continues the game in `save` (new, or loaded from storage):
-    /// replays its actions through the rules, rebuilds the computer players
-    /// (feeding them the public history), and schedules whoever acts next.
+    /// replays its actions through the rules and schedules whoever acts next.
     pub fn start(&self, save: SavedGame) {
         self.decision.update_value(|d| *d += 1);
+        computer::forget();
         self.thinking.set(None);
         self.error.set(None);
         self.handoff.set(None);
@@ -165,22 +167,10 @@ impl Table {
                 return;
             }
         };
-        let mut bots: Vec<Option<Box<dyn Bot>>> = save
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| match s.kind {
-                SeatKind::Computer(level) => {
-                    Some(computer(level, config.seed ^ ((i as u64 + 1) << 40)))
-                }
-                SeatKind::Human => None,
-            })
-            .collect();
         let mut log = Vec::new();
         for (index, (seat, action)) in save.record.actions.iter().enumerate() {
             match game.apply(*seat, action) {
                 Ok(events) => {
-                    feed(&mut bots, &events);
                     push_log(&mut log, &events);
                 }
                 Err(error) => {
@@ -190,7 +180,6 @@ impl Table {
             }
         }
         self.game.set_value(Some(game));
-        self.bots.set_value(bots);
         self.log.set(log);
         self.save.set(Some(save));
         self.refresh(false);
@@ -455,7 +444,6 @@ impl Table {
                 self.drawn.update(|d| d.extend(cards));
             }
         }
-        self.bots.update_value(|b| feed(b, &events));
         self.log.update(|log| push_log(log, &events));
         self.save.update(|s| {
             if let Some(s) = s {
@@ -467,9 +455,10 @@ impl Table {
         Ok(())
     }
 
-    /// Starts the computer's move now (the skip button, and the timer).
-    /// A long decision goes on in slices between paints
-    /// ([`Table::think_slice`]); a computer already thinking is left to it.
+    /// Starts the computer's move now (the skip button, and the timer): the
+    /// bots worker decides from the game so far, and the answer is played
+    /// here, judged by the engine like any move. A computer already
+    /// thinking is left to it.
     pub fn run_computer(&self) {
         // Nor while a person still looks at the end of their turn: their
         // cards are on the screen until they pass the device on.
@@ -482,76 +471,33 @@ impl Table {
         if !self.is_computer(seat) {
             return;
         }
-        self.decision.update_value(|d| *d += 1);
-        let thought = self.game.with_value(|g| {
-            let g = g.as_ref()?;
-            let legal = g.legal_actions(seat);
-            if legal.is_empty() {
-                return None;
-            }
-            let view = g.view(seat);
-            self.bots.try_update_value(|bots| {
-                bots.get_mut(seat.index())
-                    .and_then(|b| b.as_mut())
-                    .map(|b| b.begin(&view, &legal))
-            })?
-        });
-        self.follow(seat, thought);
-    }
-
-    /// Acts on where a computer's decision stands.
-    fn follow(&self, seat: Seat, thought: Option<Thought>) {
-        match thought {
-            Some(Thought::Thinking { percent }) => {
-                self.thinking.set(Some(percent));
-                self.schedule_slice(seat);
-            }
-            Some(Thought::Decided(action)) => {
-                self.thinking.set(None);
-                if let Err(error) = self.apply(seat, action, false) {
-                    self.error.set(Some(TableError::Bot { seat, error }));
-                }
-            }
-            Some(Thought::Idle) | None => self.thinking.set(None),
-        }
-    }
-
-    fn schedule_slice(&self, seat: Seat) {
+        let Some(request) = self.save.with_untracked(|s| {
+            s.as_ref().map(|s| europa_computer::Request::Europe {
+                record: s.record.clone(),
+                levels: s.seats.iter().map(|s| s.kind.level()).collect(),
+                seat,
+            })
+        }) else {
+            return;
+        };
         let table = *self;
-        scheduler::later(
-            move || table.decision.get_value(),
-            0,
-            move || table.think_slice(seat),
-        );
-    }
-
-    /// Thinks for about [`scheduler::THINK_SLICE_MS`], then gives the page its turn.
-    /// The move, once decided, is played in a task of its own, so thinking
-    /// and repainting the board never add up to one long task.
-    fn think_slice(&self, seat: Seat) {
-        let thought = scheduler::slice(
-            || {
-                self.bots
-                    .try_update_value(|bots| {
-                        bots.get_mut(seat.index())
-                            .and_then(|b| b.as_mut())
-                            .map(|b| b.think(THINK_WORK))
-                    })
-                    .flatten()
+        computer::decide_for(
+            self.decision,
+            self.thinking,
+            request,
+            move |answer| match answer {
+                europa_computer::Answer::Europe(action) => {
+                    if let Err(error) = table.apply(seat, action, false) {
+                        table.error.set(Some(TableError::Bot { seat, error }));
+                    }
+                }
+                // An answer about the other game: never sent for this request.
+                europa_computer::Answer::CardGame(_) => {
+                    table.error.set(Some(TableError::Computer { seat }))
+                }
             },
-            |t| matches!(t, Some(Thought::Thinking { .. })),
+            move || table.error.set(Some(TableError::Computer { seat })),
         );
-        match thought {
-            Some(Thought::Decided(action)) => {
-                let table = *self;
-                scheduler::later(
-                    move || table.decision.get_value(),
-                    0,
-                    move || table.follow(seat, Some(Thought::Decided(action))),
-                );
-            }
-            other => self.follow(seat, other),
-        }
     }
 
     /// After any change: who acts, whose secrets show, and the signals
@@ -696,29 +642,6 @@ fn public_view(game: &Game) -> PlayerView {
         stations: Vec::new(),
     };
     v
-}
-
-/// The computer player of a level. Named by type, not looked up with
-/// `bots::by_name`: that table also names the arena's reference agents, and
-/// naming them here would link all five into the page for nothing.
-fn computer(level: Level, seed: u64) -> Box<dyn Bot> {
-    match level {
-        Level::Easy => Box::new(EasyBot::new(seed)),
-        Level::Medium => Box::new(MediumBot::new(seed)),
-        Level::Hard => Box::new(HardBot::new(seed)),
-    }
-}
-
-fn feed(bots: &mut [Option<Box<dyn Bot>>], events: &[Event]) {
-    for (i, bot) in bots.iter_mut().enumerate() {
-        if let Some(bot) = bot {
-            let seen: Vec<Event> = events
-                .iter()
-                .map(|e| e.redacted_for(Seat(i as u8)))
-                .collect();
-            bot.observe(&seen);
-        }
-    }
 }
 
 /// The log keeps what everybody saw: blind draws lose their card.

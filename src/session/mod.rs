@@ -19,31 +19,23 @@ use std::fmt;
 /// 4 says which game a save is, so the Card Game's saves live beside Europe's.
 pub const SAVE_FORMAT: u32 = 4;
 
-/// A computer seat's strength; the key is both engines' bot name
-/// (`europa_engine::bots::by_name`, `cardgame_engine::bots::by_name`) and the
-/// translation table's key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-}
-
-impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-    pub const fn bot_name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-}
+/// A computer seat's strength (shared with the computer players' crate).
+pub use europa_common::Level;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeatKind {
     Human,
     Computer(Level),
+}
+
+impl SeatKind {
+    /// The computer's level; `None` for a person.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            SeatKind::Computer(level) => Some(level),
+            SeatKind::Human => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -90,6 +90,35 @@ export function recoveryTests(test, { artifacts }) {
     assert.deepEqual(await s.position(), before);
   });
 
+  test('when the computer players cannot start, the game says so and how to go on, and a reload continues', async ({ board }) => {
+    // The worker's script is missing (a broken update, a blocked file) until
+    // the test says otherwise.
+    await board.page.addInitScript(() => {
+      if (localStorage.getItem('test-worker-back')) return;
+      const Real = window.Worker;
+      window.Worker = class extends Real {
+        constructor(_url, options) {
+          super('./no-such-worker.js', options);
+        }
+      };
+    });
+    const s = new SavesPage(board.page, board.url);
+    await s.openFresh();
+    await s.newGameForm();
+    await s.fillForm(ADA_VS_BOT);
+    await s.start();
+    const error = s.page.getByTestId('game-error');
+    await error.waitFor();
+    assert.match(await error.innerText(), /Babbage: the computer player did not answer\. Reload the page to try again: the game is saved/);
+    const stored = await theStoredGame(s);
+    await s.page.evaluate(() => localStorage.setItem('test-worker-back', '1'));
+    await s.page.reload();
+    await s.page.getByTestId('home-continue').click();
+    // The computer chooses its tickets first; then the choice is Ada's.
+    await s.page.getByTestId('ticket-choice').waitFor();
+    assert.equal((await theStoredGame(s)).key, stored.key, 'the same game goes on');
+  });
+
   test('storage full: play goes on, the banner says which moves are not saved and exports the game', async ({ board }) => {
     await fillableStorage(board.page);
     const s = new SavesPage(board.page, board.url);

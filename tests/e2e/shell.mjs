@@ -89,10 +89,18 @@ test('the service worker is registered and the app reloads with the network off'
   assert.match(await page.getByTestId('offline-ready').innerText(), /without a network|senza rete/);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   assert.equal(scope, url);
+  // The computer players' worker is not part of the page: nothing fetched it yet.
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('europa-bots')));
+  assert.deepEqual(await fetched(), [], 'the bots worker waits for a computer seat');
   await context.setOffline(true);
   try {
     await page.reload();
     await started(page);
+    // Offline, a computer still moves: the service worker kept its worker.
+    // (It chooses its tickets first, then the ticket choice is ours.)
+    await page.getByTestId('quick-vs-computer').click();
+    await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
+    assert.ok((await fetched()).length > 0, 'the worker was loaded for the computer');
   } finally {
     await context.setOffline(false);
   }

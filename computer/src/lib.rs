@@ -1,0 +1,183 @@
+//! The computer seats of both games, away from the page. The page sends a
+//! [`Request`] (the game's record so far, each seat's level, the seat to
+//! move) as bytes to the bots worker (`worker/`); the worker replays the
+//! game, builds that seat's bot, feeds it the public history as its seat saw
+//! it, and answers with the action. Nothing is kept between requests, so a
+//! decision depends only on the game so far: the same after a reload, and
+//! the worker may be restarted at any time.
+//!
+//! The page then plays the answer through its own engine, which judges it
+//! like any other action.
+
+use europa_common::save::{Record, Replay};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+mod games;
+
+pub use europa_common::Level;
+
+/// Rollouts per `think` call between progress reports.
+const WORK_PER_STEP: u32 = 8;
+
+/// One decision to make.
+#[derive(Serialize, Deserialize)]
+pub enum Request {
+    Europe {
+        record: Record<europa_engine::Game>,
+        /// Per seat: its level, or `None` for a person.
+        levels: Vec<Option<Level>>,
+        seat: europa_engine::Seat,
+    },
+    CardGame {
+        record: Record<cardgame_engine::Game>,
+        levels: Vec<Option<Level>>,
+        seat: cardgame_engine::Seat,
+    },
+}
+
+/// The action the computer chose.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Answer {
+    Europe(europa_engine::Action),
+    CardGame(cardgame_engine::Action),
+}
+
+/// Why no action came back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Failure {
+    /// The bytes are not a request of this version of the app.
+    Garbled,
+    /// The game does not replay: its config, or the action at `index`.
+    Replay { index: Option<usize> },
+    /// The seat is not a computer of this game.
+    NotAComputer,
+    /// The seat has nothing to do now.
+    NoMove,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Garbled => write!(f, "the request could not be read"),
+            Failure::Replay { index: None } => write!(f, "the game's set-up is not valid"),
+            Failure::Replay { index: Some(i) } => write!(f, "move {} does not replay", i + 1),
+            Failure::NotAComputer => write!(f, "that seat is not a computer"),
+            Failure::NoMove => write!(f, "that seat has no move to make"),
+        }
+    }
+}
+
+/// What travels from the page to the worker: a token naming the decision
+/// (the page ignores answers to older ones) and the request.
+#[derive(Serialize, Deserialize)]
+pub struct ToWorker {
+    pub token: u64,
+    pub request: Request,
+}
+
+/// What travels back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FromWorker {
+    /// The worker listens now (messages sent earlier would be lost).
+    Ready,
+    /// Roughly how far the decision `token` is, in percent.
+    Thinking {
+        token: u64,
+        percent: u8,
+    },
+    Decided {
+        token: u64,
+        answer: Answer,
+    },
+    Failed {
+        token: u64,
+        failure: Failure,
+    },
+}
+
+impl ToWorker {
+    pub fn to_bytes(&self) -> Vec<u8> {
+        postcard::to_allocvec(self).unwrap_or_default()
+    }
+    pub fn from_bytes(bytes: &[u8]) -> Option<Self> {
+        postcard::from_bytes(bytes).ok()
+    }
+}
+
+impl FromWorker {
+    pub fn to_bytes(&self) -> Vec<u8> {
+        postcard::to_allocvec(self).unwrap_or_default()
+    }
+    pub fn from_bytes(bytes: &[u8]) -> Option<Self> {
+        postcard::from_bytes(bytes).ok()
+    }
+}
+
+/// The seed of seat `index`'s bot: from the game's seed and the seat, so a
+/// continued game's computers decide as they would have.
+pub fn bot_seed(game_seed: u64, index: usize) -> u64 {
+    game_seed ^ ((index as u64 + 1) << 40)
+}
+
+/// Makes the decision, calling `progress` with a percentage while a long
+/// one goes on.
+pub fn decide(request: &Request, progress: &mut dyn FnMut(u8)) -> Result<Answer, Failure> {
+    match request {
+        Request::Europe {
+            record,
+            levels,
+            seat,
+        } => games::decide::<europa_engine::Game>(record, levels, *seat, progress)
+            .map(Answer::Europe),
+        Request::CardGame {
+            record,
+            levels,
+            seat,
+        } => games::decide::<cardgame_engine::Game>(record, levels, *seat, progress)
+            .map(Answer::CardGame),
+    }
+}
+
+/// Answers one message from the page: the bytes of every message to send
+/// back, progress first, through `send`.
+pub fn answer(bytes: &[u8], send: &mut dyn FnMut(FromWorker)) {
+    let Some(ToWorker { token, request }) = ToWorker::from_bytes(bytes) else {
+        // Without a token the page cannot tell which decision failed; it
+        // gives up on a decision that never answers (see src/computer.rs).
+        send(FromWorker::Failed {
+            token: 0,
+            failure: Failure::Garbled,
+        });
+        return;
+    };
+    let mut progress = |percent| send(FromWorker::Thinking { token, percent });
+    let reply = match decide(&request, &mut progress) {
+        Ok(answer) => FromWorker::Decided { token, answer },
+        Err(failure) => FromWorker::Failed { token, failure },
+    };
+    send(reply);
+}
+
+/// A game whose computer seats this crate can run.
+trait Game: Replay + Sized {
+    type Bot: ?Sized;
+    fn seed(config: &Self::Config) -> u64;
+    fn bot(level: Level, seed: u64) -> Box<Self::Bot>;
+    fn index(seat: Self::Seat) -> usize;
+    /// Tells `bot` (playing `seat`) what `events` show that seat.
+    fn observe(bot: &mut Self::Bot, seat: Self::Seat, events: &[Self::Event]);
+    /// Starts the decision; `None` when the seat has no legal action.
+    fn begin(&self, bot: &mut Self::Bot, seat: Self::Seat) -> Option<Thought<Self::Action>>;
+    fn think(bot: &mut Self::Bot, work: u32) -> Thought<Self::Action>;
+}
+
+/// Where a decision stands, for either game.
+enum Thought<A> {
+    Decided(A),
+    Thinking(u8),
+    Idle,
+}
+
+#[cfg(test)]
+mod tests;

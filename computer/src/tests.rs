@@ -1,0 +1,174 @@
+use super::*;
+
+fn europe_request(
+    players: u8,
+    seed: u64,
+    levels: Vec<Option<Level>>,
+    actions: Vec<(europa_engine::Seat, europa_engine::Action)>,
+    seat: u8,
+) -> Request {
+    let mut record =
+        Record::<europa_engine::Game>::new(europa_engine::GameConfig::new(players, seed));
+    record.actions = actions;
+    Request::Europe {
+        record,
+        levels,
+        seat: europa_engine::Seat(seat),
+    }
+}
+
+/// Plays a whole Europe game: seat 0 takes the first legal action, seat 1
+/// is the computer at `level`, asked through `decide` from the record alone.
+fn play_europe(level: Level, seed: u64) -> (europa_engine::Game, usize) {
+    let config = europa_engine::GameConfig::new(2, seed);
+    let mut game = europa_engine::Game::new(config.clone()).unwrap();
+    let mut record = Record::<europa_engine::Game>::new(config);
+    let mut asked = 0;
+    while !game.is_over() && record.actions.len() < 2_000 {
+        let seat = game.acting_seats()[0];
+        let action = if seat.0 == 1 {
+            asked += 1;
+            let request = Request::Europe {
+                record: record.clone(),
+                levels: vec![None, Some(level)],
+                seat,
+            };
+            match decide(&request, &mut |_| {}) {
+                Ok(Answer::Europe(a)) => a,
+                other => panic!("no Europe answer: {other:?}"),
+            }
+        } else {
+            game.legal_actions(seat)[0]
+        };
+        game.apply(seat, &action)
+            .expect("the computer's answer is legal");
+        record.actions.push((seat, action));
+    }
+    (game, asked)
+}
+
+#[test]
+fn a_computer_asked_from_the_record_alone_plays_a_whole_europe_game_legally() {
+    let (game, asked) = play_europe(Level::Medium, 5);
+    assert!(game.is_over(), "the game ends");
+    assert!(asked > 20, "the computer made {asked} decisions");
+}
+
+#[test]
+fn hard_reports_progress_and_decides_the_same_however_often_asked() {
+    // After the set-up ticket choices, on Hard's first turn of play.
+    let config = europa_engine::GameConfig::new(2, 9);
+    let mut game = europa_engine::Game::new(config).unwrap();
+    let mut actions = Vec::new();
+    while game.acting_seats().len() > 1 || game.acting_seats()[0].0 != 1 {
+        let seat = game.acting_seats()[0];
+        let a = game.legal_actions(seat)[0];
+        game.apply(seat, &a).unwrap();
+        actions.push((seat, a));
+    }
+    let request = europe_request(2, 9, vec![None, Some(Level::Hard)], actions, 1);
+    let mut reports = Vec::new();
+    let first = decide(&request, &mut |p| reports.push(p)).unwrap();
+    assert!(!reports.is_empty(), "a long decision says how far it is");
+    assert!(reports.windows(2).all(|w| w[0] <= w[1]) && reports.iter().all(|p| *p <= 100));
+    let again = decide(&request, &mut |_| {}).unwrap();
+    assert_eq!(first, again, "the decision depends on the game so far only");
+    let Answer::Europe(action) = first else {
+        panic!("a Europe answer")
+    };
+    assert!(game.legal_actions(europa_engine::Seat(1)).contains(&action));
+}
+
+#[test]
+fn a_person_a_bad_record_and_garbled_bytes_are_refused_not_panicked_on() {
+    let person = europe_request(2, 1, vec![Some(Level::Easy), None], Vec::new(), 1);
+    assert_eq!(decide(&person, &mut |_| {}), Err(Failure::NotAComputer));
+    let out_of_range = europe_request(2, 1, vec![Some(Level::Easy), None], Vec::new(), 7);
+    assert_eq!(
+        decide(&out_of_range, &mut |_| {}),
+        Err(Failure::NotAComputer)
+    );
+    let illegal = europe_request(
+        2,
+        1,
+        vec![Some(Level::Easy), Some(Level::Easy)],
+        vec![(europa_engine::Seat(0), europa_engine::Action::DrawBlind)],
+        0,
+    );
+    assert_eq!(
+        decide(&illegal, &mut |_| {}),
+        Err(Failure::Replay { index: Some(0) })
+    );
+    let bad_config = europe_request(9, 1, vec![Some(Level::Easy)], Vec::new(), 0);
+    assert_eq!(
+        decide(&bad_config, &mut |_| {}),
+        Err(Failure::Replay { index: None })
+    );
+
+    let mut sent = Vec::new();
+    answer(b"not a request", &mut |m| sent.push(m));
+    assert_eq!(
+        sent,
+        vec![FromWorker::Failed {
+            token: 0,
+            failure: Failure::Garbled
+        }]
+    );
+}
+
+#[test]
+fn the_worker_answers_with_the_token_it_was_given() {
+    let request = europe_request(
+        2,
+        3,
+        vec![Some(Level::Easy), Some(Level::Easy)],
+        Vec::new(),
+        0,
+    );
+    let bytes = ToWorker { token: 42, request }.to_bytes();
+    let mut sent = Vec::new();
+    answer(&bytes, &mut |m| sent.push(m));
+    let last = sent
+        .last()
+        .cloned()
+        .and_then(|m| FromWorker::from_bytes(&m.to_bytes()));
+    assert!(
+        matches!(
+            last,
+            Some(FromWorker::Decided {
+                token: 42,
+                answer: Answer::Europe(_)
+            })
+        ),
+        "{last:?}"
+    );
+}
+
+#[test]
+fn a_computer_asked_from_the_record_alone_plays_a_whole_card_game_legally() {
+    for level in Level::ALL {
+        let config = cardgame_engine::GameConfig::new(2, 11);
+        let mut game = cardgame_engine::Game::new(config.clone()).unwrap();
+        let mut record = Record::<cardgame_engine::Game>::new(config);
+        while !game.is_over() && record.actions.len() < 2_000 {
+            let seat = game.acting_seats()[0];
+            let action = if seat.0 == 0 {
+                let request = Request::CardGame {
+                    record: record.clone(),
+                    levels: vec![Some(level), None],
+                    seat,
+                };
+                match decide(&request, &mut |_| {}) {
+                    Ok(Answer::CardGame(a)) => a,
+                    other => panic!("no Card Game answer: {other:?}"),
+                }
+            } else {
+                game.legal_actions(seat)[0]
+            };
+            game.apply(seat, &action)
+                .expect("the computer's answer is legal");
+            record.actions.push((seat, action));
+        }
+        assert!(game.is_over(), "{level:?}: the game ends");
+    }
+}

@@ -1,0 +1,185 @@
+//! The page's side of the bots worker (`worker/`, logic in `computer/`):
+//! both tables ask it for a computer's move and get the answer back as an
+//! event, so Hard's thinking never runs on the page's thread. The worker is
+//! started the first time a computer moves (until then its code is not even
+//! downloaded; the service worker precaches it for offline play) and is
+//! started again if it ever fails.
+
+use europa_computer::{Answer, FromWorker, Request, ToWorker};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use web_sys::{MessageEvent, Worker};
+
+/// The worker's loader, written by Trunk next to index.html.
+const WORKER_URL: &str = "./europa-bots_loader.js";
+
+/// What a table hears about the decision it asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Heard {
+    /// Still thinking; roughly how far, in percent.
+    Thinking(u8),
+    Decided(Answer),
+    /// No answer will come (the worker failed or refused): the table says so.
+    Failed,
+}
+
+type Listener = Rc<dyn Fn(Heard)>;
+
+struct Link {
+    worker: Worker,
+    ready: bool,
+    /// A request sent before the worker listened, sent once it does.
+    queued: Option<Vec<u8>>,
+    _onmessage: Closure<dyn FnMut(MessageEvent)>,
+    _onerror: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+thread_local! {
+    static LINK: RefCell<Option<Link>> = const { RefCell::new(None) };
+    /// The decision the page waits for: its token and who hears about it.
+    static WAITING: RefCell<Option<(u64, Listener)>> = const { RefCell::new(None) };
+    static NEXT_TOKEN: Cell<u64> = const { Cell::new(1) };
+}
+
+/// Asks for a computer's move; `listener` hears progress and the answer.
+/// A newer request, or [`forget`], makes the page ignore this one's answer.
+pub fn ask(request: Request, listener: impl Fn(Heard) + 'static) {
+    let token = NEXT_TOKEN.with(|t| {
+        let token = t.get();
+        t.set(token + 1);
+        token
+    });
+    WAITING.with(|w| *w.borrow_mut() = Some((token, Rc::new(listener))));
+    let bytes = ToWorker { token, request }.to_bytes();
+    let sent = LINK.with(|l| {
+        let mut link = l.borrow_mut();
+        if link.is_none() {
+            *link = start();
+        }
+        match link.as_mut() {
+            Some(link) if link.ready => link.worker.post_message(&to_js(&bytes)).is_ok(),
+            Some(link) => {
+                link.queued = Some(bytes);
+                true
+            }
+            None => false,
+        }
+    });
+    if !sent {
+        tell(token, Heard::Failed);
+    }
+}
+
+/// The page no longer waits for any answer (another game, home).
+pub fn forget() {
+    WAITING.with(|w| *w.borrow_mut() = None);
+}
+
+fn start() -> Option<Link> {
+    let worker = Worker::new(WORKER_URL).ok()?;
+    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |msg: MessageEvent| {
+        let bytes = js_sys::Uint8Array::new(&msg.data()).to_vec();
+        match FromWorker::from_bytes(&bytes) {
+            Some(FromWorker::Ready) => ready(),
+            Some(FromWorker::Thinking { token, percent }) => tell(token, Heard::Thinking(percent)),
+            Some(FromWorker::Decided { token, answer }) => tell(token, Heard::Decided(answer)),
+            Some(FromWorker::Failed { token, .. }) => tell(token, Heard::Failed),
+            None => fail_waiting(),
+        }
+    });
+    // The worker's script failed to load, or its code trapped: it is gone.
+    let onerror = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        LINK.with(|l| {
+            if let Some(link) = l.borrow_mut().take() {
+                link.worker.terminate();
+            }
+        });
+        fail_waiting();
+    });
+    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+    Some(Link {
+        worker,
+        ready: false,
+        queued: None,
+        _onmessage: onmessage,
+        _onerror: onerror,
+    })
+}
+
+fn ready() {
+    LINK.with(|l| {
+        if let Some(link) = l.borrow_mut().as_mut() {
+            link.ready = true;
+            if let Some(bytes) = link.queued.take() {
+                let _ = link.worker.post_message(&to_js(&bytes));
+            }
+        }
+    });
+}
+
+/// Passes `heard` to the listener if `token` is still the decision waited for.
+fn tell(token: u64, heard: Heard) {
+    let listener = WAITING.with(|w| {
+        let mut waiting = w.borrow_mut();
+        match waiting.as_ref() {
+            Some((t, listener)) if *t == token => {
+                let listener = listener.clone();
+                if !matches!(heard, Heard::Thinking(_)) {
+                    *waiting = None;
+                }
+                Some(listener)
+            }
+            _ => None,
+        }
+    });
+    // Called outside the borrow: the listener may ask again at once.
+    if let Some(listener) = listener {
+        listener(heard);
+    }
+}
+
+fn fail_waiting() {
+    let token = WAITING.with(|w| w.borrow().as_ref().map(|(t, _)| *t));
+    if let Some(token) = token {
+        tell(token, Heard::Failed);
+    }
+}
+
+fn to_js(bytes: &[u8]) -> js_sys::Uint8Array {
+    js_sys::Uint8Array::from(bytes)
+}
+
+/// One decision, for either table: bumps `decision` (so an answer to an
+/// older one is ignored), shows progress in `thinking`, then hands the
+/// answer to `play`, or calls `failed` when none comes.
+pub fn decide_for(
+    decision: leptos::prelude::StoredValue<u64>,
+    thinking: leptos::prelude::RwSignal<Option<u8>>,
+    request: Request,
+    play: impl Fn(Answer) + 'static,
+    failed: impl Fn() + 'static,
+) {
+    use leptos::prelude::*;
+    decision.update_value(|d| *d += 1);
+    let mine = decision.get_value();
+    thinking.set(Some(0));
+    ask(request, move |heard| {
+        if decision.get_value() != mine {
+            return;
+        }
+        match heard {
+            Heard::Thinking(percent) => thinking.set(Some(percent)),
+            Heard::Decided(answer) => {
+                thinking.set(None);
+                play(answer);
+            }
+            Heard::Failed => {
+                thinking.set(None);
+                failed();
+            }
+        }
+    });
+}
