@@ -327,6 +327,7 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     ("dismiss", "Chiudi", "Close"),
     ("game_over", "Partita finita", "Game over"),
+    ("which_track", "Quale binario?", "Which track?"),
     ("zoom_in", "Ingrandisci", "Zoom in"),
     ("zoom_out", "Riduci", "Zoom out"),
     ("zoom_reset", "Mappa intera", "Whole map"),

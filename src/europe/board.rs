@@ -76,6 +76,17 @@ pub fn Board() -> impl IntoView {
     let svg = NodeRef::<leptos::svg::Svg>::new();
     // Pointers down (id, x, y), for drag and pinch.
     let pointers = StoredValue::new(Vec::<(i32, f64, f64)>::new());
+    // Where the map was last touched, as fractions of its width and height:
+    // "+" and "−" zoom there, so the route a player went for stays in view.
+    let focus = StoredValue::new((0.5, 0.5));
+    // Client coordinates as fractions of the map's box.
+    let fractions = move |x: f64, y: f64| {
+        svg.get_untracked().map_or((0.5, 0.5), |e| {
+            let r = e.get_bounding_client_rect();
+            let f = |v: f64, start: f64, len: f64| clamp((v - start) / len.max(1.0), 0.0, 1.0);
+            (f(x, r.left(), r.width()), f(y, r.top(), r.height()))
+        })
+    };
     let size = move || {
         svg.get_untracked()
             .map(|e| {
@@ -100,6 +111,10 @@ pub fn Board() -> impl IntoView {
     };
     let on_down = move |ev: leptos::ev::PointerEvent| {
         ui.dragged.set_value(false);
+        focus.set_value(fractions(
+            f64::from(ev.client_x()),
+            f64::from(ev.client_y()),
+        ));
         pointers.update_value(|p| {
             p.retain(|q| q.0 != ev.pointer_id());
             p.push((
@@ -119,11 +134,14 @@ pub fn Board() -> impl IntoView {
         let (w, _) = size();
         let scale = frame.get_untracked().w / w;
         if before.len() >= 2 {
-            // Pinch: the distance between the two first pointers sets the zoom.
+            // Pinch: the distance between the two first pointers sets the
+            // zoom, around the point between the fingers.
             let other = before.iter().find(|q| q.0 != id).copied().unwrap_or(old);
             let d0 = (old.1 - other.1).hypot(old.2 - other.2).max(1.0);
             let d1 = (x - other.1).hypot(y - other.2).max(1.0);
-            frame.update(|f| *f = f.zoom(d1 / d0, 0.5, 0.5));
+            let (fx, fy) = fractions((x + other.1) / 2.0, (y + other.2) / 2.0);
+            focus.set_value((fx, fy));
+            frame.update(|f| *f = f.zoom(d1 / d0, fx, fy));
             ui.dragged.set_value(true);
         } else {
             let (dx, dy) = (x - old.1, y - old.2);
@@ -143,7 +161,10 @@ pub fn Board() -> impl IntoView {
     let on_up = move |ev: leptos::ev::PointerEvent| {
         pointers.update_value(|p| p.retain(|q| q.0 != ev.pointer_id()));
     };
-    let zoom = move |factor: f64| frame.update(|f| *f = f.zoom(factor, 0.5, 0.5));
+    let zoom = move |factor: f64| {
+        let (fx, fy) = focus.get_value();
+        frame.update(|f| *f = f.zoom(factor, fx, fy));
+    };
     view! {
         <section class="board-wrap">
             <svg

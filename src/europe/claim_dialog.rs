@@ -6,6 +6,7 @@ use super::collect_picker::{CollectChoice, collect_after_claim};
 use super::modal::modal;
 use super::payment_picker::PaymentPicker;
 use super::route_words::route_terms;
+use super::track_choice::{TrackChoice, tracks};
 use super::ui::use_ui;
 use crate::europe::table::use_table;
 use crate::i18n::{fill, tr, use_lang};
@@ -27,6 +28,7 @@ pub fn ClaimDialog() -> impl IntoView {
         }
         // W&D (W4): the warehouses this claim could take, chosen here.
         let masks = table.collections(route);
+        let both = table.claimable().with_untracked(|c| tracks(route, c));
         let chosen = RwSignal::new(0u8);
         let r = route.route();
         let (a, b) = (r.a.city().label, r.b.city().label);
@@ -36,6 +38,7 @@ pub fn ClaimDialog() -> impl IntoView {
             <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="claim-dialog-title" data-testid="claim-dialog">
                 <h2 id="claim-dialog-title">{move || fill(tr(lang.get(), "claim_route"), &[a, b])}</h2>
                 <HelpButton topic=Topic::ClaimRoute />
+                {both.map(|tracks| view! { <TrackChoice route tracks /> })}
                 <ul class="terms" data-testid="claim-terms">
                     {move || {
                         route_terms(lang.get(), r)

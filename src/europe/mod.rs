@@ -29,6 +29,7 @@ pub mod table;
 mod test_hook;
 mod ticket_choice;
 mod tickets;
+mod track_choice;
 mod tunnel_dialog;
 mod turn_banner;
 mod turn_end;

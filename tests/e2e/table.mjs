@@ -214,6 +214,84 @@ export function tableTests(test, { artifacts, url }) {
     await page.getByTestId('ticket-choice').waitFor();
   });
 
+  test('on a phone, a tap on either track of a double route offers both, and the chosen one is claimed', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [390, 844]);
+    for (let turn = 0; turn < 80; turn++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      // Two claimable tracks between the same cities, in two colours.
+      const labels = await page.locator('[data-testid="route"].claimable').evaluateAll(
+        (els) => els.map((e) => [Number(e.dataset.route), e.getAttribute('aria-label')]));
+      const cities = (l) => l.split(':')[0];
+      const pair = labels.flatMap(([a, la]) => labels
+        .filter(([b, lb]) => b > a && cities(la) === cities(lb) && la !== lb)
+        .map(([b]) => [a, b]))[0];
+      if (!pair || s.second) {
+        if (s.canDrawBlind) await game.drawTwo();
+        else break;
+        continue;
+      }
+      const [tapped, other] = pair;
+      await game.tapRoute(tapped);
+      const dialog = page.getByTestId('claim-dialog');
+      await dialog.waitFor();
+      const tracks = dialog.getByTestId('track');
+      assert.equal(await tracks.count(), 2);
+      assert.equal(await dialog.locator('[data-testid="track"][aria-pressed="true"]').getAttribute('data-route'), String(tapped));
+      await page.screenshot({ path: join(artifacts, 'double-route-chooser-390x844.png') });
+      // One tap switches to the twin: its price shows, and it is what is claimed.
+      await dialog.locator(`[data-testid="track"][data-route="${other}"]`).click();
+      await page.waitForFunction((id) => document.querySelector('[data-testid="track"][aria-pressed="true"]')?.dataset.route === String(id), other);
+      const colour = (await tracks.nth(other < tapped ? 0 : 1).innerText()).trim().toLowerCase();
+      assert.match((await dialog.getByTestId('claim-terms').innerText()).toLowerCase(), new RegExp(colour));
+      await dialog.getByTestId('payment').first().click();
+      await dialog.getByTestId('claim-confirm').click();
+      const tunnel = page.getByTestId('tunnel-dialog');
+      if (await tunnel.isVisible()) {
+        const pay = tunnel.getByTestId('tunnel-pay');
+        if ((await pay.count()) === 0) continue; // an unpayable tunnel: try another pair
+        await pay.first().click();
+      }
+      await page.waitForFunction((id) => document.querySelector(`[data-testid="route"][data-route="${id}"]`)?.dataset.owner === '0', other);
+      assert.equal(await page.locator(`[data-testid="route"][data-route="${tapped}"]`).getAttribute('data-owner'), null);
+      return;
+    }
+    assert.fail('never held the cards for both tracks of a double route');
+  });
+
+  test('the zoom buttons cover no city, and zoom where the map was last touched', async ({ board }) => {
+    const page = board.page;
+    for (const size of SIZES) {
+      await quickGame(page, url, size);
+      const buttons = await page.locator('.zoom button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+      const cities = await page.locator('[data-testid="city"] circle.dot').evaluateAll((els) => els.map((e) => [e.closest('[data-testid="city"]').dataset.city, e.getBoundingClientRect().toJSON()]));
+      const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const hidden = cities.filter(([, c]) => buttons.some((b) => overlaps(b, c))).map(([k]) => k);
+      assert.deepEqual(hidden, [], `${size.join('x')}: cities under the zoom buttons`);
+    }
+    // On the phone: touch near Lisboa (the far west), then "+" twice: Lisboa
+    // stays where the finger was instead of drifting off to the left.
+    const lisboa = page.locator('[data-testid="city"][data-city="lisboa"] circle.dot');
+    const at = async () => {
+      const b = await lisboa.boundingBox();
+      return [b.x + b.width / 2, b.y + b.height / 2];
+    };
+    const [x0, y0] = await at();
+    await page.getByTestId('board').evaluate((svg, [x, y]) => {
+      for (const type of ['pointerdown', 'pointerup']) {
+        svg.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, pointerId: 7, bubbles: true }));
+      }
+    }, [x0 + 6, y0 + 6]);
+    await page.getByTestId('zoom-in').click();
+    await page.getByTestId('zoom-in').click();
+    const [x1, y1] = await at();
+    assert.ok(Math.hypot(x1 - x0, y1 - y0) < 30, `Lisboa moved from ${x0},${y0} to ${x1},${y1}`);
+    const box = await page.getByTestId('board').boundingBox();
+    assert.ok(x1 > box.x && x1 < box.x + box.width, 'Lisboa is still on screen');
+    await page.screenshot({ path: join(artifacts, 'zoom-at-touch-390x844.png') });
+  });
+
   test('on a phone the game opens at the top', async ({ board }) => {
     const page = board.page;
     await page.setViewportSize({ width: 390, height: 844 });
