@@ -328,6 +328,12 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("dismiss", "Chiudi", "Close"),
     ("game_over", "Partita finita", "Game over"),
     ("which_track", "Quale binario?", "Which track?"),
+    ("longest_trail", "Percorso più lungo", "Longest trail"),
+    (
+        "express_holder",
+        "Oggi prenderebbe l'European Express",
+        "Would take the European Express now",
+    ),
     ("zoom_in", "Ingrandisci", "Zoom in"),
     ("zoom_out", "Riduci", "Zoom out"),
     ("zoom_reset", "Mappa intera", "Whole map"),

@@ -1,11 +1,46 @@
 //! Every seat's public figures: score, trains, stations, cards, tickets;
 //! with Warehouses & Depots also the cards in each warehouse (W5: how many
-//! is public) and the depots left in supply.
+//! is public) and the depots left in supply. The race reads at a glance:
+//! each score carries a bar in the player's colour, as long as its share of
+//! the leader's, and each player's longest trail so far (E12, the engine's
+//! count over their claimed routes) stars whoever holds the European Express
+//! as the board stands.
 
 use crate::europe::table::use_table;
 use crate::i18n::{t, tr, use_lang};
 use crate::palette::{player_color, player_symbol};
+use europa_engine::scoring::longest_trail;
+use europa_engine::state::RouteSet;
+use europa_engine::{PlayerView, RouteId, Seat};
 use leptos::prelude::*;
+
+/// Each seat's longest trail in cars, from the routes the view shows it owning.
+pub fn trails(v: &PlayerView) -> Vec<u32> {
+    v.seats
+        .iter()
+        .map(|s| {
+            let mut owned = RouteSet::default();
+            for r in RouteId::all().filter(|r| v.route_owner(*r) == Some(s.seat)) {
+                owned.insert(r);
+            }
+            longest_trail(owned).0
+        })
+        .collect()
+}
+
+/// The length of a score's bar in percent of the leader's (none below zero).
+pub fn share(score: i32, best: i32) -> u32 {
+    if score <= 0 || best <= 0 {
+        0
+    } else {
+        (score.min(best) * 100 / best) as u32
+    }
+}
+
+fn is_express(trails: &[u32], seat: Seat) -> bool {
+    let best = trails.iter().copied().max().unwrap_or(0);
+    best > 0 && trails.get(seat.index()) == Some(&best)
+}
 
 #[component]
 pub fn Seats() -> impl IntoView {
@@ -17,10 +52,19 @@ pub fn Seats() -> impl IntoView {
         let next = table.next().get();
         table.view().with(|v| {
             v.as_ref().map(|v| {
+                let trails = trails(v);
+                let best = v.seats.iter().map(|s| s.score).max().unwrap_or(0);
                 v.seats
                     .iter()
                     .map(|s| {
                         let seat = s.seat;
+                        let bar = format!(
+                            "linear-gradient(90deg, {}55 {n}%, transparent {n}%)",
+                            player_color(seat).hex,
+                            n = share(s.score, best)
+                        );
+                        let trail = trails.get(seat.index()).copied().unwrap_or(0);
+                        let express = is_express(&trails, seat);
                         view! {
                             <tr
                                 data-testid="seat"
@@ -37,7 +81,17 @@ pub fn Seats() -> impl IntoView {
                                     </span>
                                     {table.seat_name(seat)}
                                 </th>
-                                <td data-testid="seat-score">{s.score}</td>
+                                <td class="race" data-testid="seat-score" style:background=bar>
+                                    {s.score}
+                                </td>
+                                <td
+                                    data-testid="seat-trail"
+                                    data-express=express.then_some("1")
+                                    title=express.then(|| tr(l, "express_holder"))
+                                >
+                                    {trail}
+                                    {express.then_some("★")}
+                                </td>
                                 <td data-testid="seat-trains">{s.trains}</td>
                                 <td>{s.stations_left}</td>
                                 <td data-testid="seat-cards">{s.cards}</td>
@@ -59,6 +113,7 @@ pub fn Seats() -> impl IntoView {
                 <tr>
                     <th></th>
                     <th title=t("score")>{t("score")}</th>
+                    <th title=t("longest_trail") aria-label=t("longest_trail")>"↝"</th>
                     <th title=t("trains")>{t("trains")}</th>
                     <th title=t("stations_left")>"⌂"</th>
                     <th title=t("cards_held")>{t("cards_held")}</th>
@@ -71,5 +126,40 @@ pub fn Seats() -> impl IntoView {
             </thead>
             <tbody>{rows}</tbody>
         </table>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use europa_engine::{Game, GameConfig};
+
+    #[test]
+    fn the_score_bar_is_the_share_of_the_leader_and_empty_below_zero() {
+        assert_eq!(share(30, 60), 50);
+        assert_eq!(share(60, 60), 100);
+        assert_eq!(share(-4, 60), 0);
+        assert_eq!(share(0, 0), 0);
+    }
+
+    #[test]
+    fn e12_trails_count_each_players_own_routes_and_star_the_longest() {
+        let game = Game::new(GameConfig::new(3, 4)).unwrap();
+        let mut v = game.view(Seat(0));
+        // Seat 1 owns the first route, seat 2 the two longest single routes.
+        let mut by_length: Vec<RouteId> = RouteId::all().collect();
+        by_length.sort_by_key(|r| std::cmp::Reverse(r.route().length));
+        v.route_owner[by_length[0].0 as usize] = Some(Seat(2));
+        let short = RouteId::all().find(|r| r.route().length == 1).unwrap();
+        v.route_owner[short.0 as usize] = Some(Seat(1));
+        let t = trails(&v);
+        assert_eq!(t[0], 0);
+        assert_eq!(t[1], 1);
+        assert_eq!(t[2], u32::from(by_length[0].route().length));
+        assert!(is_express(&t, Seat(2)) && !is_express(&t, Seat(1)));
+        assert!(
+            !is_express(&[0, 0], Seat(0)),
+            "nobody holds it before a claim"
+        );
     }
 }

@@ -292,6 +292,38 @@ export function tableTests(test, { artifacts, url }) {
     await page.screenshot({ path: join(artifacts, 'zoom-at-touch-390x844.png') });
   });
 
+  test('the seats show the race: a score bar in each colour and each longest trail, starred for the leader', async ({ board }) => {
+    const page = board.page;
+    for (const size of [[390, 844], [1024, 768]]) {
+      const game = await quickGame(page, url, size);
+      const trail = (seat) => page.locator(`[data-testid="seat"][data-seat="${seat}"] [data-testid="seat-trail"]`);
+      assert.equal((await trail(0).innerText()).trim(), '0');
+      for (let turn = 0; turn < 40; turn++) {
+        const s = await game.waitForMyMove();
+        if (s.over) break;
+        if (s.claimable.length === 0 || s.second) {
+          await game.drawTwo();
+          continue;
+        }
+        const route = s.claimable[0];
+        const cars = await page.locator(`[data-testid="route"][data-route="${route}"] rect.car`).count();
+        if ((await game.claim(route)) !== 'claim') continue;
+        await game.waitForMyMove();
+        const mine = Number((await trail(0).innerText()).replace('★', '').trim());
+        assert.ok(mine >= cars, `a trail of ${mine} after claiming ${cars} cars`);
+        const theirs = Number((await trail(1).innerText()).replace('★', '').trim());
+        assert.equal(await trail(0).getAttribute('data-express'), mine >= theirs ? '1' : null);
+        // The leader's score bar fills its cell in the player's colour.
+        const bg = await page.locator('[data-testid="seat"][data-seat="0"] [data-testid="seat-score"]').getAttribute('style');
+        assert.match(bg, /linear-gradient/);
+        const width = await page.getByTestId('seats').evaluate((t) => t.scrollWidth <= t.parentElement.clientWidth + 1);
+        assert.ok(width, 'the seats table fits its panel');
+        await page.getByTestId('seats').screenshot({ path: join(artifacts, `seats-race-${size.join('x')}.png`) });
+        break;
+      }
+    }
+  });
+
   test('on a phone the game opens at the top', async ({ board }) => {
     const page = board.page;
     await page.setViewportSize({ width: 390, height: 844 });
