@@ -220,6 +220,15 @@ test('every action has a "?" beside it that opens its own rules', async (page) =
   await page.getByTestId('quick-vs-computer').click();
   await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
   const help = page.getByTestId('rules-help');
+  // The ticket choice is modal: its own "?" first, then the table's once it is done.
+  const choice = page.getByTestId('ticket-choice');
+  await choice.getByTestId('help-tickets').click();
+  assert.match(await help.locator('h2').textContent(), /tickets|Biglietti/i);
+  await page.getByTestId('rules-help-close').click();
+  const offered = choice.getByTestId('offer-ticket');
+  for (let i = 0; i < (await offered.count()); i++) await offered.nth(i).click();
+  await choice.getByTestId('keep-tickets').click();
+  await choice.waitFor({ state: 'detached' });
   for (const [button, title] of [['tickets', /tickets|Biglietti/i], ['draw', /train cards|carte Treno/], ['stations', /Stations|Stazioni/]]) {
     await page.getByTestId(`help-${button}`).first().click();
     assert.match(await help.locator('h2').textContent(), title, button);

@@ -324,6 +324,33 @@ export function tableTests(test, { artifacts, url }) {
     }
   });
 
+  test('on a wide screen the dialogs leave the whole map in view', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const game = await openInEnglish(page, url);
+    const hidden = async (testid) => {
+      const box = await page.getByTestId(testid).evaluate((d) => d.getBoundingClientRect().toJSON());
+      const cities = await page.locator('[data-testid="city"] circle.dot').evaluateAll((els) => els.map((e) => [e.closest('[data-testid="city"]').dataset.city, e.getBoundingClientRect().toJSON()]));
+      return cities.filter(([, c]) => c.left < box.right && box.left < c.right && c.top < box.bottom && box.top < c.bottom).map(([k]) => k);
+    };
+    await page.getByTestId('quick-vs-computer').click();
+    await page.getByTestId('ticket-choice').waitFor();
+    assert.deepEqual(await hidden('ticket-choice'), [], 'cities under the ticket choice');
+    await game.keepTickets(0);
+    for (let i = 0; i < 30; i++) {
+      const s = await game.waitForMyMove();
+      if (s.claimable.length > 0 && !s.second) {
+        await game.tapRoute(s.claimable[0]);
+        await page.getByTestId('claim-dialog').waitFor();
+        assert.deepEqual(await hidden('claim-dialog'), [], 'cities under the claim dialog');
+        await page.screenshot({ path: join(artifacts, 'claim-dialog-docked-1024x768.png') });
+        return;
+      }
+      await game.drawTwo();
+    }
+    assert.fail('never able to claim a route');
+  });
+
   test('on a phone the game opens at the top', async ({ board }) => {
     const page = board.page;
     await page.setViewportSize({ width: 390, height: 844 });
