@@ -331,7 +331,7 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("longest_trail", "Percorso più lungo", "Longest trail"),
     (
         "express_holder",
-        "Oggi prenderebbe l'European Express",
+        "Ora prenderebbe l'European Express",
         "Would take the European Express now",
     ),
     ("zoom_in", "Ingrandisci", "Zoom in"),
