@@ -350,18 +350,49 @@ pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
         return best;
     }
     let mut path = Vec::with_capacity(routes.len() as usize);
-    let total: u32 = routes.iter().map(|r| r.route().length as u32).sum();
-    let mut starts = [false; NUM_CITIES];
-    for r in routes.iter() {
-        starts[r.route().a.0 as usize] = true;
-        starts[r.route().b.0 as usize] = true;
-    }
-    for (c, &s) in starts.iter().enumerate() {
-        if s {
-            trail_from(c, routes.0, total, 0, &mut path, &mut best);
+    // A trail stays in its start's connected piece of the network: only
+    // that piece's cars bound how long it can grow (a tighter cut than all
+    // the cars, same search order, so the same answer).
+    let mut pieces = [(0u128, 0u32); NUM_CITIES];
+    let mut found = 0;
+    let mut unvisited = routes.0;
+    for (c, &at_city) in CITY_ROUTES.iter().enumerate() {
+        let at = routes.0 & at_city;
+        if at == 0 {
+            continue;
         }
+        let piece = match pieces[..found].iter().find(|(p, _)| p & at != 0) {
+            Some(&piece) => piece,
+            None => {
+                let piece = connected_piece(unvisited, at);
+                unvisited &= !piece;
+                let cars = RouteSet(piece)
+                    .iter()
+                    .map(|r| r.route().length as u32)
+                    .sum();
+                pieces[found] = (piece, cars);
+                found += 1;
+                (piece, cars)
+            }
+        };
+        trail_from(c, piece.0, piece.1, 0, &mut path, &mut best);
     }
     best
+}
+
+/// The routes of `routes` connected to the routes `seed` (a subset).
+fn connected_piece(routes: u128, seed: u128) -> u128 {
+    let (mut piece, mut frontier) = (0u128, seed);
+    while frontier != 0 {
+        piece |= frontier;
+        let mut touching = 0u128;
+        for r in RouteSet(frontier).iter() {
+            let route = r.route();
+            touching |= CITY_ROUTES[route.a.0 as usize] | CITY_ROUTES[route.b.0 as usize];
+        }
+        frontier = touching & routes & !piece;
+    }
+    piece
 }
 
 /// Extends the trail `path` (of `len` cars, ending at `city`) by every
