@@ -62,6 +62,7 @@ pub struct FinalScores {
 }
 
 /// Cities joined by a set of routes (union–find over the 47 cities).
+#[derive(Clone)]
 struct Connectivity {
     parent: [u8; NUM_CITIES],
 }
@@ -94,29 +95,29 @@ impl Connectivity {
     }
 }
 
-/// Ticket results for `tickets` over own `routes` plus `lent` routes.
+/// Ticket results for `tickets` over the cities `own` joins plus `lent`
+/// routes: the points, and into `done` whether each is complete.
 fn ticket_results(
     tickets: &[TicketId],
-    routes: RouteSet,
+    own: &Connectivity,
     lent: &[Option<RouteId>],
-) -> (i32, Vec<bool>) {
-    let mut conn = Connectivity::new();
-    conn.join_routes(routes.iter().chain(lent.iter().flatten().copied()));
+    done: &mut Vec<bool>,
+) -> i32 {
+    let mut conn = own.clone();
+    conn.join_routes(lent.iter().flatten().copied());
     let mut sum = 0;
-    let done: Vec<bool> = tickets
-        .iter()
-        .map(|t| {
-            let tk = t.ticket();
-            let ok = conn.connected(tk.from, tk.to);
-            sum += if ok {
-                tk.points as i32
-            } else {
-                -(tk.points as i32)
-            };
-            ok
-        })
-        .collect();
-    (sum, done)
+    done.clear();
+    done.extend(tickets.iter().map(|t| {
+        let tk = t.ticket();
+        let ok = conn.connected(tk.from, tk.to);
+        sum += if ok {
+            tk.points as i32
+        } else {
+            -(tk.points as i32)
+        };
+        ok
+    }));
+    sum
 }
 
 impl Game {
@@ -143,7 +144,11 @@ impl Game {
             .collect();
         let mut choice = vec![0usize; stations.len()];
         let mut lent = vec![None; stations.len()];
-        let (mut best_sum, mut best_done) = ticket_results(&p.tickets, p.routes, &lent);
+        // Own routes are joined once; each lending adds its routes to a copy.
+        let mut own = Connectivity::new();
+        own.join_routes(p.routes.iter());
+        let (mut best_done, mut done) = (Vec::new(), Vec::new());
+        let mut best_sum = ticket_results(&p.tickets, &own, &lent, &mut best_done);
         let mut best_lent = lent.clone();
         // Odometer over every combination; only a strict improvement replaces
         // the best, so a station that helps nothing shows as lending nothing.
@@ -163,10 +168,10 @@ impl Game {
             for (k, &c) in choice.iter().enumerate() {
                 lent[k] = options[k][c];
             }
-            let (sum, done) = ticket_results(&p.tickets, p.routes, &lent);
+            let sum = ticket_results(&p.tickets, &own, &lent, &mut done);
             if sum > best_sum {
                 best_sum = sum;
-                best_done = done;
+                std::mem::swap(&mut best_done, &mut done);
                 best_lent.clone_from(&lent);
             }
         }
