@@ -74,7 +74,12 @@ impl TurnStart {
             let r = &ROUTES[i];
             let k = counts.of(&hand, r.length, r.locomotives, r.color);
             shape_payments[SHAPE[i] as usize] = k as u8;
-            claims += k * few_ones(same);
+            let routes_of_shape = if same == SAME_SHAPE[i] {
+                SHAPE_SIZE[SHAPE[i] as usize] as usize
+            } else {
+                few_ones(same)
+            };
+            claims += k * routes_of_shape;
         }
         let tickets = usize::from(!g.ticket_deck.is_empty());
         let (mut free_cities, mut station_payments, mut station_cost) = (0, 0, 0);
@@ -201,6 +206,7 @@ impl PaymentCounts {
     }
 
     /// The number of payments `for_each_payment(hand, total, min_locos, color)` gives.
+    #[inline(always)]
     fn of(&self, hand: &Hand, total: u8, min_locos: u8, color: Option<CardColor>) -> usize {
         let all_locos = usize::from(self.locos >= total && total >= min_locos);
         let hi = self.locos.min(total.saturating_sub(1));
@@ -305,6 +311,17 @@ const SAME_SHAPE: [u128; NUM_ROUTES] = {
         i += 1;
     }
     m
+};
+
+/// How many routes each shape has.
+const SHAPE_SIZE: [u8; SHAPES] = {
+    let mut n = [0u8; SHAPES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        n[SHAPE[i] as usize] += 1;
+        i += 1;
+    }
+    n
 };
 
 const fn same_shape(i: usize, j: usize) -> bool {
