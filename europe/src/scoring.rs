@@ -1,7 +1,7 @@
 //! End-of-game scoring (E10, E12, E13): routes, tickets with the best station
 //! lending, unused stations, the European Express, ranks and tie-breaks.
 use crate::config::{EXPRESS_BONUS, STATIONS_PER_PLAYER, UNUSED_STATION_POINTS};
-use crate::data::{CityId, NUM_CITIES, ROUTES, RouteId, TICKETS, TicketId};
+use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId, TICKETS, TicketId};
 use crate::masks::CITY_ROUTES;
 use crate::state::{Game, RouteSet, Seat};
 use serde::{Deserialize, Serialize};
@@ -348,13 +348,16 @@ pub(crate) fn rank(mut players: Vec<PlayerScore>) -> FinalScores {
 /// E12: the longest trail through `routes`, counted in cars. A trail may pass
 /// a city more than once and close loops, but uses each route once.
 pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
-    let mut best = (0u32, Vec::new());
     // Bits past the board name no route.
     let routes = RouteSet(routes.0 & RouteSet::ALL.0);
     if routes.is_empty() {
-        return best;
+        return (0, Vec::new());
     }
-    let mut path = Vec::with_capacity(routes.len() as usize);
+    let mut search = TrailSearch {
+        path: [0; NUM_ROUTES],
+        best_len: 0,
+        best_path: Vec::new(),
+    };
     // A trail stays in its start's connected piece of the network: only
     // that piece's cars bound how long it can grow (a tighter cut than all
     // the cars, same search order, so the same answer).
@@ -380,9 +383,9 @@ pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
                 (piece, cars)
             }
         };
-        trail_from(c, piece.0, piece.1, 0, &mut path, &mut best);
+        search.extend(c, piece.0, piece.1, 0, 0);
     }
-    best
+    (search.best_len, search.best_path)
 }
 
 /// The routes of `routes` connected to the routes `seed` (a subset).
@@ -400,46 +403,67 @@ fn connected_piece(routes: u128, seed: u128) -> u128 {
     piece
 }
 
-/// Extends the trail `path` (of `len` cars, ending at `city`) by every
-/// unused route at `city`, depth first in route order. The first trail
-/// found of the greatest length is kept, so a branch that cannot become
-/// strictly longer (`remaining`: the cars of every unused route) is cut:
-/// the answer is the same as without cutting, found sooner.
-fn trail_from(
-    city: usize,
-    unused: u128,
-    remaining: u32,
-    len: u32,
-    path: &mut Vec<RouteId>,
-    best: &mut (u32, Vec<RouteId>),
-) {
-    if len > best.0 {
-        best.0 = len;
-        best.1.clone_from(path);
+/// Each route's cars, and its two cities' ids xor-ed (the city at one end
+/// xor this is the other end).
+const LENGTHS: [u32; NUM_ROUTES] = {
+    let mut l = [0u32; NUM_ROUTES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        l[i] = ROUTES[i].length as u32;
+        i += 1;
     }
-    if len + remaining <= best.0 {
-        return;
+    l
+};
+const ENDS: [usize; NUM_ROUTES] = {
+    let mut e = [0usize; NUM_ROUTES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        e[i] = (ROUTES[i].a.0 ^ ROUTES[i].b.0) as usize;
+        i += 1;
     }
-    let mut here = unused & CITY_ROUTES[city];
-    while here != 0 {
-        let i = here.trailing_zeros() as usize;
-        here &= here - 1;
-        let route = &ROUTES[i];
-        let next = if route.a.0 as usize == city {
-            route.b
-        } else {
-            route.a
-        };
-        let length = route.length as u32;
-        path.push(RouteId(i as u8));
-        trail_from(
-            next.0 as usize,
-            unused & !(1u128 << i),
-            remaining - length,
-            len + length,
-            path,
-            best,
-        );
-        path.pop();
+    e
+};
+
+/// The depth-first search for the longest trail: the trail being extended
+/// (`path[..depth]`) and the longest found so far.
+struct TrailSearch {
+    path: [u8; NUM_ROUTES],
+    best_len: u32,
+    best_path: Vec<RouteId>,
+}
+
+impl TrailSearch {
+    /// Extends the trail `path[..depth]` (of `len` cars, ending at `city`)
+    /// by every unused route at `city`, depth first in route order. The
+    /// first trail found of the greatest length is kept, so a branch that
+    /// cannot become strictly longer (`remaining`: the cars of every unused
+    /// route) is cut: the answer is the same as without cutting, found sooner.
+    fn extend(&mut self, city: usize, unused: u128, remaining: u32, len: u32, depth: usize) {
+        if len > self.best_len {
+            self.best_len = len;
+            self.best_path.clear();
+            let path = self.path.get(..depth).unwrap_or_default();
+            self.best_path.extend(path.iter().map(|&r| RouteId(r)));
+        }
+        if len + remaining <= self.best_len {
+            return;
+        }
+        let mut here = unused & CITY_ROUTES[city];
+        while here != 0 {
+            let i = here.trailing_zeros() as usize;
+            here &= here - 1;
+            let Some(slot) = self.path.get_mut(depth) else {
+                return;
+            };
+            *slot = i as u8;
+            let length = LENGTHS[i];
+            self.extend(
+                city ^ ENDS[i],
+                unused & !(1u128 << i),
+                remaining - length,
+                len + length,
+                depth + 1,
+            );
+        }
     }
 }
