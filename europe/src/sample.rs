@@ -2,7 +2,7 @@
 //! the list at a turn's start (the hot path of random playouts): the list's
 //! length and its `i`-th action come from counts per route and per station
 //! payment. Other moments have short lists and build them.
-use crate::actions::{Action, for_each_payment};
+use crate::actions::Action;
 use crate::cards::{CardColor, Hand, Payment};
 use crate::config::STATIONS_PER_PLAYER;
 use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES};
@@ -20,21 +20,53 @@ impl Game {
         scratch: &mut Vec<Action>,
         pick: impl FnOnce(usize) -> usize,
     ) -> Option<Action> {
-        let fast = self.phase == Phase::Playing
-            && self.step == TurnStep::Start
-            && seat == self.current
-            && !self.config.depots
-            && seat.index() < self.players.len();
-        if !fast {
-            self.legal_actions_into(seat, scratch);
-            if scratch.is_empty() {
-                return None;
+        let playing = self.phase == Phase::Playing && seat == self.current;
+        match &self.step {
+            TurnStep::Start if playing && !self.config.depots => {}
+            TurnStep::SecondCard if playing => return self.second_card_at(pick),
+            TurnStep::ChoosingTickets if playing => {
+                // Every non-empty subset of the offer, in mask order.
+                let offered = self.players.get(seat.index())?.offer.len();
+                let n = (1usize << offered) - 1;
+                return (n > 0).then(|| Action::KeepTickets {
+                    keep: (pick(n) + 1) as u8,
+                });
             }
-            return scratch.get(pick(scratch.len())).copied();
+            _ => {
+                self.legal_actions_into(seat, scratch);
+                if scratch.is_empty() {
+                    return None;
+                }
+                return scratch.get(pick(scratch.len())).copied();
+            }
         }
         let list = TurnStart::new(self, seat);
         let n = list.len();
         list.nth(self, pick(n))
+    }
+}
+
+impl Game {
+    /// `legal_action_at` for the second card of a draw: the blind draw, then
+    /// each face-up card but a locomotive.
+    fn second_card_at(&self, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
+        let blind = usize::from(self.can_draw_blind());
+        let face_up = |c: &Option<CardColor>| matches!(c, Some(c) if *c != CardColor::Locomotive);
+        let n = blind + self.face_up.iter().filter(|c| face_up(c)).count();
+        if n == 0 {
+            return None;
+        }
+        let i = pick(n);
+        if i < blind {
+            return Some(Action::DrawBlind);
+        }
+        let (slot, _) = self
+            .face_up
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| face_up(c))
+            .nth(i - blind)?;
+        Some(Action::DrawFaceUp { slot: slot as u8 })
     }
 }
 
@@ -249,23 +281,42 @@ fn few_ones(mut set: u128) -> usize {
     n
 }
 
-/// The `i`-th payment `for_each_payment` would give.
+/// The `i`-th payment `for_each_payment` would give: colour by colour,
+/// fewest locomotives first, then all locomotives.
 fn nth_payment(
     hand: &Hand,
     total: u8,
     min_locos: u8,
     color: Option<CardColor>,
-    i: usize,
+    mut i: usize,
 ) -> Option<Payment> {
-    let mut out = None;
-    let mut left = i;
-    for_each_payment(hand, total, min_locos, color, |p| {
-        if left == 0 && out.is_none() {
-            out = Some(p);
+    let locos = hand.count(CardColor::Locomotive);
+    let hi = locos.min(total.saturating_sub(1));
+    let one;
+    let colors: &[CardColor] = match color {
+        Some(c) => {
+            one = [c];
+            &one
         }
-        left = left.wrapping_sub(1);
-    });
-    out
+        None => &CardColor::COLORS,
+    };
+    for &c in colors {
+        let lo = min_locos.max(total.saturating_sub(hand.count(c)));
+        if hi >= lo {
+            let n = (hi - lo + 1) as usize;
+            if i < n {
+                return Some(Payment {
+                    color: c,
+                    locomotives: lo + i as u8,
+                });
+            }
+            i -= n;
+        }
+    }
+    (i == 0 && locos >= total && total >= min_locos).then_some(Payment {
+        color: CardColor::Locomotive,
+        locomotives: total,
+    })
 }
 
 /// Routes of one shape (colour, length, ferry locomotives) have the same
