@@ -356,7 +356,7 @@ pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
     let mut search = TrailSearch {
         path: [0; NUM_ROUTES],
         best_len: 0,
-        best_path: Vec::new(),
+        best_path: Vec::with_capacity(routes.len() as usize),
     };
     // A trail stays in its start's connected piece of the network: only
     // that piece's cars bound how long it can grow (a tighter cut than all
