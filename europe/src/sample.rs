@@ -10,7 +10,8 @@ use crate::state::{Game, Phase, RouteSet, Seat, TurnStep};
 
 impl Game {
     /// The action at index `pick(n)` of `legal_actions(seat)`, where `n` is
-    /// that list's length; `None` (and `pick` not called) when it is empty.
+    /// that list's length; `None` (and `pick` not called) when it is empty,
+    /// and `None` when `pick` answers `n` or more.
     /// The same action as `legal_actions(seat)[pick(n)]`, so a uniformly
     /// random `pick` is a uniformly random legal action. `scratch` holds the
     /// list at moments where it is short enough to build.
@@ -28,8 +29,12 @@ impl Game {
                 // Every non-empty subset of the offer, in mask order.
                 let offered = self.players.get(seat.index())?.offer.len();
                 let n = (1usize << offered) - 1;
-                return (n > 0).then(|| Action::KeepTickets {
-                    keep: (pick(n) + 1) as u8,
+                if n == 0 {
+                    return None;
+                }
+                let i = pick(n);
+                return (i < n).then_some(Action::KeepTickets {
+                    keep: (i + 1) as u8,
                 });
             }
             _ => {
@@ -414,6 +419,8 @@ mod tests {
                     });
                     assert_eq!(got, Some(*a), "seed {seed}: action {i} of {legal:?}");
                 }
+                // Past the end there is no action.
+                assert_eq!(g.legal_action_at(seat, &mut scratch, |n| n), None);
                 let a = legal[rng.below(legal.len())];
                 g.apply(seat, &a).unwrap();
             }
