@@ -360,6 +360,7 @@ impl Game {
         }
     }
 
+    #[inline]
     pub(crate) fn can_draw_blind(&self) -> bool {
         !self.deck.is_empty() || !self.discard.is_empty() || self.w6_cards() > 0
     }

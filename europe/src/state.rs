@@ -238,6 +238,7 @@ impl Game {
 
     /// The first of [`Game::acting_seats`], without building the list (the
     /// hot path of playouts).
+    #[inline]
     pub fn first_acting_seat(&self) -> Option<Seat> {
         match self.phase {
             Phase::InitialTickets => (0..self.players.len())
