@@ -20,14 +20,28 @@ fn midgame(seed: u64, steps: usize) -> Game {
     g
 }
 
-/// Plays a whole 2-player game with uniformly random legal actions.
-fn random_game(seed: u64, legal: &mut Vec<Action>, events: &mut Vec<europa_engine::Event>) -> i32 {
+/// Plays a whole 2-player game with uniformly random legal actions: index
+/// `rng.below(n)` of the `n` legal actions, taken with `legal_action_at`
+/// (no list built at a turn's start), or, with `lists`, from the list built
+/// by `legal_actions_into` (the same games).
+fn random_game(
+    seed: u64,
+    lists: bool,
+    legal: &mut Vec<Action>,
+    events: &mut Vec<europa_engine::Event>,
+) -> i32 {
     let mut g = Game::new(GameConfig::new(2, seed)).unwrap_or_else(|e| panic!("{e}"));
     let mut rng = GameRng::new(seed ^ 0x5EED);
-    while !g.is_over() {
-        let seat = g.acting_seats()[0];
-        g.legal_actions_into(seat, legal);
-        let a = legal[rng.below(legal.len())];
+    while let Some(seat) = g.first_acting_seat() {
+        let a = if lists {
+            g.legal_actions_into(seat, legal);
+            legal[rng.below(legal.len())]
+        } else {
+            match g.legal_action_at(seat, legal, |n| rng.below(n)) {
+                Some(a) => a,
+                None => break,
+            }
+        };
         events.clear();
         let _ = g.apply_into(seat, &a, events);
     }
@@ -84,7 +98,14 @@ fn bench(c: &mut Criterion) {
         let mut seed = 0;
         b.iter(|| {
             seed += 1;
-            black_box(random_game(seed, &mut legal, &mut events))
+            black_box(random_game(seed, false, &mut legal, &mut events))
+        })
+    });
+    c.bench_function("whole random 2p game, every list built", |b| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            black_box(random_game(seed, true, &mut legal, &mut events))
         })
     });
 }

@@ -6,6 +6,9 @@
 //! (bots pick by index and saves replay action lists, so the lists must be
 //! the same, in the same order). Half the moves are claims when one is
 //! legal, so games reach long networks rather than only stations.
+//! It also checks that `Game::legal_action_at` (random playouts' shortcut)
+//! gives each list's length and, at three indices, the listed action; a
+//! difference is printed and fails the run (the digest does not cover it).
 use europa_engine::rng::GameRng;
 use europa_engine::{Action, Game, GameConfig, VariantId};
 use std::collections::hash_map::DefaultHasher;
@@ -19,6 +22,7 @@ fn main() {
     let mut h = DefaultHasher::new();
     let (mut lists, mut actions) = (0u64, 0u64);
     let mut legal = Vec::new();
+    let mut scratch = Vec::new();
     let mut events = Vec::new();
     for seed in 0..games {
         let variant = VariantId::ALL[seed as usize % VariantId::ALL.len()];
@@ -39,6 +43,19 @@ fn main() {
             g.legal_actions_into(seat, &mut legal);
             legal.hash(&mut h);
             lists += 1;
+            for i in [0, (lists as usize).wrapping_mul(2_654_435_761), usize::MAX] {
+                let at = g.legal_action_at(seat, &mut scratch, |n| {
+                    if n != legal.len() {
+                        println!("seed {seed}: {n} actions counted, {} listed", legal.len());
+                        std::process::exit(1);
+                    }
+                    i % n
+                });
+                if at != legal.get(i % legal.len().max(1)).copied() {
+                    println!("seed {seed}: action {i} is {at:?}, listed {legal:?}");
+                    std::process::exit(1);
+                }
+            }
             if legal.is_empty() {
                 break;
             }

@@ -1,19 +1,25 @@
 //! Plays random 2-player games and prints how many per second:
 //! `cargo run --release -p europa-engine --example random_europe_games -- 20000`.
-//! Under `valgrind --tool=callgrind` it gives instructions per game, a
-//! figure that does not depend on how busy the machine is (docs/ENGINE.md,
-//! "Speed"). The games are the same as the `engine` bench's whole random game.
+//! Each move is uniformly random among the legal actions: index
+//! `rng.below(n)` of the `n` legal actions, taken with
+//! `Game::legal_action_at` (no list built at a turn's start). With `list`
+//! as second argument it builds every list with `legal_actions_into` and
+//! indexes it instead: the same games (the printed digest of final scores
+//! is the same), the old way. Under `valgrind --tool=callgrind` it gives
+//! instructions per game, a figure that does not depend on how busy the
+//! machine is (docs/ENGINE.md, "Speed"). The games are the `engine` bench's
+//! whole random games.
 use europa_engine::rng::GameRng;
 use europa_engine::{Game, GameConfig};
 use std::time::Instant;
 
 fn main() {
-    let games: u64 = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(20_000);
+    let mut args = std::env::args().skip(1);
+    let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(20_000);
+    let lists = args.next().as_deref() == Some("list");
     let start = Instant::now();
     let mut turns = 0u64;
+    let mut digest = 0u64;
     let mut legal = Vec::new();
     let mut events = Vec::new();
     for seed in 1..=games {
@@ -21,25 +27,32 @@ fn main() {
             return;
         };
         let mut rng = GameRng::new(seed ^ 0x5EED);
-        while !g.is_over() {
-            let Some(&seat) = g.acting_seats().first() else {
-                break;
+        while let Some(seat) = g.first_acting_seat() {
+            let a = if lists {
+                g.legal_actions_into(seat, &mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                legal[rng.below(legal.len())]
+            } else {
+                match g.legal_action_at(seat, &mut legal, |n| rng.below(n)) {
+                    Some(a) => a,
+                    None => break,
+                }
             };
-            g.legal_actions_into(seat, &mut legal);
-            if legal.is_empty() {
-                break;
-            }
-            let a = legal[rng.below(legal.len())];
             events.clear();
             if g.apply_into(seat, &a, &mut events).is_err() {
                 return;
             }
         }
         turns += u64::from(g.turns());
+        for p in g.final_scores().map_or(&[][..], |s| &s.players[..]) {
+            digest = digest.rotate_left(7) ^ p.total as u64;
+        }
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "{games} random 2-player games in {secs:.2} s: {:.0} games/s, {:.1} turns per game",
+        "{games} random 2-player games in {secs:.2} s: {:.0} games/s, {:.1} turns per game, scores digest {digest:016x}",
         games as f64 / secs,
         turns as f64 / games as f64
     );

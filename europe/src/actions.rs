@@ -360,6 +360,7 @@ impl Game {
         }
     }
 
+    #[inline]
     pub(crate) fn can_draw_blind(&self) -> bool {
         !self.deck.is_empty() || !self.discard.is_empty() || self.w6_cards() > 0
     }
@@ -368,7 +369,7 @@ impl Game {
     /// the cards of one colour plus locomotives for, in id order: the
     /// routes whose payments `legal_actions` lists. Whole sets at once, not
     /// route by route (the hot path of every turn start).
-    fn claim_candidates(&self, seat: Seat) -> u128 {
+    pub(crate) fn claim_candidates(&self, seat: Seat) -> u128 {
         let player = &self.players[seat.index()];
         let closed = masks::closed_for(
             seat.index(),

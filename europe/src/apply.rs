@@ -102,18 +102,25 @@ impl Game {
                 }
                 let revealed = self.reveal_tunnel_cards(events);
                 let extra = tunnel_extra(&revealed, payment) as u8;
+                if extra == 0 {
+                    // Nothing more to pay: the revealed cards go to the event, uncopied.
+                    self.discard_hand(&cards);
+                    self.discard.extend_from_slice(&revealed);
+                    events.push(Event::TunnelRevealed {
+                        seat,
+                        route,
+                        revealed,
+                        extra,
+                    });
+                    self.complete_claim(seat, route, cards, events);
+                    return self.after_claim(seat, route, events);
+                }
                 events.push(Event::TunnelRevealed {
                     seat,
                     route,
                     revealed: revealed.clone(),
                     extra,
                 });
-                if extra == 0 {
-                    self.discard_hand(&cards);
-                    self.discard.extend_from_slice(&revealed);
-                    self.complete_claim(seat, route, cards, events);
-                    return self.after_claim(seat, route, events);
-                }
                 self.step = TurnStep::Tunnel(TunnelAttempt {
                     route,
                     payment,
@@ -160,20 +167,22 @@ impl Game {
             }
             Action::KeepTickets { keep } => {
                 let p = &mut self.players[s];
-                let offer = std::mem::take(&mut p.offer);
                 let mut kept = 0;
-                for (i, t) in offer.iter().enumerate() {
+                for (i, &t) in p.offer.iter().enumerate() {
                     if keep >> i & 1 == 1 {
-                        p.tickets.push(*t);
+                        p.tickets.push(t);
                         kept += 1;
                     } else {
-                        self.ticket_deck.push_back(*t);
+                        self.ticket_deck.push_back(t);
                     }
                 }
+                let offered = p.offer.len() as u8;
+                // Cleared, not taken: the next draw reuses its allocation.
+                p.offer.clear();
                 events.push(Event::TicketsKept {
                     seat,
                     kept,
-                    returned: offer.len() as u8 - kept,
+                    returned: offered - kept,
                 });
                 self.end_turn(events);
             }

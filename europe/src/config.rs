@@ -195,8 +195,9 @@ impl Variant {
 
     /// The variant's ticket pool, split into long and regular piles, in data order.
     pub fn pool(&self) -> (Vec<TicketId>, Vec<TicketId>) {
-        let mut long = Vec::new();
-        let mut regular = Vec::new();
+        // Sized once: growing both piles ticket by ticket reallocated each a few times.
+        let mut long = Vec::with_capacity(TICKETS.len());
+        let mut regular = Vec::with_capacity(TICKETS.len());
         for (i, t) in TICKETS.iter().enumerate() {
             if t.decks & self.deck != 0 {
                 if t.long {

@@ -134,7 +134,8 @@ impl TicketId {
     }
 }
 
-/// Routes touching each city, computed once.
+/// Routes touching `city`, in id order (from the board's city masks).
 pub fn routes_at(city: CityId) -> impl Iterator<Item = RouteId> {
-    RouteId::all().filter(move |r| r.route().touches(city))
+    let at = crate::masks::CITY_ROUTES.get(city.0 as usize).copied();
+    crate::state::RouteSet(at.unwrap_or(0)).iter()
 }

@@ -35,6 +35,7 @@ pub mod events;
 mod gray;
 pub mod invariants;
 mod masks;
+mod sample;
 pub mod save;
 pub mod scoring;
 mod setup;

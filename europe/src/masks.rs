@@ -84,8 +84,29 @@ const DOUBLES: u128 = {
     m
 };
 
+/// Double routes whose twin is the next route id (then the twin of the
+/// next is this one).
+const TWIN_NEXT: u128 = {
+    let mut m = 0u128;
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        if TWIN[i] as usize == i + 1 {
+            m |= 1 << i;
+        }
+        i += 1;
+    }
+    m
+};
+
+/// Whether every double route's twin is next to it in id order (the
+/// board's data is): then [`twins_of`] is two shifts.
+const TWINS_ADJACENT: bool = DOUBLES == TWIN_NEXT | TWIN_NEXT << 1;
+
 /// The other halves of the double routes in `routes`.
 pub(crate) fn twins_of(routes: u128) -> u128 {
+    if TWINS_ADJACENT {
+        return (routes & TWIN_NEXT) << 1 | (routes >> 1 & TWIN_NEXT);
+    }
     let mut bits = routes & DOUBLES;
     let mut out = 0u128;
     while bits != 0 {
@@ -116,9 +137,24 @@ pub(crate) fn closed_for(
     taken | twins_of(if players <= 3 { taken } else { mine })
 }
 
+/// Ferries needing more than `k` locomotives, for `k` up to [`MAX_LENGTH`].
+const FERRY_NEEDS_MORE: [u128; MAX_LENGTH + 1] = {
+    let mut m = [0u128; MAX_LENGTH + 1];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        let mut k = 0;
+        while k < ROUTES[i].locomotives as usize && k <= MAX_LENGTH {
+            m[k] |= 1 << i;
+            k += 1;
+        }
+        i += 1;
+    }
+    m
+};
+
 /// Routes `hand` may have a payment for: those of a colour it holds with
 /// locomotives for the rest, gray ones in its strongest colour, or all in
-/// locomotives (ferry locomotives not checked). Every route with a payment
+/// locomotives, and no ferry needing more locomotives than it holds. Every route with a payment
 /// is in it; callers still list or check the payments route by route.
 pub(crate) fn payable(hand: &Hand) -> u128 {
     let locos = hand.count(CardColor::Locomotive);
@@ -129,5 +165,23 @@ pub(crate) fn payable(hand: &Hand) -> u128 {
         most = most.max(n);
         routes |= COLOR_ROUTES[c.index()] & length_at_most(n + locos);
     }
-    routes | COLOR_ROUTES[GRAY] & length_at_most(most + locos)
+    let ferries_out = FERRY_NEEDS_MORE[(locos as usize).min(MAX_LENGTH)];
+    (routes | COLOR_ROUTES[GRAY] & length_at_most(most + locos)) & !ferries_out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// E5 closes the other half of a claimed double route: `twins_of` must
+    /// name exactly that half, and nothing for a single route.
+    #[test]
+    fn the_twin_of_each_double_route_is_its_other_half() {
+        const { assert!(TWINS_ADJACENT, "the board's doubles are next to each other") };
+        for (i, r) in ROUTES.iter().enumerate() {
+            let twin = r.double_of.map_or(0, |d| 1u128 << d.0);
+            assert_eq!(twins_of(1 << i), twin, "route {i}");
+        }
+        assert_eq!(twins_of(DOUBLES), DOUBLES);
+    }
 }

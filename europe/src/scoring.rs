@@ -1,7 +1,7 @@
 //! End-of-game scoring (E10, E12, E13): routes, tickets with the best station
 //! lending, unused stations, the European Express, ranks and tie-breaks.
 use crate::config::{EXPRESS_BONUS, STATIONS_PER_PLAYER, UNUSED_STATION_POINTS};
-use crate::data::{CityId, NUM_CITIES, ROUTES, RouteId, TICKETS, TicketId};
+use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId, TICKETS, TicketId};
 use crate::masks::CITY_ROUTES;
 use crate::state::{Game, RouteSet, Seat};
 use serde::{Deserialize, Serialize};
@@ -62,6 +62,7 @@ pub struct FinalScores {
 }
 
 /// Cities joined by a set of routes (union–find over the 47 cities).
+#[derive(Clone)]
 struct Connectivity {
     parent: [u8; NUM_CITIES],
 }
@@ -94,29 +95,29 @@ impl Connectivity {
     }
 }
 
-/// Ticket results for `tickets` over own `routes` plus `lent` routes.
+/// Ticket results for `tickets` over the cities `own` joins plus `lent`
+/// routes: the points, and into `done` whether each is complete.
 fn ticket_results(
     tickets: &[TicketId],
-    routes: RouteSet,
+    own: &Connectivity,
     lent: &[Option<RouteId>],
-) -> (i32, Vec<bool>) {
-    let mut conn = Connectivity::new();
-    conn.join_routes(routes.iter().chain(lent.iter().flatten().copied()));
+    done: &mut Vec<bool>,
+) -> i32 {
+    let mut conn = own.clone();
+    conn.join_routes(lent.iter().flatten().copied());
     let mut sum = 0;
-    let done: Vec<bool> = tickets
-        .iter()
-        .map(|t| {
-            let tk = t.ticket();
-            let ok = conn.connected(tk.from, tk.to);
-            sum += if ok {
-                tk.points as i32
-            } else {
-                -(tk.points as i32)
-            };
-            ok
-        })
-        .collect();
-    (sum, done)
+    done.clear();
+    done.extend(tickets.iter().map(|t| {
+        let tk = t.ticket();
+        let ok = conn.connected(tk.from, tk.to);
+        sum += if ok {
+            tk.points as i32
+        } else {
+            -(tk.points as i32)
+        };
+        ok
+    }));
+    sum
 }
 
 impl Game {
@@ -143,7 +144,11 @@ impl Game {
             .collect();
         let mut choice = vec![0usize; stations.len()];
         let mut lent = vec![None; stations.len()];
-        let (mut best_sum, mut best_done) = ticket_results(&p.tickets, p.routes, &lent);
+        // Own routes are joined once; each lending adds its routes to a copy.
+        let mut own = Connectivity::new();
+        own.join_routes(p.routes.iter());
+        let (mut best_done, mut done) = (Vec::new(), Vec::new());
+        let mut best_sum = ticket_results(&p.tickets, &own, &lent, &mut best_done);
         let mut best_lent = lent.clone();
         // Odometer over every combination; only a strict improvement replaces
         // the best, so a station that helps nothing shows as lending nothing.
@@ -163,10 +168,10 @@ impl Game {
             for (k, &c) in choice.iter().enumerate() {
                 lent[k] = options[k][c];
             }
-            let (sum, done) = ticket_results(&p.tickets, p.routes, &lent);
+            let sum = ticket_results(&p.tickets, &own, &lent, &mut done);
             if sum > best_sum {
                 best_sum = sum;
-                best_done = done;
+                std::mem::swap(&mut best_done, &mut done);
                 best_lent.clone_from(&lent);
             }
         }
@@ -343,67 +348,122 @@ pub(crate) fn rank(mut players: Vec<PlayerScore>) -> FinalScores {
 /// E12: the longest trail through `routes`, counted in cars. A trail may pass
 /// a city more than once and close loops, but uses each route once.
 pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
-    let mut best = (0u32, Vec::new());
     // Bits past the board name no route.
     let routes = RouteSet(routes.0 & RouteSet::ALL.0);
     if routes.is_empty() {
-        return best;
+        return (0, Vec::new());
     }
-    let mut path = Vec::with_capacity(routes.len() as usize);
-    let total: u32 = routes.iter().map(|r| r.route().length as u32).sum();
-    let mut starts = [false; NUM_CITIES];
-    for r in routes.iter() {
-        starts[r.route().a.0 as usize] = true;
-        starts[r.route().b.0 as usize] = true;
-    }
-    for (c, &s) in starts.iter().enumerate() {
-        if s {
-            trail_from(c, routes.0, total, 0, &mut path, &mut best);
+    let mut search = TrailSearch {
+        path: [0; NUM_ROUTES],
+        best_len: 0,
+        best_path: Vec::with_capacity(routes.len() as usize),
+    };
+    // A trail stays in its start's connected piece of the network: only
+    // that piece's cars bound how long it can grow (a tighter cut than all
+    // the cars, same search order, so the same answer).
+    let mut pieces = [(0u128, 0u32); NUM_CITIES];
+    let mut found = 0;
+    let mut unvisited = routes.0;
+    for (c, &at_city) in CITY_ROUTES.iter().enumerate() {
+        let at = routes.0 & at_city;
+        if at == 0 {
+            continue;
         }
+        let piece = match pieces[..found].iter().find(|(p, _)| p & at != 0) {
+            Some(&piece) => piece,
+            None => {
+                let piece = connected_piece(unvisited, at);
+                unvisited &= !piece;
+                let cars = RouteSet(piece)
+                    .iter()
+                    .map(|r| r.route().length as u32)
+                    .sum();
+                pieces[found] = (piece, cars);
+                found += 1;
+                (piece, cars)
+            }
+        };
+        search.extend(c, piece.0, piece.1, 0, 0);
     }
-    best
+    (search.best_len, search.best_path)
 }
 
-/// Extends the trail `path` (of `len` cars, ending at `city`) by every
-/// unused route at `city`, depth first in route order. The first trail
-/// found of the greatest length is kept, so a branch that cannot become
-/// strictly longer (`remaining`: the cars of every unused route) is cut:
-/// the answer is the same as without cutting, found sooner.
-fn trail_from(
-    city: usize,
-    unused: u128,
-    remaining: u32,
-    len: u32,
-    path: &mut Vec<RouteId>,
-    best: &mut (u32, Vec<RouteId>),
-) {
-    if len > best.0 {
-        best.0 = len;
-        best.1.clone_from(path);
+/// The routes of `routes` connected to the routes `seed` (a subset).
+fn connected_piece(routes: u128, seed: u128) -> u128 {
+    let (mut piece, mut frontier) = (0u128, seed);
+    while frontier != 0 {
+        piece |= frontier;
+        let mut touching = 0u128;
+        for r in RouteSet(frontier).iter() {
+            let route = r.route();
+            touching |= CITY_ROUTES[route.a.0 as usize] | CITY_ROUTES[route.b.0 as usize];
+        }
+        frontier = touching & routes & !piece;
     }
-    if len + remaining <= best.0 {
-        return;
+    piece
+}
+
+/// Each route's cars, and its two cities' ids xor-ed (the city at one end
+/// xor this is the other end).
+const LENGTHS: [u32; NUM_ROUTES] = {
+    let mut l = [0u32; NUM_ROUTES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        l[i] = ROUTES[i].length as u32;
+        i += 1;
     }
-    let mut here = unused & CITY_ROUTES[city];
-    while here != 0 {
-        let i = here.trailing_zeros() as usize;
-        here &= here - 1;
-        let route = &ROUTES[i];
-        let next = if route.a.0 as usize == city {
-            route.b
-        } else {
-            route.a
-        };
-        let length = route.length as u32;
-        path.push(RouteId(i as u8));
-        trail_from(
-            next.0 as usize,
-            unused & !(1u128 << i),
-            remaining - length,
-            len + length,
-            path,
-            best,
-        );
-        path.pop();
+    l
+};
+const ENDS: [usize; NUM_ROUTES] = {
+    let mut e = [0usize; NUM_ROUTES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        e[i] = (ROUTES[i].a.0 ^ ROUTES[i].b.0) as usize;
+        i += 1;
+    }
+    e
+};
+
+/// The depth-first search for the longest trail: the trail being extended
+/// (`path[..depth]`) and the longest found so far.
+struct TrailSearch {
+    path: [u8; NUM_ROUTES],
+    best_len: u32,
+    best_path: Vec<RouteId>,
+}
+
+impl TrailSearch {
+    /// Extends the trail `path[..depth]` (of `len` cars, ending at `city`)
+    /// by every unused route at `city`, depth first in route order. The
+    /// first trail found of the greatest length is kept, so a branch that
+    /// cannot become strictly longer (`remaining`: the cars of every unused
+    /// route) is cut: the answer is the same as without cutting, found sooner.
+    fn extend(&mut self, city: usize, unused: u128, remaining: u32, len: u32, depth: usize) {
+        if len > self.best_len {
+            self.best_len = len;
+            self.best_path.clear();
+            let path = self.path.get(..depth).unwrap_or_default();
+            self.best_path.extend(path.iter().map(|&r| RouteId(r)));
+        }
+        if len + remaining <= self.best_len {
+            return;
+        }
+        let mut here = unused & CITY_ROUTES[city];
+        while here != 0 {
+            let i = here.trailing_zeros() as usize;
+            here &= here - 1;
+            let Some(slot) = self.path.get_mut(depth) else {
+                return;
+            };
+            *slot = i as u8;
+            let length = LENGTHS[i];
+            self.extend(
+                city ^ ENDS[i],
+                unused & !(1u128 << i),
+                remaining - length,
+                len + length,
+                depth + 1,
+            );
+        }
     }
 }

@@ -236,6 +236,19 @@ impl Game {
         }
     }
 
+    /// The first of [`Game::acting_seats`], without building the list (the
+    /// hot path of playouts).
+    #[inline]
+    pub fn first_acting_seat(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::InitialTickets => (0..self.players.len())
+                .find(|&i| !self.players[i].offer.is_empty())
+                .map(|i| Seat(i as u8)),
+            Phase::Playing | Phase::PlacingDepots => Some(self.current),
+            Phase::GameOver => None,
+        }
+    }
+
     /// Train cards held by the state outside the deck, discard and face-up row:
     /// a tunnel's paid and revealed cards.
     pub fn cards_in_tunnel(&self) -> Hand {

@@ -99,3 +99,19 @@ fn city_labels_keep_the_board_diacritics() {
     );
     assert_eq!(CityId::by_key("munchen").unwrap().city().label, "München");
 }
+
+#[test]
+fn routes_at_a_city_are_the_routes_touching_it_in_id_order() {
+    // Station lending (E10) tries them in this order.
+    for (c, info) in CITIES.iter().enumerate() {
+        let city = CityId(c as u8);
+        let touching: Vec<RouteId> = RouteId::all().filter(|r| r.route().touches(city)).collect();
+        assert_eq!(
+            routes_at(city).collect::<Vec<_>>(),
+            touching,
+            "{}",
+            info.key
+        );
+    }
+    assert_eq!(routes_at(CityId(NUM_CITIES as u8)).count(), 0);
+}

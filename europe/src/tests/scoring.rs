@@ -26,6 +26,58 @@ fn e12_longest_trail_may_revisit_a_city_and_close_a_loop() {
     assert_eq!(path.len(), 4);
 }
 
+/// Every trail from every city, with no cut: the first longest one found,
+/// in the order `longest_trail` searches (cities, then routes, by id).
+fn longest_trail_by_full_search(routes: RouteSet) -> (u32, Vec<RouteId>) {
+    fn extend(
+        city: CityId,
+        unused: RouteSet,
+        len: u32,
+        path: &mut Vec<RouteId>,
+        best: &mut (u32, Vec<RouteId>),
+    ) {
+        if len > best.0 {
+            *best = (len, path.clone());
+        }
+        for r in unused.iter().filter(|r| r.route().touches(city)) {
+            let route = r.route();
+            let next = if route.a == city { route.b } else { route.a };
+            path.push(r);
+            extend(
+                next,
+                RouteSet(unused.0 & !(1 << r.0)),
+                len + route.length as u32,
+                path,
+                best,
+            );
+            path.pop();
+        }
+    }
+    let mut best = (0, Vec::new());
+    for c in 0..crate::data::NUM_CITIES {
+        extend(CityId(c as u8), routes, 0, &mut Vec::new(), &mut best);
+    }
+    best
+}
+
+#[test]
+fn e12_longest_trail_is_the_first_longest_a_full_search_finds() {
+    // The cut search must give the same length and the same trail (the
+    // score sheet shows it) as trying every trail.
+    let mut rng = crate::rng::GameRng::new(12);
+    for n in 0..300 {
+        let mut routes = RouteSet::default();
+        for _ in 0..(4 + n % 20) {
+            routes.insert(RouteId(rng.below(crate::data::NUM_ROUTES) as u8));
+        }
+        assert_eq!(
+            longest_trail(routes),
+            longest_trail_by_full_search(routes),
+            "{routes:?}"
+        );
+    }
+}
+
 #[test]
 fn e12_longest_trail_uses_each_route_once() {
     let routes = set(&[route("bruxelles", "paris"), route("dieppe", "paris")]);
