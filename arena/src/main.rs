@@ -3,6 +3,10 @@
 //! `cargo run --release --bin arena -- --games 1000 --players 2 --seed 1 --bots hard,onestep`
 //! `cargo run --release --bin arena -- --game cardgame --games 1000 --players 2 --bots hard,greedy`
 //!
+//! A Europe Hard may be given its own rollout budget per decision,
+//! `--bots hard:rollouts=4800,hard`, so Hard can meet a stronger Hard.
+//! `--trace G` prints every move of game G (0-based) to stderr.
+//!
 //! Seats rotate between games (bot i sits at seat (i + game) mod players), so
 //! `wins` and `avg_score` follow the order of `--bots`; a shared win counts
 //! for each winner. Every bot is told every event, redacted for its seat.
@@ -32,16 +36,12 @@ impl GameKind {
             GameKind::Cardgame => "cardgame",
         }
     }
-    fn known_bot(self, name: &str) -> bool {
+    /// Checks one entry of `--bots` (a name, and for Europe's Hard options
+    /// such as `hard:rollouts=4800`).
+    fn check_bot(self, spec: &str) -> Result<(), String> {
         match self {
-            GameKind::Europe => europe::known_bot(name),
-            GameKind::Cardgame => cardgame::known_bot(name),
-        }
-    }
-    fn bot_names(self) -> &'static [&'static str] {
-        match self {
-            GameKind::Europe => europe::bot_names(),
-            GameKind::Cardgame => cardgame::bot_names(),
+            GameKind::Europe => europe::check_bot(spec),
+            GameKind::Cardgame => cardgame::check_bot(spec),
         }
     }
     fn parts(self) -> &'static [&'static str] {
@@ -73,6 +73,10 @@ pub struct Args {
 }
 
 fn parse() -> Result<Args, String> {
+    parse_from(std::env::args().skip(1))
+}
+
+fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut a = Args {
         game: GameKind::Europe,
         games: 100,
@@ -84,7 +88,6 @@ fn parse() -> Result<Args, String> {
         threads: 1,
         trace: None,
     };
-    let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let mut value = || it.next().ok_or(format!("{flag} needs a value"));
         match flag.as_str() {
@@ -127,12 +130,7 @@ fn parse() -> Result<Args, String> {
         ));
     }
     for b in &a.bots {
-        if !a.game.known_bot(b) {
-            return Err(format!(
-                "unknown bot {b}; known: {}",
-                a.game.bot_names().join(", ")
-            ));
-        }
+        a.game.check_bot(b)?;
     }
     Ok(a)
 }
@@ -371,4 +369,33 @@ fn main() -> ExitCode {
         per(&|i| p95[i], 3),
     );
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Result<Args, String> {
+        parse_from(line.split_whitespace().map(String::from))
+    }
+
+    #[test]
+    fn a_seat_can_be_given_a_stronger_hard() {
+        let a = args("--players 2 --bots hard:rollouts=4800,hard").expect("valid");
+        assert_eq!(a.bots, vec!["hard:rollouts=4800", "hard"]);
+    }
+
+    #[test]
+    fn a_bad_rollout_budget_is_a_clear_error() {
+        let e = |line: &str| args(line).err().unwrap_or_default();
+        assert!(
+            e("--players 2 --bots hard:rollouts=lots,easy")
+                .contains("rollouts needs a whole number")
+        );
+        assert!(e("--players 2 --bots easy:rollouts=9,hard").contains("takes no options"));
+        assert!(
+            e("--game cardgame --players 2 --bots hard:rollouts=9,greedy")
+                .contains("take no options")
+        );
+    }
 }

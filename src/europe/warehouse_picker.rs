@@ -29,14 +29,18 @@ pub fn chosen(choices: &[(Seat, Seat)], actions: &[(Seat, Action)], me: Seat) ->
 
 /// The warehouse `me` named in their latest storing draw.
 fn last_stored(actions: &[(Seat, Action)], me: Seat) -> Option<Seat> {
-    actions.iter().rev().find_map(|(seat, action)| match action {
-        Action::DrawBlindStoring { warehouse } | Action::DrawFaceUpStoring { warehouse, .. }
-            if *seat == me =>
-        {
-            Some(*warehouse)
-        }
-        _ => None,
-    })
+    actions
+        .iter()
+        .rev()
+        .find_map(|(seat, action)| match action {
+            Action::DrawBlindStoring { warehouse }
+            | Action::DrawFaceUpStoring { warehouse, .. }
+                if *seat == me =>
+            {
+                Some(*warehouse)
+            }
+            _ => None,
+        })
 }
 
 /// `me`'s warehouse choice now, for the table on screen.
@@ -180,8 +184,20 @@ mod tests {
         let actions = [
             (Seat(0), Action::DrawBlindStoring { warehouse: Seat(1) }),
             (Seat(0), Action::DrawBlind),
-            (Seat(1), Action::DrawFaceUpStoring { slot: 2, warehouse: Seat(0) }),
-            (Seat(0), Action::DrawFaceUpStoring { slot: 0, warehouse: Seat(2) }),
+            (
+                Seat(1),
+                Action::DrawFaceUpStoring {
+                    slot: 2,
+                    warehouse: Seat(0),
+                },
+            ),
+            (
+                Seat(0),
+                Action::DrawFaceUpStoring {
+                    slot: 0,
+                    warehouse: Seat(2),
+                },
+            ),
             (Seat(0), Action::DrawBlind),
         ];
         // Nothing picked on screen since the reload: the last storing draw counts.
