@@ -77,6 +77,12 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     if args.trace == Some(g)
         && let Some(f) = game.final_scores()
     {
+        if let Some(r) = game.final_round() {
+            eprintln!(
+                "seat {} ended the game (its turn started the last round)",
+                r.trigger.0
+            );
+        }
         for ps in &f.players {
             eprintln!(
                 "seat {} {}: total {} routes {} tickets {:?} express {} stations {}",
@@ -123,5 +129,13 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     for w in &scores.winners {
         out.wins[bot_at[w.index()]] += 1;
     }
+    let won: Vec<bool> = (0..p)
+        .map(|s| scores.winners.contains(&Seat(s as u8)))
+        .collect();
+    let trains: Vec<u8> = (0..p)
+        .map(|s| game.player(Seat(s as u8)).map_or(0, |q| q.trains))
+        .collect();
+    let trigger = game.final_round().map(|f| f.trigger.index());
+    out.end.count(bot_at, trigger, &won, &trains);
     Ok(out)
 }

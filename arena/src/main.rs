@@ -160,6 +160,65 @@ pub struct Outcome {
     pub parts: Vec<Vec<i64>>,
     /// Seconds per decision.
     pub times: Vec<Vec<f32>>,
+    /// End statistics (Europe; the Card Game leaves them at 0).
+    pub end: EndStats,
+}
+
+/// Who ended the game and how the others fared, per `--bots` index, summed
+/// over games. The seat ending a game is the one whose turn triggered the
+/// last round (E11: a turn ended with 2 or fewer trains).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EndStats {
+    /// Games this bot ended.
+    pub ended: Vec<u32>,
+    /// Games another seat ended, and how many of those this bot won.
+    pub opp_ended: Vec<u32>,
+    pub opp_ended_wins: Vec<u32>,
+    /// Games lost with 10 or more trains left.
+    pub losses_10_trains: Vec<u32>,
+}
+
+impl EndStats {
+    pub fn new(players: usize) -> Self {
+        EndStats {
+            ended: vec![0; players],
+            opp_ended: vec![0; players],
+            opp_ended_wins: vec![0; players],
+            losses_10_trains: vec![0; players],
+        }
+    }
+
+    /// Counts one finished game: `bot_at[seat]` is the bot index of each
+    /// seat, `trigger` the seat that ended it (none: the game ended
+    /// otherwise), `won[seat]` and `trains[seat]` its result.
+    pub fn count(&mut self, bot_at: &[usize], trigger: Option<usize>, won: &[bool], trains: &[u8]) {
+        for (seat, &b) in bot_at.iter().enumerate() {
+            let w = won.get(seat).copied().unwrap_or(false);
+            match trigger {
+                Some(t) if t == seat => self.ended[b] += 1,
+                Some(_) => {
+                    self.opp_ended[b] += 1;
+                    self.opp_ended_wins[b] += u32::from(w);
+                }
+                None => {}
+            }
+            if !w && trains.get(seat).is_some_and(|&n| n >= 10) {
+                self.losses_10_trains[b] += 1;
+            }
+        }
+    }
+
+    fn add(&mut self, o: &EndStats) {
+        let sum = |a: &mut Vec<u32>, b: &Vec<u32>| {
+            for (x, y) in a.iter_mut().zip(b) {
+                *x += y;
+            }
+        };
+        sum(&mut self.ended, &o.ended);
+        sum(&mut self.opp_ended, &o.opp_ended);
+        sum(&mut self.opp_ended_wins, &o.opp_ended_wins);
+        sum(&mut self.losses_10_trains, &o.losses_10_trains);
+    }
 }
 
 impl Outcome {
@@ -174,6 +233,7 @@ impl Outcome {
             tickets_held: vec![0; players],
             parts: vec![vec![0; parts]; players],
             times: vec![Vec::new(); players],
+            end: EndStats::new(players),
         }
     }
 }
@@ -286,8 +346,10 @@ fn main() -> ExitCode {
     let mut times: Vec<Vec<f32>> = vec![Vec::new(); p];
     let mut parts = vec![vec![0i64; args.game.parts().len()]; p];
     let mut turns_sum = 0u64;
+    let mut end = EndStats::new(p);
     for o in &outcomes {
         turns_sum += o.turns as u64;
+        end.add(&o.end);
         for b in 0..p {
             wins[b] += o.wins[b];
             score_sum[b] += o.score[b];
@@ -344,13 +406,27 @@ fn main() -> ExitCode {
             avg.join(", "),
             tickets_held[i] as f64 / n,
         );
+        if args.game == GameKind::Europe {
+            let (k, w) = (end.opp_ended[i], end.opp_ended_wins[i]);
+            let (lo, hi) = wilson(w as f64, k as f64);
+            println!(
+                "   {:<10} ended {} games; won {w}/{k} ({:.1} %, 95 % CI {:.1}–{:.1}) of those an opponent ended; lost {} with 10+ trains left",
+                "",
+                end.ended[i],
+                100.0 * w as f64 / (k.max(1)) as f64,
+                100.0 * lo,
+                100.0 * hi,
+                end.losses_10_trains[i],
+            );
+        }
     }
     let list = |v: Vec<String>| v.join(",");
+    let counts = |v: &[u32]| list(v.iter().map(|x| x.to_string()).collect());
     let per = |f: &dyn Fn(usize) -> f64, digits: usize| {
         list((0..p).map(|i| format!("{:.*}", digits, f(i))).collect())
     };
     println!(
-        "{{\"game\":\"{}\",\"games\":{},\"players\":{},\"variant\":\"{}\",\"depots\":{},\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}]}}",
+        "{{\"game\":\"{}\",\"games\":{},\"players\":{},\"variant\":\"{}\",\"depots\":{},\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}],\"ended\":[{}],\"opp_ended\":[{}],\"opp_ended_wins\":[{}],\"losses_10_trains\":[{}]}}",
         args.game.key(),
         args.games,
         p,
@@ -367,6 +443,10 @@ fn main() -> ExitCode {
         per(&|i| ticket_rate[i], 4),
         per(&|i| median[i], 3),
         per(&|i| p95[i], 3),
+        counts(&end.ended),
+        counts(&end.opp_ended),
+        counts(&end.opp_ended_wins),
+        counts(&end.losses_10_trains),
     );
     ExitCode::SUCCESS
 }
@@ -397,5 +477,37 @@ mod tests {
             e("--game cardgame --players 2 --bots hard:rollouts=9,greedy")
                 .contains("take no options")
         );
+    }
+
+    #[test]
+    fn a_game_an_opponent_ended_counts_for_the_others_only() {
+        let mut e = EndStats::new(3);
+        // Seats 0, 1, 2 hold bots 2, 0, 1; seat 1 (bot 0) ended it; seat 2
+        // (bot 1) won; seat 0 (bot 2) lost with 12 trains, seat 1 with 1.
+        e.count(&[2, 0, 1], Some(1), &[false, false, true], &[12, 1, 10]);
+        assert_eq!(e.ended, vec![1, 0, 0]);
+        assert_eq!(e.opp_ended, vec![0, 1, 1]);
+        assert_eq!(e.opp_ended_wins, vec![0, 1, 0]);
+        assert_eq!(e.losses_10_trains, vec![0, 0, 1]);
+    }
+
+    #[test]
+    fn end_statistics_of_a_small_run_agree_with_each_game() {
+        let a = args("--games 6 --players 2 --seed 5 --bots medium,easy").expect("valid");
+        for g in 0..a.games {
+            let o = europe::play(&a, g).expect("the game ends");
+            let trains_left = |b: usize| o.parts[b][4];
+            // Every game between these bots ends by E11's trigger.
+            assert_eq!(o.end.ended.iter().sum::<u32>(), 1, "game {g}");
+            for b in 0..2 {
+                assert_eq!(o.end.ended[b] + o.end.opp_ended[b], 1);
+                if o.end.ended[b] == 1 {
+                    assert!(trains_left(b) <= 2, "the ender has 2 trains or fewer");
+                }
+                assert_eq!(o.end.opp_ended_wins[b], o.end.opp_ended[b] * o.wins[b]);
+                let big_loss = o.wins[b] == 0 && trains_left(b) >= 10;
+                assert_eq!(o.end.losses_10_trains[b], u32::from(big_loss), "game {g}");
+            }
+        }
     }
 }
