@@ -5,7 +5,8 @@
 //!
 //! A Europe Hard may be given its own rollout budget per decision,
 //! `--bots hard:rollouts=4800,hard`, so Hard can meet a stronger Hard.
-//! `--trace G` prints every move of game G (0-based) to stderr.
+//! `--trace G` prints every move of game G (0-based) to stderr; `--only G`
+//! plays game G of the run alone (same seed and seats), traced.
 //!
 //! Seats rotate between games (bot i sits at seat (i + game) mod players), so
 //! `wins` and `avg_score` follow the order of `--bots`; a shared win counts
@@ -70,6 +71,8 @@ pub struct Args {
     pub threads: usize,
     /// Print every move of this game (to stderr), for reading how bots play.
     pub trace: Option<u32>,
+    /// The number of the first game played (`--only G`: game G alone).
+    pub first: u32,
 }
 
 fn parse() -> Result<Args, String> {
@@ -87,7 +90,9 @@ fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         depots: false,
         threads: 1,
         trace: None,
+        first: 0,
     };
+    let mut only: Option<u32> = None;
     while let Some(flag) = it.next() {
         let mut value = || it.next().ok_or(format!("{flag} needs a value"));
         match flag.as_str() {
@@ -107,6 +112,8 @@ fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
                 }
             }
             "--trace" => a.trace = Some(value()?.parse().map_err(|e| format!("--trace: {e}"))?),
+            // Replays game G of a run (same seed and seats) alone, traced.
+            "--only" => only = Some(value()?.parse().map_err(|e| format!("--only: {e}"))?),
             "--variant" => {
                 let v = value()?;
                 // classic|1912|expanded|bigcities|mega, or the engine's keys.
@@ -115,6 +122,10 @@ fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             "--depots" => a.depots = true,
             other => return Err(format!("unknown flag {other}")),
         }
+    }
+    if let Some(g) = only {
+        (a.first, a.games) = (g, 1);
+        a.trace.get_or_insert(g);
     }
     if a.bots.is_empty() {
         a.bots = vec!["random".into(); a.players as usize];
@@ -287,7 +298,7 @@ fn play_all(args: &Args) -> Result<Vec<Outcome>, String> {
                     if g >= args.games {
                         break;
                     }
-                    let r = args.game.play(args, g);
+                    let r = args.game.play(args, args.first + g);
                     let failed = r.is_err();
                     if let Ok(mut v) = results.lock() {
                         v.push((g, r));
