@@ -6,7 +6,8 @@
 //! A Europe Hard may be given its own rollout budget per decision,
 //! `--bots hard:rollouts=4800,hard`, so Hard can meet a stronger Hard.
 //! `--trace G` prints every move of game G (0-based) to stderr; `--only G`
-//! plays game G of the run alone (same seed and seats), traced.
+//! plays game G of the run alone (same seed and seats), traced; `--from G`
+//! starts the run at game G, so pieces of a long run can be pooled.
 //!
 //! Seats rotate between games (bot i sits at seat (i + game) mod players), so
 //! `wins` and `avg_score` follow the order of `--bots`; a shared win counts
@@ -113,6 +114,8 @@ fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--trace" => a.trace = Some(value()?.parse().map_err(|e| format!("--trace: {e}"))?),
             // Replays game G of a run (same seed and seats) alone, traced.
+            // Plays games G.. of a run, so a long run can be played in pieces.
+            "--from" => a.first = value()?.parse().map_err(|e| format!("--from: {e}"))?,
             "--only" => only = Some(value()?.parse().map_err(|e| format!("--only: {e}"))?),
             "--variant" => {
                 let v = value()?;
@@ -488,6 +491,20 @@ mod tests {
             e("--game cardgame --players 2 --bots hard:rollouts=9,greedy")
                 .contains("take no options")
         );
+    }
+
+    #[test]
+    fn a_run_can_be_played_in_pieces_or_one_game_alone() {
+        let a = args("--games 70 --from 30 --bots easy,medium").expect("valid");
+        assert_eq!((a.first, a.games, a.trace), (30, 70, None));
+        let a = args("--only 46 --games 100 --bots easy,medium").expect("valid");
+        assert_eq!((a.first, a.games, a.trace), (46, 1, Some(46)));
+        // Game 1 alone is game 1 of the whole run (untraced here).
+        let whole = args("--games 2 --seed 9 --bots easy,medium").expect("valid");
+        let mut alone = args("--only 1 --seed 9 --bots easy,medium").expect("valid");
+        alone.trace = None;
+        let score = |a: &Args, g| europe::play(a, g).map(|o| o.score).unwrap_or_default();
+        assert_eq!(score(&whole, 1), score(&alone, alone.first));
     }
 
     #[test]

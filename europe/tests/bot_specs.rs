@@ -51,6 +51,8 @@ fn a_bad_bot_spec_says_what_is_wrong() {
     assert!(err("hard:rollouts=0").contains("rollouts needs a whole number"));
     assert!(err("hard:rollouts").contains("not key=value"));
     assert!(err("hard:depth=3").contains("unknown option depth"));
+    assert!(err("hard:endgame=maybe").contains("endgame is on or off"));
+    assert!(bots::by_spec("hard:rollouts=40:endgame=off", 0).is_ok());
     assert!(err("onestep:rollouts=5").contains("takes no options"));
     assert!(err("expert").contains("unknown bot expert"));
     assert!(bots::by_spec("onestep", 0).is_ok());

@@ -27,6 +27,7 @@ use crate::view::PlayerView;
 
 mod depots;
 mod easy;
+mod endgame;
 mod graph;
 mod hard;
 mod hungry;
@@ -151,7 +152,8 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
 /// Builds a bot from an arena spec: a name, optionally followed by
 /// `:key=value` options (`hard:rollouts=4800`). Hard takes `rollouts`
 /// (per decision, before its per-decision scaling; default
-/// [`HardSettings::default`]); the other bots take no options.
+/// [`HardSettings::default`]) and `endgame=on|off`
+/// ([`HardSettings::end_game`]); the other bots take no options.
 pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
     let mut parts = spec.split(':');
     let name = parts.next().unwrap_or_default();
@@ -187,9 +189,17 @@ pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
                             format!("{spec}: rollouts needs a whole number from 1, got {value:?}")
                         })?;
             }
+            // Off: the Hard of before the end game, for measuring it.
+            "endgame" => {
+                settings.end_game = match value {
+                    "on" => true,
+                    "off" => false,
+                    _ => return Err(format!("{spec}: endgame is on or off, got {value:?}")),
+                }
+            }
             _ => {
                 return Err(format!(
-                    "{spec}: unknown option {key}; hard knows: rollouts"
+                    "{spec}: unknown option {key}; hard knows: rollouts, endgame"
                 ));
             }
         }
