@@ -10,12 +10,9 @@ pub const PARTS: [&str; 5] = ["routes", "tickets", "express", "stations", "train
 /// Actions after which a game is reported as looping rather than played on.
 const MAX_ACTIONS: u32 = europa_engine::invariants::ACTION_BOUND;
 
-pub fn known_bot(name: &str) -> bool {
-    bots::by_name(name, 0).is_some()
-}
-
-pub fn bot_names() -> &'static [&'static str] {
-    bots::BOT_NAMES
+/// Whether `spec` names a bot, with options it takes (`hard:rollouts=N`).
+pub fn check_bot(spec: &str) -> Result<(), String> {
+    bots::by_spec(spec, 0).map(|_| ())
 }
 
 pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
@@ -33,8 +30,8 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     let mut seat_bots: Vec<Box<dyn Bot>> = bot_at
         .iter()
         .enumerate()
-        .filter_map(|(s, &b)| bots::by_name(&args.bots[b], seating.bot_seed(s)))
-        .collect();
+        .map(|(s, &b)| bots::by_spec(&args.bots[b], seating.bot_seed(s)))
+        .collect::<Result<_, _>>()?;
     let mut out = Outcome::new(p, PARTS.len());
     let mut legal = Vec::new();
     let mut events = Vec::new();
@@ -80,6 +77,12 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     if args.trace == Some(g)
         && let Some(f) = game.final_scores()
     {
+        if let Some(r) = game.final_round() {
+            eprintln!(
+                "seat {} ended the game (its turn started the last round)",
+                r.trigger.0
+            );
+        }
         for ps in &f.players {
             eprintln!(
                 "seat {} {}: total {} routes {} tickets {:?} express {} stations {}",
@@ -126,5 +129,13 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     for w in &scores.winners {
         out.wins[bot_at[w.index()]] += 1;
     }
+    let won: Vec<bool> = (0..p)
+        .map(|s| scores.winners.contains(&Seat(s as u8)))
+        .collect();
+    let trains: Vec<u8> = (0..p)
+        .map(|s| game.player(Seat(s as u8)).map_or(0, |q| q.trains))
+        .collect();
+    let trigger = game.final_round().map(|f| f.trigger.index());
+    out.end.count(bot_at, trigger, &won, &trains);
     Ok(out)
 }

@@ -3,6 +3,12 @@
 //! `cargo run --release --bin arena -- --games 1000 --players 2 --seed 1 --bots hard,onestep`
 //! `cargo run --release --bin arena -- --game cardgame --games 1000 --players 2 --bots hard,greedy`
 //!
+//! A Europe Hard may be given its own rollout budget per decision,
+//! `--bots hard:rollouts=4800,hard`, so Hard can meet a stronger Hard.
+//! `--trace G` prints every move of game G (0-based) to stderr; `--only G`
+//! plays game G of the run alone (same seed and seats), traced; `--from G`
+//! starts the run at game G, so pieces of a long run can be pooled.
+//!
 //! Seats rotate between games (bot i sits at seat (i + game) mod players), so
 //! `wins` and `avg_score` follow the order of `--bots`; a shared win counts
 //! for each winner. Every bot is told every event, redacted for its seat.
@@ -32,16 +38,12 @@ impl GameKind {
             GameKind::Cardgame => "cardgame",
         }
     }
-    fn known_bot(self, name: &str) -> bool {
+    /// Checks one entry of `--bots` (a name, and for Europe's Hard options
+    /// such as `hard:rollouts=4800`).
+    fn check_bot(self, spec: &str) -> Result<(), String> {
         match self {
-            GameKind::Europe => europe::known_bot(name),
-            GameKind::Cardgame => cardgame::known_bot(name),
-        }
-    }
-    fn bot_names(self) -> &'static [&'static str] {
-        match self {
-            GameKind::Europe => europe::bot_names(),
-            GameKind::Cardgame => cardgame::bot_names(),
+            GameKind::Europe => europe::check_bot(spec),
+            GameKind::Cardgame => cardgame::check_bot(spec),
         }
     }
     fn parts(self) -> &'static [&'static str] {
@@ -70,9 +72,15 @@ pub struct Args {
     pub threads: usize,
     /// Print every move of this game (to stderr), for reading how bots play.
     pub trace: Option<u32>,
+    /// The number of the first game played (`--only G`: game G alone).
+    pub first: u32,
 }
 
 fn parse() -> Result<Args, String> {
+    parse_from(std::env::args().skip(1))
+}
+
+fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut a = Args {
         game: GameKind::Europe,
         games: 100,
@@ -83,8 +91,9 @@ fn parse() -> Result<Args, String> {
         depots: false,
         threads: 1,
         trace: None,
+        first: 0,
     };
-    let mut it = std::env::args().skip(1);
+    let mut only: Option<u32> = None;
     while let Some(flag) = it.next() {
         let mut value = || it.next().ok_or(format!("{flag} needs a value"));
         match flag.as_str() {
@@ -104,6 +113,10 @@ fn parse() -> Result<Args, String> {
                 }
             }
             "--trace" => a.trace = Some(value()?.parse().map_err(|e| format!("--trace: {e}"))?),
+            // Replays game G of a run (same seed and seats) alone, traced.
+            // Plays games G.. of a run, so a long run can be played in pieces.
+            "--from" => a.first = value()?.parse().map_err(|e| format!("--from: {e}"))?,
+            "--only" => only = Some(value()?.parse().map_err(|e| format!("--only: {e}"))?),
             "--variant" => {
                 let v = value()?;
                 // classic|1912|expanded|bigcities|mega, or the engine's keys.
@@ -112,6 +125,10 @@ fn parse() -> Result<Args, String> {
             "--depots" => a.depots = true,
             other => return Err(format!("unknown flag {other}")),
         }
+    }
+    if let Some(g) = only {
+        (a.first, a.games) = (g, 1);
+        a.trace.get_or_insert(g);
     }
     if a.bots.is_empty() {
         a.bots = vec!["random".into(); a.players as usize];
@@ -127,12 +144,7 @@ fn parse() -> Result<Args, String> {
         ));
     }
     for b in &a.bots {
-        if !a.game.known_bot(b) {
-            return Err(format!(
-                "unknown bot {b}; known: {}",
-                a.game.bot_names().join(", ")
-            ));
-        }
+        a.game.check_bot(b)?;
     }
     Ok(a)
 }
@@ -162,6 +174,65 @@ pub struct Outcome {
     pub parts: Vec<Vec<i64>>,
     /// Seconds per decision.
     pub times: Vec<Vec<f32>>,
+    /// End statistics (Europe; the Card Game leaves them at 0).
+    pub end: EndStats,
+}
+
+/// Who ended the game and how the others fared, per `--bots` index, summed
+/// over games. The seat ending a game is the one whose turn triggered the
+/// last round (E11: a turn ended with 2 or fewer trains).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EndStats {
+    /// Games this bot ended.
+    pub ended: Vec<u32>,
+    /// Games another seat ended, and how many of those this bot won.
+    pub opp_ended: Vec<u32>,
+    pub opp_ended_wins: Vec<u32>,
+    /// Games lost with 10 or more trains left.
+    pub losses_10_trains: Vec<u32>,
+}
+
+impl EndStats {
+    pub fn new(players: usize) -> Self {
+        EndStats {
+            ended: vec![0; players],
+            opp_ended: vec![0; players],
+            opp_ended_wins: vec![0; players],
+            losses_10_trains: vec![0; players],
+        }
+    }
+
+    /// Counts one finished game: `bot_at[seat]` is the bot index of each
+    /// seat, `trigger` the seat that ended it (none: the game ended
+    /// otherwise), `won[seat]` and `trains[seat]` its result.
+    pub fn count(&mut self, bot_at: &[usize], trigger: Option<usize>, won: &[bool], trains: &[u8]) {
+        for (seat, &b) in bot_at.iter().enumerate() {
+            let w = won.get(seat).copied().unwrap_or(false);
+            match trigger {
+                Some(t) if t == seat => self.ended[b] += 1,
+                Some(_) => {
+                    self.opp_ended[b] += 1;
+                    self.opp_ended_wins[b] += u32::from(w);
+                }
+                None => {}
+            }
+            if !w && trains.get(seat).is_some_and(|&n| n >= 10) {
+                self.losses_10_trains[b] += 1;
+            }
+        }
+    }
+
+    fn add(&mut self, o: &EndStats) {
+        let sum = |a: &mut Vec<u32>, b: &Vec<u32>| {
+            for (x, y) in a.iter_mut().zip(b) {
+                *x += y;
+            }
+        };
+        sum(&mut self.ended, &o.ended);
+        sum(&mut self.opp_ended, &o.opp_ended);
+        sum(&mut self.opp_ended_wins, &o.opp_ended_wins);
+        sum(&mut self.losses_10_trains, &o.losses_10_trains);
+    }
 }
 
 impl Outcome {
@@ -176,6 +247,7 @@ impl Outcome {
             tickets_held: vec![0; players],
             parts: vec![vec![0; parts]; players],
             times: vec![Vec::new(); players],
+            end: EndStats::new(players),
         }
     }
 }
@@ -229,7 +301,7 @@ fn play_all(args: &Args) -> Result<Vec<Outcome>, String> {
                     if g >= args.games {
                         break;
                     }
-                    let r = args.game.play(args, g);
+                    let r = args.game.play(args, args.first + g);
                     let failed = r.is_err();
                     if let Ok(mut v) = results.lock() {
                         v.push((g, r));
@@ -288,8 +360,10 @@ fn main() -> ExitCode {
     let mut times: Vec<Vec<f32>> = vec![Vec::new(); p];
     let mut parts = vec![vec![0i64; args.game.parts().len()]; p];
     let mut turns_sum = 0u64;
+    let mut end = EndStats::new(p);
     for o in &outcomes {
         turns_sum += o.turns as u64;
+        end.add(&o.end);
         for b in 0..p {
             wins[b] += o.wins[b];
             score_sum[b] += o.score[b];
@@ -346,13 +420,27 @@ fn main() -> ExitCode {
             avg.join(", "),
             tickets_held[i] as f64 / n,
         );
+        if args.game == GameKind::Europe {
+            let (k, w) = (end.opp_ended[i], end.opp_ended_wins[i]);
+            let (lo, hi) = wilson(w as f64, k as f64);
+            println!(
+                "   {:<10} ended {} games; won {w}/{k} ({:.1} %, 95 % CI {:.1}–{:.1}) of those an opponent ended; lost {} with 10+ trains left",
+                "",
+                end.ended[i],
+                100.0 * w as f64 / (k.max(1)) as f64,
+                100.0 * lo,
+                100.0 * hi,
+                end.losses_10_trains[i],
+            );
+        }
     }
     let list = |v: Vec<String>| v.join(",");
+    let counts = |v: &[u32]| list(v.iter().map(|x| x.to_string()).collect());
     let per = |f: &dyn Fn(usize) -> f64, digits: usize| {
         list((0..p).map(|i| format!("{:.*}", digits, f(i))).collect())
     };
     println!(
-        "{{\"game\":\"{}\",\"games\":{},\"players\":{},\"variant\":\"{}\",\"depots\":{},\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}]}}",
+        "{{\"game\":\"{}\",\"games\":{},\"players\":{},\"variant\":\"{}\",\"depots\":{},\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}],\"ended\":[{}],\"opp_ended\":[{}],\"opp_ended_wins\":[{}],\"losses_10_trains\":[{}]}}",
         args.game.key(),
         args.games,
         p,
@@ -369,6 +457,85 @@ fn main() -> ExitCode {
         per(&|i| ticket_rate[i], 4),
         per(&|i| median[i], 3),
         per(&|i| p95[i], 3),
+        counts(&end.ended),
+        counts(&end.opp_ended),
+        counts(&end.opp_ended_wins),
+        counts(&end.losses_10_trains),
     );
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Result<Args, String> {
+        parse_from(line.split_whitespace().map(String::from))
+    }
+
+    #[test]
+    fn a_seat_can_be_given_a_stronger_hard() {
+        let a = args("--players 2 --bots hard:rollouts=4800,hard").expect("valid");
+        assert_eq!(a.bots, vec!["hard:rollouts=4800", "hard"]);
+    }
+
+    #[test]
+    fn a_bad_rollout_budget_is_a_clear_error() {
+        let e = |line: &str| args(line).err().unwrap_or_default();
+        assert!(
+            e("--players 2 --bots hard:rollouts=lots,easy")
+                .contains("rollouts needs a whole number")
+        );
+        assert!(e("--players 2 --bots easy:rollouts=9,hard").contains("takes no options"));
+        assert!(
+            e("--game cardgame --players 2 --bots hard:rollouts=9,greedy")
+                .contains("take no options")
+        );
+    }
+
+    #[test]
+    fn a_run_can_be_played_in_pieces_or_one_game_alone() {
+        let a = args("--games 70 --from 30 --bots easy,medium").expect("valid");
+        assert_eq!((a.first, a.games, a.trace), (30, 70, None));
+        let a = args("--only 46 --games 100 --bots easy,medium").expect("valid");
+        assert_eq!((a.first, a.games, a.trace), (46, 1, Some(46)));
+        // Game 1 alone is game 1 of the whole run (untraced here).
+        let whole = args("--games 2 --seed 9 --bots easy,medium").expect("valid");
+        let mut alone = args("--only 1 --seed 9 --bots easy,medium").expect("valid");
+        alone.trace = None;
+        let score = |a: &Args, g| europe::play(a, g).map(|o| o.score).unwrap_or_default();
+        assert_eq!(score(&whole, 1), score(&alone, alone.first));
+    }
+
+    #[test]
+    fn a_game_an_opponent_ended_counts_for_the_others_only() {
+        let mut e = EndStats::new(3);
+        // Seats 0, 1, 2 hold bots 2, 0, 1; seat 1 (bot 0) ended it; seat 2
+        // (bot 1) won; seat 0 (bot 2) lost with 12 trains, seat 1 with 1.
+        e.count(&[2, 0, 1], Some(1), &[false, false, true], &[12, 1, 10]);
+        assert_eq!(e.ended, vec![1, 0, 0]);
+        assert_eq!(e.opp_ended, vec![0, 1, 1]);
+        assert_eq!(e.opp_ended_wins, vec![0, 1, 0]);
+        assert_eq!(e.losses_10_trains, vec![0, 0, 1]);
+    }
+
+    #[test]
+    fn end_statistics_of_a_small_run_agree_with_each_game() {
+        let a = args("--games 6 --players 2 --seed 5 --bots medium,easy").expect("valid");
+        for g in 0..a.games {
+            let o = europe::play(&a, g).expect("the game ends");
+            let trains_left = |b: usize| o.parts[b][4];
+            // Every game between these bots ends by E11's trigger.
+            assert_eq!(o.end.ended.iter().sum::<u32>(), 1, "game {g}");
+            for b in 0..2 {
+                assert_eq!(o.end.ended[b] + o.end.opp_ended[b], 1);
+                if o.end.ended[b] == 1 {
+                    assert!(trains_left(b) <= 2, "the ender has 2 trains or fewer");
+                }
+                assert_eq!(o.end.opp_ended_wins[b], o.end.opp_ended[b] * o.wins[b]);
+                let big_loss = o.wins[b] == 0 && trains_left(b) >= 10;
+                assert_eq!(o.end.losses_10_trains[b], u32::from(big_loss), "game {g}");
+            }
+        }
+    }
 }

@@ -30,6 +30,13 @@ use crate::order;
 use crate::rng::GameRng;
 use crate::view::PlayerView;
 
+/// Hard's own planner: Medium's, with the end game of [`super::endgame`].
+/// Its rollouts keep Medium's at every seat (a cheaper, fixed model of play).
+const HARD: Params = Params {
+    end_race: true,
+    ..MEDIUM
+};
+
 /// How hard Hard thinks.
 #[derive(Clone, Copy, Debug)]
 pub struct HardSettings {
@@ -42,6 +49,9 @@ pub struct HardSettings {
     pub prior: f32,
     /// ... plus this many standard errors of that difference.
     pub z: f32,
+    /// Whether its planner plays the end game ([`super::endgame`]): plans in
+    /// turns and cashes cards in once an opponent may end the game soon.
+    pub end_game: bool,
 }
 
 impl Default for HardSettings {
@@ -51,6 +61,7 @@ impl Default for HardSettings {
             candidates: 8,
             prior: 0.01,
             z: 1.0,
+            end_game: true,
         }
     }
 }
@@ -78,7 +89,7 @@ impl HardBot {
             rng: GameRng::new(seed),
             history: History::new(),
             settings,
-            params: MEDIUM,
+            params: if settings.end_game { HARD } else { MEDIUM },
             rollout: Rollout::new(MEDIUM),
             pending: None,
             tunnels: DeclinedTunnels::default(),

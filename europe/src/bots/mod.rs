@@ -27,6 +27,7 @@ use crate::view::PlayerView;
 
 mod depots;
 mod easy;
+mod endgame;
 mod graph;
 mod hard;
 mod hungry;
@@ -146,6 +147,64 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
         "hard" => Box::new(HardBot::new(seed)),
         _ => return None,
     })
+}
+
+/// Builds a bot from an arena spec: a name, optionally followed by
+/// `:key=value` options (`hard:rollouts=4800`). Hard takes `rollouts`
+/// (per decision, before its per-decision scaling; default
+/// [`HardSettings::default`]) and `endgame=on|off`
+/// ([`HardSettings::end_game`]); the other bots take no options.
+pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
+    let mut parts = spec.split(':');
+    let name = parts.next().unwrap_or_default();
+    let options: Vec<&str> = parts.collect();
+    if options.is_empty() {
+        return by_name(name, seed)
+            .ok_or_else(|| format!("unknown bot {name}; known: {}", BOT_NAMES.join(", ")));
+    }
+    if name != "hard" {
+        if by_name(name, seed).is_none() {
+            return Err(format!(
+                "unknown bot {name}; known: {}",
+                BOT_NAMES.join(", ")
+            ));
+        }
+        return Err(format!(
+            "{spec}: {name} takes no options (only hard:rollouts=N)"
+        ));
+    }
+    let mut settings = HardSettings::default();
+    for o in options {
+        let (key, value) = o
+            .split_once('=')
+            .ok_or_else(|| format!("{spec}: option {o:?} is not key=value"))?;
+        match key {
+            "rollouts" => {
+                settings.rollouts =
+                    value
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|&n| n >= 1)
+                        .ok_or_else(|| {
+                            format!("{spec}: rollouts needs a whole number from 1, got {value:?}")
+                        })?;
+            }
+            // Off: the Hard of before the end game, for measuring it.
+            "endgame" => {
+                settings.end_game = match value {
+                    "on" => true,
+                    "off" => false,
+                    _ => return Err(format!("{spec}: endgame is on or off, got {value:?}")),
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "{spec}: unknown option {key}; hard knows: rollouts, endgame"
+                ));
+            }
+        }
+    }
+    Ok(Box::new(HardBot::with_settings(seed, settings)))
 }
 
 /// Names `by_name` accepts.

@@ -3,6 +3,7 @@
 //! through a station at a price), collect the colours that network needs,
 //! claim its routes as soon as they are paid for, then draw more tickets or
 //! turn the last trains into long routes.
+use super::endgame;
 use super::graph::{self, Components, Costs, NO_WAY};
 use super::play::{self, KeepValue};
 use super::table::Table;
@@ -39,6 +40,8 @@ pub(crate) struct Params {
     /// A hand this big claims routes outside the plan with cards the plan
     /// does not need, rather than hoard.
     pub idle_hand: u32,
+    /// Near the end, plan in turns and cash cards in ([`super::endgame`]).
+    pub end_race: bool,
 }
 
 pub(crate) const MEDIUM: Params = Params {
@@ -53,6 +56,7 @@ pub(crate) const MEDIUM: Params = Params {
     draw_tickets_min_other: 12,
     draw_more_tickets: true,
     idle_hand: 20,
+    end_race: false,
 };
 
 /// What a seat means to build for its tickets.
@@ -293,8 +297,18 @@ pub(crate) struct Choice {
 /// Every option worth considering at the start of a turn, scored; the first
 /// is the planner's choice.
 pub(crate) fn turn_options(t: &Table, p: &Params) -> Vec<Choice> {
-    let plan = make_plan(t, &t.tickets, p);
+    let plan = plan_for(t, p);
     turn_options_with(t, p, &plan)
+}
+
+/// The plan for `t`'s tickets: in turns once the end is near (with
+/// `p.end_race`), else in trains.
+pub(crate) fn plan_for(t: &Table, p: &Params) -> Plan {
+    if endgame::racing(t, p) {
+        endgame::hurry_plan(t, p, endgame::turns_left(t))
+    } else {
+        make_plan(t, &t.tickets, p)
+    }
 }
 
 pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choice> {
@@ -352,7 +366,17 @@ fn unsorted_options(t: &Table, p: &Params, plan: &Plan, out: &mut Vec<Choice>) {
     }
     let free_mode = plan.todo.is_empty() && plan.borrow.is_empty();
     let trains = t.my_trains();
+    // Near the end (Hard): cash cards in when the plan cannot be finished
+    // in the turns left, and spend spare cards while there are turns to spare.
+    let racing = endgame::racing(t, p);
+    let (cash_in, turns_to_spare) = if racing {
+        let (left, needed) = (endgame::turns_left(t), endgame::turns_needed(t, plan));
+        (needed > left || left <= 2, left > needed)
+    } else {
+        (false, false)
+    };
     if free_mode
+        && !racing
         && p.draw_more_tickets
         && !last_turn
         && t.ticket_deck > 0
@@ -367,9 +391,9 @@ fn unsorted_options(t: &Table, p: &Params, plan: &Plan, out: &mut Vec<Choice>) {
     // Routes outside the plan: for points once the plan is done, or on the
     // last turn, or when the end is near, or — with a big hand while the plan
     // waits for other cards — with cards and trains the plan does not need.
-    let near_end = last_turn || t.min_other_trains() <= 4 || trains <= 6;
+    let near_end = last_turn || t.min_other_trains() <= 4 || trains <= 6 || cash_in;
     let spare_trains = (trains as u32).saturating_sub(plan.trains);
-    let idle_hand = t.hand.total() >= p.idle_hand;
+    let idle_hand = t.hand.total() >= p.idle_hand || turns_to_spare;
     // The routes the checks below can pass, as a set (most turns none: the
     // plan waits for cards); each is still checked one by one.
     let mut outside = payable & !closed.0 & masks::length_at_most(trains) & !plan.todo.0;
@@ -467,7 +491,7 @@ pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
 
 /// The second card of a draw turn.
 pub(crate) fn second_card(t: &Table, p: &Params) -> Option<Action> {
-    let plan = make_plan(t, &t.tickets, p);
+    let plan = plan_for(t, p);
     second_card_with(t, &plan)
 }
 

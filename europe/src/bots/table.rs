@@ -22,6 +22,8 @@ pub(crate) struct Table {
     pub owned: [RouteSet; SEATS],
     pub station: [Option<Seat>; NUM_CITIES],
     pub trains: [u8; SEATS],
+    /// Cards in each seat's hand (public: the count, not the colours).
+    pub cards: [u8; SEATS],
     pub stations_left: [u8; SEATS],
     pub face_up: [Option<CardColor>; 5],
     pub can_blind: bool,
@@ -51,9 +53,11 @@ impl Table {
             station[i] = *o;
         }
         let mut trains = [0; SEATS];
+        let mut cards = [0; SEATS];
         let mut stations_left = [0; SEATS];
         for (i, s) in v.seats.iter().enumerate().take(SEATS) {
             trains[i] = s.trains;
+            cards[i] = s.cards.min(255) as u8;
             stations_left[i] = s.stations_left;
         }
         let mut seen = v.me.hand;
@@ -76,6 +80,7 @@ impl Table {
             owned,
             station,
             trains,
+            cards,
             stations_left,
             face_up: v.face_up,
             can_blind: v.deck + v.discard > 0,
@@ -105,10 +110,12 @@ impl Table {
         let players = g.players.len().min(SEATS);
         let mut owned = [RouteSet::default(); SEATS];
         let mut trains = [0; SEATS];
+        let mut cards = [0; SEATS];
         let mut stations_left = [0; SEATS];
         for (i, p) in g.players.iter().enumerate().take(SEATS) {
             owned[i] = p.routes;
             trains[i] = p.trains;
+            cards[i] = p.hand.total().min(255) as u8;
             stations_left[i] = STATIONS_PER_PLAYER.saturating_sub(p.stations_built);
         }
         let mut station = [None; NUM_CITIES];
@@ -126,6 +133,7 @@ impl Table {
             owned,
             station,
             trains,
+            cards,
             stations_left,
             face_up: g.face_up,
             can_blind: !g.deck.is_empty() || !g.discard.is_empty(),
