@@ -85,8 +85,10 @@ fn start() -> Option<Link> {
             Some(FromWorker::Ready) => ready(),
             Some(FromWorker::Thinking { token, percent }) => tell(token, Heard::Thinking(percent)),
             Some(FromWorker::Decided { token, answer }) => tell(token, Heard::Decided(answer)),
+            // Token 0 is never asked: the worker could not read the request
+            // at all (say, a worker of another version), so it cannot name it.
+            Some(FromWorker::Failed { token: 0, .. }) | None => fail_waiting(),
             Some(FromWorker::Failed { token, .. }) => tell(token, Heard::Failed),
-            None => fail_waiting(),
         }
     });
     // The worker's script failed to load, or its code trapped: it is gone.

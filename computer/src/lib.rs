@@ -143,8 +143,9 @@ pub fn decide(request: &Request, progress: &mut dyn FnMut(u8)) -> Result<Answer,
 /// back, progress first, through `send`.
 pub fn answer(bytes: &[u8], send: &mut dyn FnMut(FromWorker)) {
     let Some(ToWorker { token, request }) = ToWorker::from_bytes(bytes) else {
-        // Without a token the page cannot tell which decision failed; it
-        // gives up on a decision that never answers (see src/computer.rs).
+        // Without a token the page cannot tell which decision failed; token
+        // 0 is never asked, and the page gives up on the one it waits for
+        // (src/computer.rs).
         send(FromWorker::Failed {
             token: 0,
             failure: Failure::Garbled,

@@ -119,6 +119,25 @@ export function recoveryTests(test, { artifacts }) {
     assert.equal((await theStoredGame(s)).key, stored.key, 'the same game goes on');
   });
 
+  test('a worker that cannot read the request (another version) is told as such, not waited for', async ({ board }) => {
+    await board.page.addInitScript(() => {
+      const Real = window.Worker;
+      window.Worker = class extends Real {
+        postMessage() {
+          super.postMessage(new Uint8Array([255, 255, 255, 255]));
+        }
+      };
+    });
+    const s = new SavesPage(board.page, board.url);
+    await s.openFresh();
+    await s.newGameForm();
+    await s.fillForm(ADA_VS_BOT);
+    await s.start();
+    const error = s.page.getByTestId('game-error');
+    await error.waitFor();
+    assert.match(await error.innerText(), /Babbage: the computer player did not answer/);
+  });
+
   test('storage full: play goes on, the banner says which moves are not saved and exports the game', async ({ board }) => {
     await fillableStorage(board.page);
     const s = new SavesPage(board.page, board.url);
