@@ -324,9 +324,9 @@ export function tableTests(test, { artifacts, url }) {
     }
   });
 
-  test('on a wide screen the dialogs leave the whole map in view', async ({ board }) => {
+  for (const [w, h] of [[1024, 768], [768, 1024]]) test(`at ${w}x${h} the dialogs leave the whole map in view`, async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.setViewportSize({ width: w, height: h });
     const game = await openInEnglish(page, url);
     const hidden = async (testid) => {
       const box = await page.getByTestId(testid).evaluate((d) => d.getBoundingClientRect().toJSON());
@@ -343,7 +343,7 @@ export function tableTests(test, { artifacts, url }) {
         await game.tapRoute(s.claimable[0]);
         await page.getByTestId('claim-dialog').waitFor();
         assert.deepEqual(await hidden('claim-dialog'), [], 'cities under the claim dialog');
-        await page.screenshot({ path: join(artifacts, 'claim-dialog-docked-1024x768.png') });
+        await page.screenshot({ path: join(artifacts, `claim-dialog-docked-${w}x${h}.png`) });
         return;
       }
       await game.drawTwo();
