@@ -45,6 +45,18 @@ async function drawTwice(s) {
   await s.waitForMyTurn();
 }
 
+/// Starts Ada against a computer and returns the game's error once it shows
+/// (for a worker made to fail by the test).
+async function gameErrorAfterStart(s) {
+  await s.openFresh();
+  await s.newGameForm();
+  await s.fillForm(ADA_VS_BOT);
+  await s.start();
+  const error = s.page.getByTestId('game-error');
+  await error.waitFor();
+  return error.innerText();
+}
+
 export function recoveryTests(test, { artifacts }) {
   test('a panic shows the recovery screen: export the last good game, go home, Continue', async ({ board }) => {
     const s = new SavesPage(board.page, `${board.url}?test-panic=1`);
@@ -103,13 +115,7 @@ export function recoveryTests(test, { artifacts }) {
       };
     });
     const s = new SavesPage(board.page, board.url);
-    await s.openFresh();
-    await s.newGameForm();
-    await s.fillForm(ADA_VS_BOT);
-    await s.start();
-    const error = s.page.getByTestId('game-error');
-    await error.waitFor();
-    assert.match(await error.innerText(), /Babbage: the computer player did not answer\. Reload the page to try again: the game is saved/);
+    assert.match(await gameErrorAfterStart(s), /Babbage: the computer player did not answer\. Reload the page to try again: the game is saved/);
     const stored = await theStoredGame(s);
     await s.page.evaluate(() => localStorage.setItem('test-worker-back', '1'));
     await s.page.reload();
@@ -128,14 +134,7 @@ export function recoveryTests(test, { artifacts }) {
         }
       };
     });
-    const s = new SavesPage(board.page, board.url);
-    await s.openFresh();
-    await s.newGameForm();
-    await s.fillForm(ADA_VS_BOT);
-    await s.start();
-    const error = s.page.getByTestId('game-error');
-    await error.waitFor();
-    assert.match(await error.innerText(), /Babbage: the computer player did not answer/);
+    assert.match(await gameErrorAfterStart(new SavesPage(board.page, board.url)), /Babbage: the computer player did not answer/);
   });
 
   test('storage full: play goes on, the banner says which moves are not saved and exports the game', async ({ board }) => {
