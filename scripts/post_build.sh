@@ -9,6 +9,8 @@ OUT="${TRUNK_STAGING_DIR:-$ROOT/dist}"
 release=0
 [[ "${TRUNK_PROFILE:-}" == "release" ]] && release=1
 
+# The page's wasm is cut into the shell and one module per game's table.
+python3 "$ROOT/scripts/split_page.py"
 if ((release)); then
   cd "$OUT"
   python3 "$ROOT/scripts/minify_js.py" "$OUT" *.js

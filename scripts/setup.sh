@@ -4,7 +4,8 @@
 # Source it (`source scripts/setup.sh`) to get .tools on PATH as well.
 #
 # Pins (keep in step with Cargo.toml, Trunk.toml and tests/e2e/package.json):
-#   trunk 0.21.14 (0.22 needs a newer rustc), wasm-bindgen-cli 0.2.130
+#   trunk 0.21.14 (0.22 needs a newer rustc), wasm-bindgen-cli 0.2.130,
+#   wasm-split-cli 0.2.4 (wasm_split_cli_support, crates.io),
 #   (= the wasm-bindgen crate pin), binaryen 132 from npm (Debian's 108
 #   breaks on today's rustc output), terser 5.51.2 (minifies the page's
 #   JavaScript after a release build), Debian's chromium, playwright-core.
@@ -15,6 +16,7 @@ TRUNK_VERSION="0.21.14"
 WASM_BINDGEN_VERSION="0.2.130"
 BINARYEN_VERSION="132"
 TERSER_VERSION="5.51.2"
+WASM_SPLIT_VERSION="0.2.4"
 TOOLS="$ROOT/.tools"
 
 export PATH="$TOOLS/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -40,6 +42,15 @@ if [[ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BIN
   setup_log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 4 minutes)"
   # Not --locked: one dependency in its lock file is gone from the registry.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+# Cuts the page's wasm into the shell and the tables (scripts/split_page.py);
+# the pin matches the wasm_split_helpers runtime that Leptos links in.
+# (It has no --version: cargo's list of installed packages tells.)
+if ! command -v wasm-split-cli >/dev/null ||
+  ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  setup_log "installing wasm-split-cli $WASM_SPLIT_VERSION (about 3 minutes)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --locked --features build-binary
 fi
 
 # Both in one npm call: installing one alone would drop the other (neither is

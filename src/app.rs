@@ -3,9 +3,7 @@
 
 use crate::autosave::Autosave;
 use crate::autosave_banner::AutosaveBanner;
-use crate::cardgame::CardGameScreen;
 use crate::cardgame::table::CardTable;
-use crate::europe::GameScreen;
 use crate::europe::table::Table;
 use crate::i18n::{Lang, LangContext, t, tr, use_lang};
 use crate::quick_start::QuickStart;
@@ -15,6 +13,7 @@ use crate::screens::home::Home;
 use crate::screens::new_game::NewGame;
 use crate::screens::saves::Saves;
 use crate::session::AnySave;
+use crate::table_loader::LazyTable;
 use crate::update_banner::{OfflineNote, UpdateBanner};
 use leptos::prelude::*;
 
@@ -73,6 +72,9 @@ pub fn App() -> impl IntoView {
         table.saved().with_untracked(|s| s.is_some())
             || card_table.saved().with_untracked(|s| s.is_some())
     });
+
+    // The tables' modules come right after the shell is on screen.
+    Effect::new(move |_| crate::table_loader::prefetch());
 
     // Keep <html lang> in step, for screen readers and hyphenation.
     Effect::new(move |_| {
@@ -138,8 +140,7 @@ pub fn App() -> impl IntoView {
         .into_any(),
         Screen::NewGame => view! { <NewGame on_start=play on_back=home /> }.into_any(),
         Screen::Saves => view! { <Saves on_open=play on_back=home /> }.into_any(),
-        Screen::Game => view! { <GameScreen /> }.into_any(),
-        Screen::CardGame => view! { <CardGameScreen /> }.into_any(),
+        screen @ (Screen::Game | Screen::CardGame) => view! { <LazyTable screen /> }.into_any(),
     };
     view! {
         <div class="app">

@@ -61,6 +61,18 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "Pronta: ora funziona anche senza rete.",
         "Ready: it now works without a network too.",
     ),
+    // A game's table while its module arrives (src/table_loader.rs).
+    (
+        "table_loading",
+        "Preparazione del tavolo…",
+        "Setting up the table…",
+    ),
+    (
+        "table_load_failed",
+        "Il tavolo non si è potuto caricare: serve la rete la prima volta.",
+        "The table could not be loaded: the first time needs a network.",
+    ),
+    ("try_again", "Riprova", "Try again"),
     ("rules_help", "Regole", "Rules"),
     ("close", "Chiudi", "Close"),
     // Autosave failures (src/autosave_banner.rs).

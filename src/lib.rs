@@ -27,6 +27,7 @@ pub mod rules_help;
 pub mod rules_text;
 pub mod scheduler;
 pub mod seating;
+mod table_loader;
 mod update_banner;
 
 pub use app::App;

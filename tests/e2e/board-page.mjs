@@ -4,6 +4,12 @@ export class BoardPage {
   constructor(page, url) {
     this.page = page;
     this.url = url;
+    // Console errors a test provokes on purpose (run.mjs fails on any other).
+    this.expectedErrors = [];
+  }
+
+  expectConsoleError(pattern) {
+    this.expectedErrors.push(pattern);
   }
 
   async open() {

@@ -137,6 +137,33 @@ export function recoveryTests(test, { artifacts }) {
     assert.match(await gameErrorAfterStart(new SavesPage(board.page, board.url)), /Babbage: the computer player did not answer/);
   });
 
+  test('a table that cannot be fetched says so, and Try again opens it once the network is back', async ({ board }) => {
+    // The Europe table's module cannot be fetched (offline on a first visit,
+    // before the service worker kept it) until the test says otherwise.
+    await board.page.addInitScript(() => {
+      const real = window.fetch;
+      window.fetch = function fetch(input, init) {
+        const address = String(input?.url ?? input);
+        if (!window.__tableBack && address.includes('split_europe_table')) {
+          return Promise.reject(new TypeError('Failed to fetch'));
+        }
+        return real.call(this, input, init);
+      };
+    });
+    // The split module's loader reports the failed fetch in the console.
+    board.expectConsoleError(/Failed to fetch/);
+    await board.open();
+    await board.page.getByTestId('quick-vs-computer').click();
+    const failed = board.page.getByTestId('table-load-failed');
+    await failed.waitFor();
+    assert.match(await failed.innerText(), /could not be loaded: the first time needs a network/);
+    await board.page.screenshot({ path: join(artifacts, 'table-load-failed.png') });
+    await board.page.evaluate(() => { window.__tableBack = true; });
+    await board.page.getByTestId('table-retry').click();
+    await board.page.getByTestId('ticket-choice').waitFor();
+    assert.equal(await failed.count(), 0);
+  });
+
   test('storage full: play goes on, the banner says which moves are not saved and exports the game', async ({ board }) => {
     await fillableStorage(board.page);
     const s = new SavesPage(board.page, board.url);

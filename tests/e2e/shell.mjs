@@ -101,9 +101,46 @@ test('the service worker is registered and the app reloads with the network off'
     await page.getByTestId('quick-vs-computer').click();
     await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
     assert.ok((await fetched()).length > 0, 'the worker was loaded for the computer');
+    // The Card Game's table was kept too.
+    await page.getByTestId('home-link').click();
+    await page.getByTestId('quick-cardgame').click();
+    await page.getByTestId('cardgame').waitFor({ timeout: 15000 });
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('the first paint needs only the shell; both tables are fetched right after it, before any game opens', async (page) => {
+  await page.goto(url);
+  await page.evaluate(async () => {
+    for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+    for (const k of await caches.keys()) await caches.delete(k);
+  });
+  await page.goto(url);
+  await started(page);
+  const tables = ['split_europe_table.wasm', 'split_card_table.wasm'];
+  await page.waitForFunction((names) => names.every((n) =>
+    performance.getEntriesByType('resource').some((e) => e.name.endsWith(n))), tables, { timeout: 15000 });
+  const timing = await page.evaluate((names) => {
+    const entries = performance.getEntriesByType('resource');
+    const shell = entries.find((e) => /europa-express-web-[0-9a-f]+_bg\.wasm$/.test(e.name));
+    return {
+      shellEnd: shell.responseEnd,
+      tableStarts: names.map((n) => entries.find((e) => e.name.endsWith(n)).startTime),
+      onHome: document.querySelector('[data-testid="quick-vs-computer"]') !== null,
+    };
+  }, tables);
+  assert.ok(timing.onHome, 'still on the home screen: no game was opened');
+  for (const start of timing.tableStarts) {
+    assert.ok(start >= timing.shellEnd, `a table was fetched (at ${start} ms) before the shell had arrived (${timing.shellEnd} ms)`);
+  }
+  // Opening the game fetches nothing more: its table is already there.
+  const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  await page.getByTestId('quick-cardgame').click();
+  await page.getByTestId('cardgame').waitFor();
+  const wasm = await page.evaluate((n) => performance.getEntriesByType('resource').slice(n)
+    .map((e) => e.name).filter((name) => /(split|chunk)_[^/]*\.wasm$/.test(name)), before);
+  assert.deepEqual(wasm, [], 'no table module fetched when the Card Game opened');
 });
 
 test('a new version is detected and offered, and taking it reloads the page', async (page) => {

@@ -1,0 +1,98 @@
+//! Each game's table is a wasm module of its own (scripts/split_page.py cuts
+//! the page at the functions below), so the first visit downloads only the
+//! shell: home, new game, saved games, the engines and the autosave.
+//!
+//! Both tables are fetched as soon as the shell is on screen ([`prefetch`])
+//! and the service worker precaches them, so opening a game does not wait
+//! for a download; if a player is quicker than the network, the table says
+//! it is loading, and a failed load offers to try again or go home.
+
+use crate::app::{Screen, use_screen};
+use crate::cardgame::CardGameScreen;
+use crate::europe::GameScreen;
+use crate::i18n::t;
+use leptos::prelude::*;
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
+
+/// A table module that could not be fetched (offline before it was cached).
+#[derive(Debug)]
+pub struct NotLoaded;
+
+impl From<SplitLoaderError> for NotLoaded {
+    fn from(_: SplitLoaderError) -> Self {
+        NotLoaded
+    }
+}
+
+#[wasm_split(europe_table, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_europe_table))]
+fn europe_table() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <GameScreen /> }.into_any())
+}
+
+#[wasm_split(card_table, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_card_table))]
+fn card_table() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <CardGameScreen /> }.into_any())
+}
+
+/// Starts fetching both tables in the background; call once the shell shows.
+pub fn prefetch() {
+    leptos::task::spawn_local(async {
+        // A failure is not cached: opening the game tries again.
+        let _ = preload_europe_table().await;
+        let _ = preload_card_table().await;
+    });
+}
+
+/// The table of `screen`'s game, once its module is there.
+#[component]
+pub fn LazyTable(screen: Screen) -> impl IntoView {
+    // Bumped by "Try again": a new load attempt.
+    let attempt = RwSignal::new(0u32);
+    move || {
+        attempt.track();
+        view! {
+            <Suspense fallback=Loading>
+                {Suspend::new(async move {
+                    let table = match screen {
+                        Screen::CardGame => card_table().await,
+                        _ => europe_table().await,
+                    };
+                    table.unwrap_or_else(|NotLoaded| view! { <LoadFailed attempt /> }.into_any())
+                })}
+            </Suspense>
+        }
+    }
+}
+
+#[component]
+fn Loading() -> impl IntoView {
+    view! {
+        <div class="table-loading" role="status" data-testid="table-loading">
+            <span>{t("table_loading")}</span>
+            <i></i>
+        </div>
+    }
+}
+
+#[component]
+fn LoadFailed(attempt: RwSignal<u32>) -> impl IntoView {
+    let screen = use_screen();
+    view! {
+        <div class="table-loading" role="alert" data-testid="table-load-failed">
+            <p>{t("table_load_failed")}</p>
+            <div class="actions">
+                <button
+                    type="button"
+                    class="primary"
+                    data-testid="table-retry"
+                    on:click=move |_| attempt.update(|n| *n += 1)
+                >
+                    {t("try_again")}
+                </button>
+                <button type="button" data-testid="table-home" on:click=move |_| screen.set(Screen::Home)>
+                    {t("home")}
+                </button>
+            </div>
+        </div>
+    }
+}
