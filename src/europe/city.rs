@@ -8,7 +8,7 @@ use crate::europe::geometry::{city_point, label_place, num};
 use crate::europe::table::use_table;
 use crate::europe::ui::use_ui;
 use crate::palette::{player_color, player_symbol};
-use europa_engine::{Action, CityId, Phase, Seat};
+use europa_engine::{Action, CityId, Seat};
 use leptos::prelude::*;
 
 #[component]
@@ -23,16 +23,7 @@ pub fn CityMark(
     let r = if city.big_city { 12.0 } else { 9.0 };
     let ui = use_ui();
     let table = use_table();
-    // W&D: the depot round, or the "place a depot" button pressed.
-    let choosing_depot = move || {
-        ui.placing_depot.get()
-            || (table
-                .legal()
-                .with(|l| l.iter().any(|a| matches!(a, Action::PlaceDepot { .. })))
-                && table
-                    .view()
-                    .with(|v| v.as_ref().is_some_and(|v| v.phase == Phase::PlacingDepots)))
-    };
+    let choosing_depot = move || ui.choosing_depot.get();
     let tap_depot = move || {
         let place = Action::PlaceDepot { city: id };
         if table.legal().with_untracked(|l| l.contains(&place)) {

@@ -2,7 +2,8 @@
 //! game: the route they tapped, the station they are placing, what is
 //! highlighted, the last refusal to show. Nothing here is a rule.
 
-use europa_engine::{CityId, RouteId, RuleError, Seat};
+use crate::europe::table::use_table;
+use europa_engine::{Action, CityId, Phase, RouteId, RuleError, Seat};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -33,10 +34,25 @@ pub struct Ui {
     /// W&D (W4): the collection chosen in the claim dialog, waiting for a
     /// tunnel's extra cards to be paid.
     pub collect: StoredValue<Option<u8>>,
+    /// W&D: whether the board's cities are depot targets now (the depot
+    /// round, or "place a depot" pressed). One memo for all 47 cities: each
+    /// city reading the legal actions itself rescanned them 94 times per move.
+    pub choosing_depot: Memo<bool>,
 }
 
 impl Ui {
     pub fn provide() -> Ui {
+        let placing_depot = RwSignal::new(false);
+        let table = use_table();
+        let choosing_depot = Memo::new(move |_| {
+            placing_depot.get()
+                || (table
+                    .legal()
+                    .with(|l| l.iter().any(|a| matches!(a, Action::PlaceDepot { .. })))
+                    && table
+                        .view()
+                        .with(|v| v.as_ref().is_some_and(|v| v.phase == Phase::PlacingDepots)))
+        });
         let ui = Ui {
             route: RwSignal::new(None),
             placing_station: RwSignal::new(false),
@@ -46,10 +62,11 @@ impl Ui {
             refusal: RwSignal::new(None),
             colour_blind: RwSignal::new(crate::storage::read_colour_blind()),
             dragged: StoredValue::new(false),
-            placing_depot: RwSignal::new(false),
+            placing_depot,
             depot_city: RwSignal::new(None),
             warehouse: RwSignal::new(Vec::new()),
             collect: StoredValue::new(None),
+            choosing_depot,
         };
         provide_context(ui);
         ui
