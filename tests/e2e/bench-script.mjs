@@ -1,0 +1,77 @@
+// Script time per click: how long the page's JavaScript and wasm run for a
+// deck click (or a tap on a claimable route), from Chromium's sampling
+// profiler, at a given CPU throttling. A benchmark, not a test. Unlike
+// click → paint (bench-input.mjs) it leaves out painting, which on a
+// machine without a GPU is noisy, so it shows what the app's own code costs.
+//   node tests/e2e/bench-script.mjs http://127.0.0.1:8080/ [clicks] [rate] [deck|route]
+// The game is seeded, but the computer's timing is not: figures vary by a few ms.
+// It clicks through the DOM (no Playwright actionability checks, whose own
+// script would be counted). With a build whose wasm keeps its names
+// (wasm-opt -g) the list of functions says where the time goes.
+import { chromium } from 'playwright-core';
+import { GamePage } from './game-page.mjs';
+import { SavesPage } from './saves-page.mjs';
+
+const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
+const clicks = Number(process.argv[3] ?? 10);
+const rate = Number(process.argv[4] ?? 4);
+const kind = process.argv[5] ?? 'deck';
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+const game = new GamePage(page, url);
+// The same seeded game every run (Ada against Medium, seed 777, Ada first),
+// so runs compare; the computer at its normal pace (with ?fast=1 its move
+// would fall in the measured window).
+await page.goto(url);
+const form = new SavesPage(page, url);
+await form.startGame({ seats: [{ name: 'Ada', kind: 'human' }, { name: 'Babbage', kind: 'medium' }], seed: 777, first: 0 });
+await game.keepTickets(0);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+
+const self = {};
+let done = 0;
+for (let i = 0; i < 400 && done < clicks; i++) {
+  const s = await game.waitForMyMove();
+  if (s.over) break;
+  await page.waitForTimeout(300);
+  const route = kind === 'route' ? s.claimable[0] : undefined;
+  if (kind === 'route' && route === undefined && !s.canDrawBlind) break;
+  await cdp.send('Profiler.start');
+  if (route !== undefined) {
+    // Resolves after the next frame: the click's work and its paint.
+    await page.evaluate((r) => new Promise((done) => {
+      document.querySelector(`[data-testid="route"][data-route="${r}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      requestAnimationFrame(() => setTimeout(done));
+    }), route);
+  } else {
+    if (!s.canDrawBlind) break;
+    await page.evaluate(() => new Promise((done) => {
+      document.querySelector('[data-testid=deck]').click();
+      requestAnimationFrame(() => setTimeout(done));
+    }));
+  }
+  const { profile } = await cdp.send('Profiler.stop');
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, k) => {
+    const name = nodes.get(id).callFrame.functionName || '(anonymous)';
+    self[name] = (self[name] ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000;
+  });
+  if (route !== undefined) {
+    // Close the claim dialog and draw instead, so the game moves on.
+    await page.keyboard.press('Escape');
+    if (s.canDrawBlind) await page.evaluate(() => document.querySelector('[data-testid=deck]')?.click());
+  }
+  done += 1;
+}
+const rows = Object.entries(self).filter(([k]) => !['(idle)', '(program)', '(garbage collector)'].includes(k));
+const busy = rows.reduce((a, [, v]) => a + v, 0);
+console.log(`${done} ${kind} clicks at CPU x${rate}: script ${busy.toFixed(1)} ms in all, ${(busy / Math.max(done, 1)).toFixed(1)} ms per click (garbage collection ${(self['(garbage collector)'] ?? 0).toFixed(1)} ms apart)`);
+for (const [k, v] of rows.sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${v.toFixed(1).padStart(8)} ms  ${k.slice(0, 120)}`);
+await browser.close();
