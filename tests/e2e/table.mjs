@@ -336,6 +336,14 @@ export function tableTests(test, { artifacts, url }) {
         assert.ok(mine >= cars, `a trail of ${mine} after claiming ${cars} cars`);
         const theirs = Number((await trail(1).innerText()).replace('★', '').trim());
         assert.equal(await trail(0).getAttribute('data-express'), mine >= theirs ? '1' : null);
+        // Ownership reads at a glance: every car of the claimed route is
+        // drawn in the colour of the owner's swatch in the seats table.
+        const swatch = await page.locator('[data-testid="seat"][data-seat="0"] .swatch')
+          .evaluate((e) => getComputedStyle(e).backgroundColor);
+        const fills = await page.locator(`[data-testid="route"][data-route="${route}"][data-owner="0"] rect.car`)
+          .evaluateAll((els) => els.map((e) => getComputedStyle(e).fill));
+        assert.equal(fills.length, cars, 'the claimed route is marked as mine');
+        assert.deepEqual(new Set(fills), new Set([swatch]), `cars ${fills} vs swatch ${swatch}`);
         // The leader's score bar fills its cell in the player's colour.
         const bg = await page.locator('[data-testid="seat"][data-seat="0"] [data-testid="seat-score"]').getAttribute('style');
         assert.match(bg, /linear-gradient/);
