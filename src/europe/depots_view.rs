@@ -23,7 +23,8 @@ pub fn DepotMark(#[prop(into)] owner: Signal<Option<Seat>>, x: f64, top: f64) ->
                     class="depot"
                     data-testid="depot"
                     data-seat=s.0
-                    transform=format!("translate({} {})", num(x), num(top - 16.0))
+                    // Kept on the board near its top edge (Stockholm).
+                    transform=format!("translate({} {})", num(x), num((top - 16.0).max(21.0)))
                     role="img"
                     aria-label=label
                 >
