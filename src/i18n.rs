@@ -171,7 +171,11 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("gray", "grigio", "gray"),
     ("locomotive", "locomotiva", "locomotive"),
     // Player colours.
+    ("teal", "verde acqua", "teal"),
+    ("magenta", "magenta", "magenta"),
+    ("lime", "verde lime", "lime"),
     ("brown", "marrone", "brown"),
+    ("navy", "blu notte", "navy"),
     // ---- Game screen (table, dialogs, log, scores) ----
     ("home", "Inizio", "Home"),
     (

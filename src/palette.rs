@@ -1,5 +1,5 @@
-//! Colours: the eight route colours (and gray), and the five player colours
-//! of the anniversary edition, tuned to read well on the parchment board.
+//! Colours: the eight route colours (and gray), and the five player colours,
+//! chosen apart from every route colour and readable on land and sea.
 
 use europa_engine::{CardColor, Seat};
 
@@ -27,35 +27,45 @@ pub fn route_color_key(color: Option<CardColor>) -> &'static str {
     }
 }
 
-/// A player's colour: hex for drawing, key for the translation table.
+/// A player's colour: hex for drawing, key for the translation table, and
+/// the ink of the player's number written on it (dark on the light colours,
+/// so it keeps a 4.5:1 contrast).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayerColor {
     pub hex: &'static str,
     pub key: &'static str,
+    pub ink: &'static str,
 }
 
-/// Brown, red, purple, gray, blue: the anniversary edition's trains, in
-/// seat order. Darker than the route colours so claimed routes stand out.
+/// Teal, magenta, lime, brown, navy, in seat order: hues no route uses, so
+/// a claimed train never reads as an unclaimed route of the same colour
+/// (the anniversary edition's red and purple players did). The test below
+/// keeps them apart in CIELAB from every route colour and from each other.
 pub const PLAYER_COLORS: [PlayerColor; 5] = [
     PlayerColor {
-        hex: "#7a4a23",
+        hex: "#00a0a0",
+        key: "teal",
+        ink: "#111",
+    },
+    PlayerColor {
+        hex: "#d6007a",
+        key: "magenta",
+        ink: "#fff",
+    },
+    PlayerColor {
+        hex: "#8fd400",
+        key: "lime",
+        ink: "#111",
+    },
+    PlayerColor {
+        hex: "#7b4a1e",
         key: "brown",
+        ink: "#fff",
     },
     PlayerColor {
-        hex: "#b3192b",
-        key: "red",
-    },
-    PlayerColor {
-        hex: "#6a2c91",
-        key: "purple",
-    },
-    PlayerColor {
-        hex: "#56606b",
-        key: "gray",
-    },
-    PlayerColor {
-        hex: "#1d4f9c",
-        key: "blue",
+        hex: "#182c6a",
+        key: "navy",
+        ink: "#fff",
     },
 ];
 
@@ -97,12 +107,89 @@ pub fn card_fill(color: CardColor) -> &'static str {
 mod tests {
     use super::*;
 
+    /// CIELAB (D65) of "#rrggbb".
+    fn lab(hex: &str) -> [f64; 3] {
+        let channel = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap()) / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let (r, g, b) = (channel(1), channel(3), channel(5));
+        let f = |t: f64| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        let x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+        let y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+        let z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+        [116.0 * y - 16.0, 500.0 * (x - y), 200.0 * (y - z)]
+    }
+
+    /// CIE76 colour difference: about 2.3 is just noticeable; 35 and more
+    /// is another colour name.
+    fn delta_e(a: &str, b: &str) -> f64 {
+        let (a, b) = (lab(a), lab(b));
+        ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+    }
+
+    // Issue 12: a red player's trains on red routes read as unclaimed.
     #[test]
-    fn player_colours_are_distinct() {
+    fn player_colours_differ_from_route_colours_and_each_other() {
+        let mut routes: Vec<_> = CardColor::COLORS
+            .iter()
+            .map(|&c| route_fill(Some(c)))
+            .collect();
+        routes.push(route_fill(None));
+        for p in &PLAYER_COLORS {
+            for r in &routes {
+                let d = delta_e(p.hex, r);
+                assert!(d >= 35.0, "{} vs route {r}: {d}", p.hex);
+            }
+        }
         for (i, a) in PLAYER_COLORS.iter().enumerate() {
             for b in &PLAYER_COLORS[i + 1..] {
-                assert_ne!(a.hex, b.hex);
+                let d = delta_e(a.hex, b.hex);
+                assert!(d >= 60.0, "{} vs {}: {d}", a.hex, b.hex);
+                assert_ne!(a.key, b.key);
             }
+            let route_keys: Vec<_> = CardColor::ALL.iter().map(|c| c.key()).collect();
+            assert!(
+                !route_keys.contains(&a.key),
+                "{} is a route colour's name",
+                a.key
+            );
+        }
+    }
+
+    /// WCAG relative luminance of "#rrggbb".
+    fn luminance(hex: &str) -> f64 {
+        let c = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap()) / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * c(1) + 0.7152 * c(3) + 0.0722 * c(5)
+    }
+
+    #[test]
+    fn a_players_number_reads_on_the_players_colour() {
+        let long = |h: &str| match h.len() {
+            4 => h.chars().flat_map(|c| [c, c]).skip(1).collect::<String>(),
+            _ => h.to_string(),
+        };
+        for p in &PLAYER_COLORS {
+            let (a, b) = (luminance(p.hex), luminance(&long(p.ink)));
+            let ratio = (a.max(b) + 0.05) / (a.min(b) + 0.05);
+            assert!(ratio >= 4.5, "{} on {}: {ratio}", p.ink, p.hex);
         }
     }
 

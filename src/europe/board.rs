@@ -4,6 +4,7 @@
 //! nothing is re-rendered); the zoom buttons do the same for keyboards.
 
 use crate::europe::city::CityMark;
+use crate::europe::coast::SEA;
 use crate::europe::geometry::{BOARD_HEIGHT, BOARD_WIDTH, clamp, map_order, num};
 use crate::europe::route::RouteTrack;
 use crate::europe::table::use_table;
@@ -183,6 +184,9 @@ pub fn Board() -> impl IntoView {
                 on:pointercancel=on_up
                 on:pointerleave=on_up
             >
+                // The seas with their coastlines; the land is the board's
+                // own parchment showing through.
+                <path class="sea" d=SEA />
                 <rect class="frame" x="4" y="4" width="1736" height="1117" rx="22" />
                 <g class="routes">
                     {map_order()

@@ -11,6 +11,10 @@ use crate::palette::{player_color, player_symbol};
 use europa_engine::{Action, CityId, Seat};
 use leptos::prelude::*;
 
+/// Lowest y of a station's centre: Stockholm sits so near the board's top
+/// edge that a station above its dot would be cut off.
+const STATION_TOP: f64 = 19.0;
+
 #[component]
 pub fn CityMark(
     id: CityId,
@@ -89,9 +93,11 @@ pub fn CityMark(
                     .get()
                     .map(|s| {
                         view! {
-                            <g class="station" data-testid="station" transform=format!("translate({} {})", num(p.x), num(p.y - r - 4.0))>
-                                <path d="M-9 6V-3L0-10L9-3V6Z" fill=player_color(s).hex />
-                                <text class="owner-sym" text-anchor="middle" dy="4">{player_symbol(s)}</text>
+                            <g class="station" data-testid="station" transform=format!("translate({} {})", num(p.x), num((p.y - r - 8.0).max(STATION_TOP)))>
+                                <path d="M-15 10V-5L0-17L15-5V10Z" fill=player_color(s).hex />
+                                <text class="owner-sym" text-anchor="middle" dy="7" style:fill=player_color(s).ink>
+                                    {player_symbol(s)}
+                                </text>
                             </g>
                         }
                     })

@@ -95,7 +95,7 @@ pub fn CollectChoice(route: RouteId, masks: Vec<u8>, chosen: RwSignal<u8>) -> im
                     data-cards=cards
                     on:click=move |_| chosen.update(|c| *c = toggle(&masks, *c, bit))
                 >
-                    <span class="swatch" style:background-color=player_color(owner).hex>
+                    <span class="swatch" style:background-color=player_color(owner).hex style:color=player_color(owner).ink>
                         {player_symbol(owner)}
                     </span>
                     {move || {

@@ -23,12 +23,13 @@ pub fn DepotMark(#[prop(into)] owner: Signal<Option<Seat>>, x: f64, top: f64) ->
                     class="depot"
                     data-testid="depot"
                     data-seat=s.0
-                    transform=format!("translate({} {})", num(x), num(top - 16.0))
+                    // Kept on the board near its top edge (Stockholm).
+                    transform=format!("translate({} {})", num(x), num((top - 16.0).max(21.0)))
                     role="img"
                     aria-label=label
                 >
                     <path d="M0-19L19 0L0 19L-19 0Z" fill=player_color(s).hex />
-                    <text class="depot-sym" text-anchor="middle" dy="7">{player_symbol(s)}</text>
+                    <text class="depot-sym" text-anchor="middle" dy="7" style:fill=player_color(s).ink>{player_symbol(s)}</text>
                 </g>
             }
         })

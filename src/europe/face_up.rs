@@ -84,7 +84,7 @@ pub fn FaceUp() -> impl IntoView {
     // W2: the deck shows whose warehouse its top card goes to.
     let store_mark = move || match blind() {
         a @ Action::DrawBlindStoring { warehouse } if is_legal(a) => Some(view! {
-            <span class="swatch to-warehouse" data-testid="deck-warehouse" data-seat=warehouse.0 style:background-color=player_color(warehouse).hex>
+            <span class="swatch to-warehouse" data-testid="deck-warehouse" data-seat=warehouse.0 style:background-color=player_color(warehouse).hex style:color=player_color(warehouse).ink>
                 {player_symbol(warehouse)}
             </span>
         }),

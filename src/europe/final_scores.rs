@@ -146,7 +146,7 @@ fn PlayerBreakdown(
         <article class="breakdown" data-testid="score-row" data-seat=seat.0 class:winning=p.rank == 1>
             <h3>
                 <span class="rank">{p.rank}"."</span>
-                <span class="swatch" style:background-color=player_color(seat).hex>
+                <span class="swatch" style:background-color=player_color(seat).hex style:color=player_color(seat).ink>
                     {player_symbol(seat)}
                 </span>
                 {table.seat_name(seat)}

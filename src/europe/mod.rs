@@ -7,6 +7,7 @@ pub mod board;
 mod card;
 mod city;
 mod claim_dialog;
+mod coast;
 mod collect_picker;
 mod depot_dialog;
 mod depots_view;

@@ -133,7 +133,13 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
             {middle
                 .map(|m| {
                     view! {
-                        <text class="owner-sym" transform=m.transform() text-anchor="middle" dy="4">
+                        <text
+                            class="owner-sym"
+                            transform=m.transform()
+                            text-anchor="middle"
+                            dy="4"
+                            style:fill=move || owner.get().map(|s| player_color(s).ink)
+                        >
                             {move || owner.get().map(player_symbol)}
                         </text>
                         {route

@@ -74,7 +74,7 @@ pub fn Seats() -> impl IntoView {
                                 <th scope="row">
                                     <span
                                         class="swatch"
-                                        style:background-color=player_color(seat).hex
+                                        style:background-color=player_color(seat).hex style:color=player_color(seat).ink
                                         title=tr(l, player_color(seat).key)
                                     >
                                         {player_symbol(seat)}

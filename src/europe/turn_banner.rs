@@ -38,7 +38,7 @@ pub fn TurnBanner() -> impl IntoView {
         };
         Some(view! {
             <div class="turn" class:depot-round=depot_round data-testid="turn" data-seat=next.0>
-                <span class="swatch" style:background-color=player_color(next).hex>
+                <span class="swatch" style:background-color=player_color(next).hex style:color=player_color(next).ink>
                     {player_symbol(next)}
                 </span>
                 <span>{text}</span>

@@ -143,7 +143,7 @@ pub fn WarehousePicker() -> impl IntoView {
                         title=label
                         on:click=move |_| ui.warehouse.update(|c| remember(c, me, seat))
                     >
-                        <span class="swatch" style:background-color=player_color(seat).hex>
+                        <span class="swatch" style:background-color=player_color(seat).hex style:color=player_color(seat).ink>
                             {player_symbol(seat)}
                         </span>
                         {name}

@@ -29,7 +29,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, 'artifacts');
 mkdirSync(artifacts, { recursive: true });
 
-const PLAYER_HEX = ['#7a4a23', '#b3192b', '#6a2c91', '#56606b', '#1d4f9c'];
+const PLAYER_HEX = ['#00a0a0', '#d6007a', '#8fd400', '#7b4a1e', '#182c6a'];
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });

@@ -181,6 +181,29 @@ export function tableTests(test, { artifacts, url }) {
     assert.equal(await anim(), 'none');
   });
 
+  test('the board shows land and sea: every city on land, every ferry over water', async ({ board }) => {
+    const page = board.page;
+    await quickGame(page, url);
+    const found = await page.getByTestId('board').evaluate((svg) => {
+      const sea = svg.querySelector('.sea');
+      const wet = (x, y) => sea.isPointInFill(new DOMPoint(x, y));
+      const wetCities = [...svg.querySelectorAll('[data-testid="city"]')]
+        .filter((c) => { const d = c.querySelector('circle.dot'); return wet(+d.getAttribute('cx'), +d.getAttribute('cy')); })
+        .map((c) => c.dataset.city);
+      const dryFerries = [...svg.querySelectorAll('[data-testid="route"].ferry')]
+        .filter((r) => { const l = r.querySelector('line.hit'); return !wet((+l.getAttribute('x1') + +l.getAttribute('x2')) / 2, (+l.getAttribute('y1') + +l.getAttribute('y2')) / 2); })
+        .map((r) => r.dataset.route);
+      const ferries = svg.querySelectorAll('[data-testid="route"].ferry').length;
+      // Great Britain is an island (a hole in the water, by the fill rule).
+      return { wetCities, dryFerries, ferries, channel: wet(360, 400), britain: wet(300, 250), colour: getComputedStyle(sea).fill };
+    });
+    assert.deepEqual(found.wetCities, [], 'cities at sea');
+    assert.deepEqual(found.dryFerries, [], 'ferries on land');
+    assert.ok(found.ferries >= 12, `${found.ferries} ferries`);
+    assert.ok(found.channel && !found.britain, 'the Channel is water, Great Britain land');
+    assert.notEqual(found.colour, 'none');
+  });
+
   test('colour-blind mode marks route colours and is remembered', async ({ board }) => {
     const page = board.page;
     await quickGame(page, url);
@@ -313,6 +336,14 @@ export function tableTests(test, { artifacts, url }) {
         assert.ok(mine >= cars, `a trail of ${mine} after claiming ${cars} cars`);
         const theirs = Number((await trail(1).innerText()).replace('★', '').trim());
         assert.equal(await trail(0).getAttribute('data-express'), mine >= theirs ? '1' : null);
+        // Ownership reads at a glance: every car of the claimed route is
+        // drawn in the colour of the owner's swatch in the seats table.
+        const swatch = await page.locator('[data-testid="seat"][data-seat="0"] .swatch')
+          .evaluate((e) => getComputedStyle(e).backgroundColor);
+        const fills = await page.locator(`[data-testid="route"][data-route="${route}"][data-owner="0"] rect.car`)
+          .evaluateAll((els) => els.map((e) => getComputedStyle(e).fill));
+        assert.equal(fills.length, cars, 'the claimed route is marked as mine');
+        assert.deepEqual(new Set(fills), new Set([swatch]), `cars ${fills} vs swatch ${swatch}`);
         // The leader's score bar fills its cell in the player's colour.
         const bg = await page.locator('[data-testid="seat"][data-seat="0"] [data-testid="seat-score"]').getAttribute('style');
         assert.match(bg, /linear-gradient/);
