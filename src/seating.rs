@@ -54,6 +54,26 @@ pub fn next_actor<S: SeatNo>(acting: &[S], kinds: &[SeatKind]) -> Option<S> {
         .copied()
 }
 
+/// Whether `person`, the one person at the table, may choose their starting
+/// tickets now although a computer acts first: the choice is simultaneous
+/// (RULINGS E8), computers are asked first so they never learn anything of
+/// the person's choice, and the person's keep waits (`held`) until they are
+/// done. So the person chooses while the computers think instead of after.
+pub fn choose_early<S: SeatNo>(
+    initial_tickets: bool,
+    acting: &[S],
+    kinds: &[SeatKind],
+    person: S,
+    next: Option<S>,
+    held: bool,
+) -> bool {
+    initial_tickets
+        && !held
+        && next != Some(person)
+        && only_person::<S>(kinds) == Some(person)
+        && acting.contains(&person)
+}
+
 /// Whose secrets may show when `next` is about to act, and whether the
 /// device must be handed over first. With one person at the table their
 /// secrets always show; with several, only after they tap the hand-off.
@@ -113,6 +133,63 @@ mod tests {
         );
         assert_eq!(next_actor(&[Seat(0), Seat(2)], &[H, C, H]), Some(Seat(0)));
         assert_eq!(next_actor::<Seat>(&[], &[H, C]), None);
+    }
+
+    #[test]
+    fn the_one_person_chooses_starting_tickets_while_the_computers_think() {
+        let acting = [Seat(0), Seat(1)];
+        // Ada (seat 0) against a computer that acts first: she may choose now.
+        assert!(choose_early(
+            true,
+            &acting,
+            &[H, C],
+            Seat(0),
+            Some(Seat(1)),
+            false
+        ));
+        // Not once her keep is held, nor when she is next anyway.
+        assert!(!choose_early(
+            true,
+            &acting,
+            &[H, C],
+            Seat(0),
+            Some(Seat(1)),
+            true
+        ));
+        assert!(!choose_early(
+            true,
+            &acting,
+            &[H, C],
+            Seat(0),
+            Some(Seat(0)),
+            false
+        ));
+        // Not after the set-up, nor once her own choice is made.
+        assert!(!choose_early(
+            false,
+            &acting,
+            &[H, C],
+            Seat(0),
+            Some(Seat(1)),
+            false
+        ));
+        assert!(!choose_early(
+            true,
+            &[Seat(1)],
+            &[H, C],
+            Seat(0),
+            Some(Seat(1)),
+            false
+        ));
+        // Pass and play: the device goes round in turn, as before.
+        assert!(!choose_early(
+            true,
+            &[Seat(0), Seat(1), Seat(2)],
+            &[H, C, H],
+            Seat(0),
+            Some(Seat(1)),
+            false
+        ));
     }
 
     #[test]

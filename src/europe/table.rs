@@ -22,11 +22,12 @@ use crate::europe::recap::{Turn, flashes, since_my_turn};
 pub use crate::europe::turns::{claimable_routes, hold_for, next_actor, only_person, reveal_for};
 use crate::europe::words::Who;
 use crate::scheduler::{self, BOT_DELAY_MS};
+use crate::seating::choose_early;
 use crate::session::{SavedGame, SeatKind};
 use europa_engine::view::PrivateSeat;
 use europa_engine::{
-    Action, CardColor, CityId, Event, Game, Hand, Payment, PlayerView, RouteId, RuleError, Seat,
-    TicketId, TurnStep,
+    Action, CardColor, CityId, Event, Game, Hand, Payment, Phase, PlayerView, RouteId, RuleError,
+    Seat, TicketId, TurnStep,
 };
 use leptos::prelude::*;
 
@@ -95,6 +96,9 @@ pub struct Table {
     /// Bumped by every new decision and every (re)started game, so an
     /// answer to an older one does nothing.
     decision: StoredValue<u64>,
+    /// The one person's starting tickets, chosen while the computers still
+    /// think: played once they are done (`seating::choose_early`).
+    held: StoredValue<Option<Action>>,
 }
 
 /// The table provided by the app.
@@ -133,6 +137,7 @@ impl Table {
             fast: StoredValue::new(false),
             thinking: RwSignal::new(None),
             decision: StoredValue::new(0),
+            held: StoredValue::new(None),
         }
     }
 
@@ -159,6 +164,7 @@ impl Table {
         self.revealed.set(None);
         self.done.set(None);
         self.drawn.set(Vec::new());
+        self.held.set_value(None);
         let config = save.record.config.clone();
         let mut game = match Game::new(config.clone()) {
             Ok(g) => g,
@@ -410,6 +416,15 @@ impl Table {
             return Err(RuleError::GameOver);
         };
         if self.next.get_untracked() != Some(seat) {
+            if self.may_choose_early(seat) && matches!(action, Action::KeepInitialTickets { .. }) {
+                // Judged now, played once the computers have chosen.
+                self.game
+                    .with_value(|g| g.as_ref().map(|g| g.why_not(seat, &action)))
+                    .unwrap_or(Err(RuleError::GameOver))?;
+                self.held.set_value(Some(action));
+                self.publish();
+                return Ok(());
+            }
             let expected = self.next.get_untracked().unwrap_or(seat);
             return Err(RuleError::NotYourTurn { seat, expected });
         }
@@ -524,6 +539,13 @@ impl Table {
         }
         self.revealed.set(revealed);
         self.handoff.set(handoff);
+        if let Some(seat) = next
+            && revealed == Some(seat)
+            && let Some(keep) = self.held.try_update_value(Option::take).flatten()
+            && self.apply(seat, keep, true).is_ok()
+        {
+            return;
+        }
         self.publish();
         if let Some(seat) = next
             && matches!(kinds.get(seat.index()), Some(SeatKind::Computer(_)))
@@ -536,6 +558,7 @@ impl Table {
     fn publish(&self) {
         let revealed = self.revealed.get_untracked();
         let next = self.next.get_untracked();
+        let early = revealed.is_some_and(|seat| self.may_choose_early(seat));
         let (view, legal) = self
             .game
             .with_value(|g| {
@@ -545,7 +568,7 @@ impl Table {
                     None => public_view(g),
                 };
                 let legal = match revealed {
-                    Some(seat) if next == Some(seat) => g.legal_actions(seat),
+                    Some(seat) if next == Some(seat) || early => g.legal_actions(seat),
                     _ => Vec::new(),
                 };
                 Some((view, legal))
@@ -578,8 +601,32 @@ impl Table {
             self.handoff.get_untracked(),
             self.done.get_untracked(),
         );
-        self.legal.set(legal);
+        // Unchanged legal actions repaint nothing (an open ticket choice
+        // keeps its ticks while a computer's set-up choice lands).
+        set_if_changed(self.legal, legal);
         self.view.set(view);
+    }
+
+    /// Whether `seat` may choose its starting tickets before its turn comes.
+    fn may_choose_early(&self, seat: Seat) -> bool {
+        let kinds: Vec<SeatKind> = self
+            .save
+            .with_untracked(|s| s.as_ref().map(|s| s.seats.iter().map(|s| s.kind).collect()))
+            .unwrap_or_default();
+        let next = self.next.get_untracked();
+        let held = self.held.with_value(Option::is_some);
+        self.game.with_value(|g| {
+            g.as_ref().is_some_and(|g| {
+                choose_early(
+                    g.phase() == Phase::InitialTickets,
+                    &g.acting_seats(),
+                    &kinds,
+                    seat,
+                    next,
+                    held,
+                )
+            })
+        })
     }
 
     fn schedule_computer(&self) {

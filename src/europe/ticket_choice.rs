@@ -47,12 +47,18 @@ pub fn TicketChoice() -> impl IntoView {
     let ui = use_ui();
     let lang = use_lang();
     let chosen = RwSignal::new(0u8);
+    // The offer alone, not the whole view: a computer's move landing while
+    // the person chooses (starting tickets are chosen at once) must not
+    // rebuild the dialog and drop their ticks.
+    let offer = Memo::new(move |_| {
+        table
+            .view()
+            .with(|v| v.as_ref().map(|v| v.me.offer.clone()))
+    });
     move || {
         let legal = table.legal().get();
         let min = min_keep(&legal)?;
-        let offer = table
-            .view()
-            .with(|v| v.as_ref().map(|v| v.me.offer.clone()))?;
+        let offer = offer.get()?;
         if offer.is_empty() {
             return None;
         }

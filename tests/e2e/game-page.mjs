@@ -79,6 +79,9 @@ export class GamePage {
   async drawTwo() {
     await this.page.getByTestId('deck').click();
     const s = await this.waitForMyMove();
-    if (!s.over && s.legal > 0 && s.second) await this.page.getByTestId('deck').click();
+    if (s.over || s.legal === 0 || !s.second) return;
+    // The deck may have run out after the first card: take a face-up one.
+    if (s.canDrawBlind) await this.page.getByTestId('deck').click();
+    else await this.page.locator('[data-testid="face-up"]:not([disabled]):not([aria-disabled="true"])').first().click();
   }
 }

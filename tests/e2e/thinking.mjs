@@ -4,7 +4,7 @@
 // with `thinkingTests(test, { artifacts })`.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SavesPage } from './saves-page.mjs';
+import { SavesPage, decodeSave } from './saves-page.mjs';
 
 /** Records every long task (50 ms or more) the page runs, from its first script. */
 function watchLongTasks() {
@@ -16,15 +16,70 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+/** Holds the bots worker's messages while `window.__holdComputer` is true. */
+function holdComputer() {
+  window.__holdComputer = true;
+  const held = [];
+  window.__releaseComputer = () => {
+    window.__holdComputer = false;
+    for (const deliver of held.splice(0)) deliver();
+  };
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    set onmessage(handler) {
+      super.onmessage = (e) => (window.__holdComputer ? held.push(() => handler(e)) : handler(e));
+    }
+  };
+}
+
 export function thinkingTests(test, { artifacts }) {
+  test('the person chooses starting tickets while the computer thinks; the computer\'s choice is played first', async ({ board }) => {
+    const page = board.page;
+    await page.addInitScript(holdComputer);
+    const s = new SavesPage(page, board.url);
+    await s.openFresh();
+    await s.newGameForm();
+    await s.fillForm({
+      seats: [
+        { name: 'Ada', kind: 'human' },
+        { name: 'Hal', kind: 'hard' },
+      ],
+      seed: 4242,
+      first: 0,
+    });
+    await s.start();
+    // Hal has not answered (its answer is held), yet Ada's choice is open.
+    const choice = page.getByTestId('ticket-choice');
+    await choice.waitFor();
+    await page.getByTestId('thinking').waitFor();
+    const offered = choice.getByTestId('offer-ticket');
+    await offered.nth(0).click();
+    await offered.nth(1).click();
+    await choice.getByTestId('keep-tickets').click();
+    await choice.waitFor({ state: 'detached' });
+    await page.screenshot({ path: join(artifacts, 'kept-while-thinking-1280x800.png') });
+    // Kept, not yet played: nothing is in the record while Hal thinks.
+    assert.equal((await s.state()).phase, 'InitialTickets');
+    await page.evaluate(() => window.__releaseComputer());
+    await page.waitForFunction(() => JSON.parse(window.__europa).phase === 'Playing');
+    const saves = await s.stored();
+    const save = decodeSave(Object.values(saves)[0]);
+    assert.equal(save.record.actionCount, 2);
+    // Hal's keep (seat 1) comes first, Ada's (seat 0) second: Hal chose
+    // without anything of Ada's choice, as it always did.
+    const bytes = save.record.actionBytes;
+    assert.equal(bytes.slice(0, 2), '01', `first action by Hal: ${bytes}`);
+    assert.equal(bytes.slice(6, 8), '00', `second action by Ada: ${bytes}`);
+  });
+
   test('a Hard computer thinks without blocking the page', async ({ board }) => {
     const page = board.page;
     await page.addInitScript(watchLongTasks);
     const s = new SavesPage(page, board.url);
     await s.openFresh();
     await s.newGameForm();
-    // The Hard seat chooses its first tickets before the person does: the
-    // set-up choice is Hard's longest think (three times the usual rollouts).
+    // The Hard seat's set-up choice is its longest think (three times the
+    // usual rollouts); its answer is played before the person's.
     await s.fillForm({
       seats: [
         { name: 'Ada', kind: 'human' },
@@ -51,13 +106,18 @@ export function thinkingTests(test, { artifacts }) {
       (b) => document.querySelector('[data-testid="turn"]')?.textContent.trim() !== b,
       before,
     );
-    const switchTo = await page.evaluate(() => performance.now());
+    // The switch repaints in more than one task (the open ticket choice too):
+    // its window ends two frames after the banner changed.
+    const switchTo = await page.evaluate(() => new Promise((r) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))));
     const during = await progress.count();
     await page.screenshot({ path: join(artifacts, 'hard-thinking-1280x800.png') });
     const later = Number((await progress.getAttribute('value', { timeout: 500 }).catch(() => '100')) ?? 100);
 
-    // The computer is done: the person's ticket choice shows.
-    await page.getByTestId('ticket-choice').waitFor({ timeout: 60_000 });
+    // The person may choose meanwhile (the choice is simultaneous); the
+    // computer is done when its progress bar goes.
+    assert.equal(await page.getByTestId('ticket-choice').count(), 1, 'the ticket choice is open while Hard thinks');
+    await progress.waitFor({ state: 'detached', timeout: 60_000 });
     const t1 = await page.evaluate(() => performance.now());
     const all = await page.evaluate(() => window.__longTasks);
     const switching = (t) => t.start >= switchFrom && t.start <= switchTo;
