@@ -38,6 +38,10 @@ const url = `http://127.0.0.1:${server.address().port}${BASE}`;
 const pngSize = (buf) => [buf.readUInt32BE(16), buf.readUInt32BE(20)];
 // The app is up when its title is rendered by the WASM app (not just the HTML shell).
 const started = (page) => page.getByTestId('title').waitFor({ timeout: 15000 });
+// The person's starting tickets show at once, while the computer still
+// chooses its own: its choice is made once the move log has a line.
+const computerChose = (page) => page.waitForFunction(
+  () => document.querySelectorAll('[data-testid="log"] li').length > 0, null, { timeout: 15000 });
 async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20000 });
 }
@@ -97,9 +101,9 @@ test('the service worker is registered and the app reloads with the network off'
     await page.reload();
     await started(page);
     // Offline, a computer still moves: the service worker kept its worker.
-    // (It chooses its tickets first, then the ticket choice is ours.)
     await page.getByTestId('quick-vs-computer').click();
     await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
+    await computerChose(page);
     assert.ok((await fetched()).length > 0, 'the worker was loaded for the computer');
     // The Card Game's table was kept too.
     await page.getByTestId('home-link').click();
@@ -149,6 +153,7 @@ test('a new version is detected and offered, and taking it reloads the page', as
   // A game in progress, saved, before the update.
   await page.getByTestId('quick-vs-computer').click();
   await page.getByTestId('ticket-choice').waitFor({ timeout: 15000 });
+  await computerChose(page);
   const savedBefore = await page.evaluate(() => ({ ...localStorage }));
   assert.ok(Object.keys(savedBefore).some((k) => k.includes('/save/')), 'a game is saved');
   swSuffix = `\n// next version ${Date.now()}\n`;
