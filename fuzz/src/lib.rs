@@ -169,8 +169,7 @@ pub fn exercise_one(game: &Game, b: &mut Bytes) {
 }
 
 fn check_loaded(game: &Game) {
-    let pool = invariants::ticket_pool(game.config().variant);
-    if let Err(e) = invariants::check(game, &pool) {
+    if let Err(e) = invariants::check(game, pool::tickets(game.config().variant)) {
         panic!("a loaded game is broken: {e}");
     }
     if game.is_over() {

@@ -4,10 +4,11 @@
 //! to draw, tickets to choose, a tunnel to pay, warehouses to collect, depots
 //! to place, the final round, the end). An input then starts from one of
 //! them instead of replaying a game from the start, so one execution costs a
-//! few actions, not a game.
+//! few actions, not a game. Building the pool checks the invariants after
+//! every action, so each state an input starts from is sound.
 use europa_common::rng::GameRng;
 use europa_engine::config::VariantId;
-use europa_engine::invariants::ACTION_BOUND;
+use europa_engine::invariants::{self, ACTION_BOUND};
 use europa_engine::{Game, GameConfig, Phase, TurnStep};
 use std::sync::LazyLock;
 
@@ -58,10 +59,20 @@ fn europe_game(config: GameConfig, pool: &mut Vec<Game>) {
             break;
         }
         let a = legal[rng.below(legal.len())];
-        if game.apply(seat, &a).is_err() {
-            break;
+        let listed = game.apply(seat, &a);
+        assert!(listed.is_ok(), "listed {a:?} refused");
+        if let Err(e) = invariants::check(&game, tickets(game.config().variant)) {
+            panic!("after {a:?} by {seat:?}: {e}");
         }
     }
+}
+
+/// [`invariants::ticket_pool`] of each variant, computed once.
+pub fn tickets(variant: VariantId) -> &'static [europa_engine::TicketId] {
+    static POOLS: LazyLock<Vec<Vec<europa_engine::TicketId>>> =
+        LazyLock::new(|| VariantId::ALL.map(invariants::ticket_pool).to_vec());
+    let i = VariantId::ALL.iter().position(|v| *v == variant);
+    i.and_then(|i| POOLS.get(i)).map_or(&[], |p| p.as_slice())
 }
 
 /// The Card Game: 2 to 4 players, with and without the beginner option;
@@ -105,8 +116,10 @@ fn card_game(mut game: cardgame_engine::Game, seed: u64, pool: &mut Vec<cardgame
             break;
         }
         let a = legal[rng.below(legal.len())];
-        if game.apply(seat, &a).is_err() {
-            break;
+        let listed = game.apply(seat, &a);
+        assert!(listed.is_ok(), "listed {a:?} refused");
+        if let Err(e) = cardgame_engine::invariants::check(&game) {
+            panic!("after {a:?} by {seat:?}: {e}");
         }
     }
 }
