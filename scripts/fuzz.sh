@@ -40,7 +40,7 @@ RUSTFLAGS="$flags" cargo build --release --target "$triple" --target-dir "$dir" 
 # keeps one execution to a few actions. Flags given after <seconds> come
 # later and win.
 case "$target" in
-  apply_actions | cardgame_apply) set -- -max_len=64 "$@" ;;
+  apply_actions | cardgame_apply) set -- -max_len=32 "$@" ;;
   save_mutated) set -- -max_len=128 "$@" ;;
 esac
 

@@ -101,10 +101,10 @@ fn main() {
     let mut rng = GameRng::new(15);
     for i in 0..4 {
         let bytes: Vec<u8> = (0..1500).map(|_| rng.below(256) as u8).collect();
-        // The apply targets read at most 64 bytes (scripts/fuzz.sh).
-        fs::write(format!("seeds/apply_actions/random_{i}"), &bytes[..64]).expect("written");
+        // The apply targets read at most 32 bytes (scripts/fuzz.sh).
+        fs::write(format!("seeds/apply_actions/random_{i}"), &bytes[..32]).expect("written");
         fs::write(format!("seeds/save_mutated/edit_{i}"), &bytes[..24]).expect("written");
-        fs::write(format!("seeds/cardgame_apply/random_{i}"), &bytes[..64]).expect("written");
+        fs::write(format!("seeds/cardgame_apply/random_{i}"), &bytes[..32]).expect("written");
     }
 }
 
