@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one fuzz target (fuzz/fuzz_targets/) for a while:
-#   scripts/fuzz.sh <save_text|save_mutated|apply_actions|cardgame_apply> <seconds> [libFuzzer flags]
+#   scripts/fuzz.sh <save_text|save_mutated|apply_actions|cardgame_apply|computer_request> <seconds> [libFuzzer flags]
 # Stable Rust only: the binaries link libFuzzer through the libfuzzer-sys
 # crate and get LLVM's coverage instrumentation from stable -C flags (what
 # `cargo fuzz build --sanitizer none` passes), with overflow checks and
@@ -34,6 +34,15 @@ if [ "${FUZZ_ASAN:-0}" = 1 ]; then
 fi
 # --target keeps the flags off build scripts and proc macros.
 RUSTFLAGS="$flags" cargo build --release --target "$triple" --target-dir "$dir" --bin "$target"
+
+# The apply targets start from a pool of reachable states and the edit
+# target from a seed record: a few dozen bytes steer each, and a short input
+# keeps one execution to a few actions. Flags given after <seconds> come
+# later and win.
+case "$target" in
+  apply_actions | cardgame_apply) set -- -max_len=32 "$@" ;;
+  save_mutated) set -- -max_len=128 "$@" ;;
+esac
 
 mkdir -p "corpus/$target" "artifacts/$target"
 exec "$dir/$triple/release/$target" "corpus/$target" "seeds/$target" \

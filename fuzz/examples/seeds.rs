@@ -67,6 +67,7 @@ fn main() {
         "save_mutated",
         "apply_actions",
         "cardgame_apply",
+        "computer_request",
     ] {
         fs::create_dir_all(format!("seeds/{dir}")).expect("a writable fuzz/seeds");
     }
@@ -88,21 +89,22 @@ fn main() {
         fs::write(format!("seeds/save_text/{name}.txt"), save.to_text()).expect("written");
     }
     // Card Games played by the bots to the end, as the app saves them.
+    let mut card_records = Vec::new();
     for (players, seed) in [(2u8, 21u64), (4, 22)] {
         let name = format!("cardgame_{players}p");
-        fs::write(
-            format!("seeds/save_text/{name}.txt"),
-            card_save(&name, players, seed).to_text(),
-        )
-        .expect("written");
+        let save = card_save(&name, players, seed);
+        fs::write(format!("seeds/save_text/{name}.txt"), save.to_text()).expect("written");
+        card_records.push(save.record);
     }
+    computer_requests(&games, &card_records);
     // Byte strings that steer mostly through legal moves, and edit scripts.
     let mut rng = GameRng::new(15);
     for i in 0..4 {
         let bytes: Vec<u8> = (0..1500).map(|_| rng.below(256) as u8).collect();
-        fs::write(format!("seeds/apply_actions/random_{i}"), &bytes).expect("written");
+        // The apply targets read at most 32 bytes (scripts/fuzz.sh).
+        fs::write(format!("seeds/apply_actions/random_{i}"), &bytes[..32]).expect("written");
         fs::write(format!("seeds/save_mutated/edit_{i}"), &bytes[..24]).expect("written");
-        fs::write(format!("seeds/cardgame_apply/random_{i}"), &bytes).expect("written");
+        fs::write(format!("seeds/cardgame_apply/random_{i}"), &bytes[..32]).expect("written");
     }
 }
 
@@ -115,7 +117,12 @@ fn card_save(name: &str, players: u8, seed: u64) -> CardSave {
             kind: SeatKind::Computer(Level::Medium),
         })
         .collect();
-    let mut save = CardSave::new(format!("seed-{name}"), 1.7e12, seats, GameConfig::new(players, seed));
+    let mut save = CardSave::new(
+        format!("seed-{name}"),
+        1.7e12,
+        seats,
+        GameConfig::new(players, seed),
+    );
     let mut game = Game::new(save.record.config.clone()).expect("a valid config");
     let mut bots: Vec<_> = (0..players)
         .map(|s| bots::by_name("medium", seed + u64::from(s)).expect("a bot"))
@@ -127,4 +134,70 @@ fn card_save(name: &str, players: u8, seed: u64) -> CardSave {
         save.record.actions.push((seat, a));
     }
     save
+}
+
+/// Messages the page sends the bots worker: a game so far and the seat to
+/// move, for both games, every level, and a seat that is not a computer.
+fn computer_requests(games: &[(&str, GameRecord)], cards: &[cardgame_engine::GameRecord]) {
+    use europa_computer::{Request, ToWorker};
+    let levels = |n: u8, skip: usize| -> Vec<Option<Level>> {
+        (0..n as usize)
+            .map(|i| (i != skip).then(|| Level::ALL[i % Level::ALL.len()]))
+            .collect()
+    };
+    let write = |name: &str, token: u64, request: Request| {
+        let bytes = ToWorker { token, request }.to_bytes();
+        fs::write(format!("seeds/computer_request/{name}"), bytes).expect("written");
+    };
+    for (i, (name, rec)) in games.iter().enumerate() {
+        // Half the game played, or just the set-up's ticket choices.
+        for (at, label) in [(rec.actions.len() / 2, "half"), (0, "start")] {
+            let mut record = rec.clone();
+            record.actions.truncate(at);
+            let Ok(game) = record.replay() else { continue };
+            let Some(seat) = game.first_acting_seat() else {
+                continue;
+            };
+            // Seat 0 a person when it is not the one to move.
+            let skip = if seat.index() == 0 { usize::MAX } else { 0 };
+            let players = record.config.players;
+            let request = Request::Europe {
+                record,
+                levels: levels(players, skip),
+                seat,
+            };
+            write(&format!("europe_{name}_{label}"), 2 * i as u64 + 1, request);
+        }
+    }
+    if let Some((name, rec)) = games.first() {
+        let request = Request::Europe {
+            record: rec.clone(),
+            levels: vec![None; rec.config.players as usize],
+            seat: europa_engine::Seat(0),
+        };
+        write(&format!("europe_{name}_not_a_computer"), 99, request);
+    }
+    for (i, rec) in cards.iter().enumerate() {
+        let players = rec.config.players;
+        // Into the second round when there is one (4 players), else halfway.
+        let at = (0..rec.actions.len())
+            .find(|&n| {
+                let mut r = rec.clone();
+                r.actions.truncate(n);
+                r.replay().is_ok_and(|g| g.round() > 1)
+            })
+            .map_or(rec.actions.len() / 2, |n| n + 3);
+        let mut record = rec.clone();
+        record.actions.truncate(at);
+        let Ok(game) = record.replay() else { continue };
+        let Some(seat) = game.first_acting_seat() else {
+            continue;
+        };
+        let request = Request::CardGame {
+            record,
+            levels: levels(players, usize::MAX),
+            seat,
+        };
+        write(&format!("cardgame_{players}p"), 100 + i as u64, request);
+    }
 }
