@@ -63,14 +63,20 @@ async function playToTheEnd(game, shots) {
       continue;
     }
     if (s.second) {
-      await page.getByTestId('deck').click();
+      // The second card: the deck, or a face-up card once the deck is empty.
+      if (s.canDrawBlind) await page.getByTestId('deck').click();
+      else await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
       continue;
     }
     if (did.draws < 2 && s.canDrawBlind) {
-      // Draw cards first: a face-up card, then the deck.
-      await page.getByTestId('face-up').first().click();
+      // Draw cards first: a face-up card, then the deck. (Late in a game
+      // where the computer hoards cards, a slot may be empty: take the
+      // first card that can be taken, else the deck.)
+      const open = page.locator('[data-testid="face-up"]:not([aria-disabled="true"])');
+      if ((await open.count()) > 0) await open.first().click();
+      else await page.getByTestId('deck').click();
       const t = await game.waitForMyMove();
-      if (!t.over && t.second) await page.getByTestId('deck').click();
+      if (!t.over && t.second && t.canDrawBlind) await page.getByTestId('deck').click();
       did.draws += 1;
       continue;
     }
@@ -110,7 +116,7 @@ async function playToTheEnd(game, shots) {
       await page.getByTestId('pass').click();
       continue;
     }
-    await page.getByTestId('face-up').first().click();
+    await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
   }
   throw new Error('the game did not end');
 }
