@@ -65,6 +65,17 @@ const pct = (xs, p) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN;
 };
 
+/** A new game, the person first against Hard, with the bot log emptied. */
+async function startAgainstHard(page, seed) {
+  await page.goto(`${url}?fast=1`);
+  await page.evaluate(() => { window.__bot = []; });
+  await page.getByTestId('home-new').click();
+  await page.getByTestId('ng-kind-1').selectOption('hard');
+  await page.getByTestId('ng-seed').fill(String(seed));
+  await page.getByTestId('ng-first').selectOption('0');
+  await page.getByTestId('ng-start').click();
+}
+
 async function run(browser, rate) {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   await page.addInitScript(instrument);
@@ -74,13 +85,7 @@ async function run(browser, rate) {
   const choosing = [];
   const play = [];
   for (let seed = 1; play.length < wanted && seed < 50; seed++) {
-    await page.goto(`${url}?fast=1`);
-    await page.evaluate(() => { window.__bot = []; });
-    await page.getByTestId('home-new').click();
-    await page.getByTestId('ng-kind-1').selectOption('hard');
-    await page.getByTestId('ng-seed').fill(String(seed));
-    await page.getByTestId('ng-first').selectOption('0');
-    await page.getByTestId('ng-start').click();
+    await startAgainstHard(page, seed);
     await game.keepTickets(0);
     for (let turn = 0; turn < 300; turn++) {
       const s = await waitForMe(game);
@@ -99,13 +104,7 @@ async function run(browser, rate) {
   // Hard chooses its own, then keeps; the wait is from the keep until the
   // person may play (what is left of Hard's choice, if anything).
   for (let seed = 100; waits.length < SETUPS; seed++) {
-    await page.goto(`${url}?fast=1`);
-    await page.evaluate(() => { window.__bot = []; });
-    await page.getByTestId('home-new').click();
-    await page.getByTestId('ng-kind-1').selectOption('hard');
-    await page.getByTestId('ng-seed').fill(String(seed));
-    await page.getByTestId('ng-first').selectOption('0');
-    await page.getByTestId('ng-start').click();
+    await startAgainstHard(page, seed);
     await page.getByTestId('ticket-choice').waitFor();
     const shown = await page.evaluate(() => performance.now());
     await page.waitForTimeout(READ_MS);

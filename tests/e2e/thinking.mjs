@@ -32,22 +32,21 @@ function holdComputer() {
   };
 }
 
+/** Ada (seat 0, first) against a Hard seat named `name`, from empty storage. */
+async function startAgainstHard(page, url, name, seed) {
+  const s = new SavesPage(page, url);
+  await s.openFresh();
+  await s.newGameForm();
+  await s.fillForm({ seats: [{ name: 'Ada', kind: 'human' }, { name, kind: 'hard' }], seed, first: 0 });
+  await s.start();
+  return s;
+}
+
 export function thinkingTests(test, { artifacts }) {
   test('the person chooses starting tickets while the computer thinks; the computer\'s choice is played first', async ({ board }) => {
     const page = board.page;
     await page.addInitScript(holdComputer);
-    const s = new SavesPage(page, board.url);
-    await s.openFresh();
-    await s.newGameForm();
-    await s.fillForm({
-      seats: [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Hal', kind: 'hard' },
-      ],
-      seed: 4242,
-      first: 0,
-    });
-    await s.start();
+    const s = await startAgainstHard(page, board.url, 'Hal', 4242);
     // Hal has not answered (its answer is held), yet Ada's choice is open.
     const choice = page.getByTestId('ticket-choice');
     await choice.waitFor();
@@ -75,20 +74,9 @@ export function thinkingTests(test, { artifacts }) {
   test('a Hard computer thinks without blocking the page', async ({ board }) => {
     const page = board.page;
     await page.addInitScript(watchLongTasks);
-    const s = new SavesPage(page, board.url);
-    await s.openFresh();
-    await s.newGameForm();
     // The Hard seat's set-up choice is its longest think (three times the
     // usual rollouts); its answer is played before the person's.
-    await s.fillForm({
-      seats: [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Deep', kind: 'hard' },
-      ],
-      seed: 77,
-      first: 0,
-    });
-    await s.start();
+    await startAgainstHard(page, board.url, 'Deep', 77);
     const progress = page.getByTestId('thinking');
     await progress.waitFor();
     const t0 = await page.evaluate(() => performance.now());
