@@ -43,8 +43,9 @@ pub fn hold_for<S: SeatNo>(
 }
 
 /// The pure part of turn bookkeeping: which seat acts next. Computers go
-/// first during the simultaneous initial ticket choice, so people are
-/// handed the device only once the machines are done.
+/// first during the simultaneous initial ticket choice, so their choices
+/// never depend on a person's; one person alone may choose meanwhile
+/// ([`choose_early`]), and in pass and play the device goes round after them.
 pub fn next_actor<S: SeatNo>(acting: &[S], kinds: &[SeatKind]) -> Option<S> {
     let is_computer = |s: &S| matches!(kinds.get(s.index()), Some(SeatKind::Computer(_)));
     acting
