@@ -28,6 +28,9 @@ target = pathlib.Path(os.environ.get("CARGO_TARGET_DIR") or root / "target")
 # index.html builds the page with the wasm-release profile in release builds.
 profile = "wasm-release" if release else "debug"
 raw = target / "wasm32-unknown-unknown" / profile / "europa-express.wasm"
+# WASM_OPT_FLAGS="-Oz -g" keeps function names, for profiling
+# (tests/e2e/bench-script.mjs then says where the time goes).
+opt_flags = os.environ.get("WASM_OPT_FLAGS", "-Oz").split()
 
 
 def run(*cmd):
@@ -56,7 +59,7 @@ with tempfile.TemporaryDirectory() as tmp:
     parts += [(p, out / p.name) for p in sorted(tmp.glob("*.wasm")) if p.stem != stem]
     for src, dst in parts:
         if release:
-            run("wasm-opt", "-Oz", str(src), "-o", str(dst))
+            run("wasm-opt", *opt_flags, str(src), "-o", str(dst))
         else:
             shutil.copyfile(src, dst)
     shutil.copyfile(tmp / "bound" / f"{stem}.js", out / f"{stem}.js")

@@ -107,17 +107,21 @@ pub fn card_fill(color: CardColor) -> &'static str {
 mod tests {
     use super::*;
 
-    /// CIELAB (D65) of "#rrggbb".
-    fn lab(hex: &str) -> [f64; 3] {
-        let channel = |i: usize| {
+    /// Linear sRGB red, green and blue of "#rrggbb".
+    fn linear_rgb(hex: &str) -> [f64; 3] {
+        [1, 3, 5].map(|i| {
             let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap()) / 255.0;
             if c <= 0.04045 {
                 c / 12.92
             } else {
                 ((c + 0.055) / 1.055).powf(2.4)
             }
-        };
-        let (r, g, b) = (channel(1), channel(3), channel(5));
+        })
+    }
+
+    /// CIELAB (D65) of "#rrggbb".
+    fn lab(hex: &str) -> [f64; 3] {
+        let [r, g, b] = linear_rgb(hex);
         let f = |t: f64| {
             if t > 0.008856 {
                 t.cbrt()
@@ -169,15 +173,8 @@ mod tests {
 
     /// WCAG relative luminance of "#rrggbb".
     fn luminance(hex: &str) -> f64 {
-        let c = |i: usize| {
-            let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap()) / 255.0;
-            if c <= 0.04045 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * c(1) + 0.7152 * c(3) + 0.0722 * c(5)
+        let [r, g, b] = linear_rgb(hex);
+        0.2126 * r + 0.7152 * g + 0.0722 * b
     }
 
     #[test]
