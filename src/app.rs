@@ -1,7 +1,7 @@
 //! The page: a top bar and one screen at a time. `Screen` is the routing
 //! state; any screen switches with `use_screen().set(..)`.
 
-use crate::autosave::Autosave;
+use crate::autosave::{self, Autosave};
 use crate::autosave_banner::AutosaveBanner;
 use crate::cardgame::table::CardTable;
 use crate::europe::table::Table;
@@ -83,28 +83,29 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    // Autosave: every change of the game is written at once, so a reload
-    // or a closed tab loses nothing. A storage failure must not stop play:
-    // the banner says which moves are not saved and offers an export.
+    // Autosave: every change of the game is written right after its frame
+    // paints, and at once when the page is hidden or closed, so a reload or
+    // a closed tab loses nothing. A storage failure must not stop play: the
+    // banner says which moves are not saved and offers an export.
     let autosave = RwSignal::new(Autosave::default());
     Effect::new(move |_| {
-        if let Some(save) = table.saved().get() {
-            autosave_write(
-                autosave,
-                &save.id,
-                save.record.actions.len(),
-                save.to_text(),
-            );
-        }
+        table.saved().with(|save| {
+            if let Some(save) = save {
+                autosave::queue(autosave, &save.id, save.record.actions.len(), save.to_text());
+            }
+        });
     });
     Effect::new(move |_| {
-        if let Some(save) = card_table.saved().get() {
-            autosave_write(
-                autosave,
-                &save.id,
-                save.record.actions.len(),
-                save.to_text(),
-            );
+        card_table.saved().with(|save| {
+            if let Some(save) = save {
+                autosave::queue(autosave, &save.id, save.record.actions.len(), save.to_text());
+            }
+        });
+    });
+    let _ = window_event_listener(leptos::ev::pagehide, |_| autosave::flush());
+    let _ = window_event_listener(leptos::ev::visibilitychange, |_| {
+        if document().hidden() {
+            autosave::flush();
         }
     });
 
@@ -180,16 +181,6 @@ pub fn App() -> impl IntoView {
             </header>
             {body}
         </div>
-    }
-}
-
-/// Writes the game being played and updates the banner's state only when
-/// what it says changes.
-fn autosave_write(state: RwSignal<Autosave>, id: &str, moves: usize, text: String) {
-    let mut next = state.get_untracked();
-    crate::autosave::write(&mut next, id, moves, text);
-    if state.with_untracked(|now| *now != next) {
-        state.set(next);
     }
 }
 

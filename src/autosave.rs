@@ -7,6 +7,7 @@
 //! ([`last_text`]) so the recovery screen can offer it after a panic.
 
 use crate::storage::StorageError;
+use leptos::prelude::*;
 use std::cell::RefCell;
 
 thread_local! {
@@ -84,15 +85,54 @@ impl Autosave {
     }
 }
 
-/// Writes the current game's `text` and records the outcome in `state`.
-pub fn write(state: &mut Autosave, id: &str, moves: usize, text: String) {
-    let result = crate::storage::write(id, &text);
+/// A write not yet made (its text is in [`LAST`]).
+struct Pending {
+    state: RwSignal<Autosave>,
+    id: String,
+    moves: usize,
+}
+
+thread_local! {
+    static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
+}
+
+/// Saves the current game: the text is kept at once (the recovery screen
+/// offers it), and storage is written once the move's frame has painted,
+/// since `localStorage.setItem` of the whole save would delay that frame.
+/// Several moves before then make one write, of the newest text. The page
+/// being hidden or closed writes at once ([`flush`]).
+pub fn queue(state: RwSignal<Autosave>, id: &str, moves: usize, text: String) {
     LAST.with(|l| {
         if let Ok(mut l) = l.try_borrow_mut() {
             *l = Some((id.to_string(), text));
         }
     });
-    state.record(id, moves, result);
+    let next = Pending {
+        state,
+        id: id.to_string(),
+        moves,
+    };
+    let first = PENDING.with(|p| p.try_borrow_mut().map(|mut p| p.replace(next).is_none()));
+    if matches!(first, Ok(true)) {
+        crate::scheduler::after_paint(flush);
+    }
+}
+
+/// Writes the queued save now, if there is one, and shows the outcome in
+/// the banner's state.
+pub fn flush() {
+    let Some(p) = PENDING.with(|p| p.try_borrow_mut().ok().and_then(|mut p| p.take())) else {
+        return;
+    };
+    let Some((id, text)) = last_text().filter(|(id, _)| *id == p.id) else {
+        return;
+    };
+    let result = crate::storage::write(&id, &text);
+    let mut next = p.state.get_untracked();
+    next.record(&id, p.moves, result);
+    if p.state.with_untracked(|now| *now != next) {
+        p.state.set(next);
+    }
 }
 
 #[cfg(test)]

@@ -24,13 +24,30 @@ pub fn later<T: PartialEq + 'static>(
     };
     // Without a delay, a message rather than a timer: `setTimeout(0)` waits
     // at least 4 ms once timers nest (fast mode chains many such moves).
-    if delay_ms == 0
-        && let Ok(channel) = web_sys::MessageChannel::new()
-    {
-        post_task(&channel, task);
-        return;
+    if delay_ms == 0 {
+        soon(task);
+    } else {
+        set_timeout(task, Duration::from_millis(delay_ms));
     }
-    set_timeout(task, Duration::from_millis(delay_ms));
+}
+
+/// Runs `run` in a task of its own as soon as the page has had its turn.
+pub fn soon(run: impl FnOnce() + 'static) {
+    match web_sys::MessageChannel::new() {
+        Ok(channel) => post_task(&channel, run),
+        Err(_) => set_timeout(run, Duration::ZERO),
+    }
+}
+
+/// Runs `run` once the next frame has painted: work the player need not
+/// wait for (writing the save) stays out of the click's frame. A hidden
+/// page paints no frames, so there it runs at once in a task of its own.
+pub fn after_paint(run: impl FnOnce() + 'static) {
+    if document().hidden() {
+        soon(run);
+    } else {
+        request_animation_frame(move || soon(run));
+    }
 }
 
 /// Runs `task` in a task of its own as soon as the page has had its turn.

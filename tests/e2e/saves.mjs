@@ -118,6 +118,24 @@ export function saveTests(test, { artifacts }) {
     assert.deepEqual(after.record, saved.record);
   });
 
+  // The save is written after the move's frame paints; a page closed
+  // before that frame must still keep the move.
+  test('a card drawn just before the page closes is still saved', async (ctx) => {
+    const s = sp(ctx);
+    await s.openFresh();
+    await playAFewMoves(s);
+    await s.page.waitForTimeout(200);
+    const [before] = await s.storedGames();
+    // The click and the reload in one task: no frame is painted between them.
+    await s.page.evaluate(() => {
+      document.querySelector('[data-testid=deck]').click();
+      location.reload();
+    });
+    await s.page.getByTestId('home-continue').waitFor();
+    const [after] = await s.storedGames();
+    assert.equal(after.record.actionCount, before.record.actionCount + 1, 'the drawn card is in the save');
+  });
+
   test('the saved-games list shows date, players and round; delete removes one', async (ctx) => {
     const s = sp(ctx);
     await s.openFresh();
