@@ -37,39 +37,40 @@ pub fn FaceUp() -> impl IntoView {
         last_take.set_value(slot);
         attempt(draw_now(table, ui, Some(slot)));
     };
-    let slots = move || {
-        let l = lang.get();
-        let face = table
+    // The five slots are built once; each reads its own card, so a draw
+    // from the deck (or a computer's move elsewhere) rewrites none of them.
+    let face = Memo::new(move |_| {
+        table
             .view()
             .with(|v| v.as_ref().map(|v| v.face_up))
-            .unwrap_or_default();
-        face.iter()
-            .enumerate()
-            .map(|(i, c)| {
-                let a = move || draw_now(table, ui, Some(i as u8));
-                let label = format!(
-                    "{} {}",
-                    tr(l, "take_card"),
-                    c.map(|c| tr(l, c.key())).unwrap_or("—")
-                );
-                view! {
-                    <button
-                        class="slot"
-                        class:flash=move || table.flash().with(|f| f.1.contains(&(i as u8)))
-                        class:disabled=move || !is_legal(a())
-                        aria-disabled=move || (!is_legal(a())).to_string()
-                        data-testid="face-up"
-                        data-slot=i
-                        data-color=c.map(|c| c.key())
-                        aria-label=label
-                        on:click=move |ev| take(i as u8, ev.detail())
-                    >
-                        {c.map(|c| view! { <CardChip color=c /> })}
-                    </button>
-                }
-            })
-            .collect_view()
-    };
+            .unwrap_or_default()
+    });
+    let slots = (0..5u8)
+        .map(|i| {
+            let card = Memo::new(move |_| face.with(|f| f.get(usize::from(i)).copied().flatten()));
+            let a = move || draw_now(table, ui, Some(i));
+            let label = move || {
+                let l = lang.get();
+                let name = card.get().map(|c| tr(l, c.key())).unwrap_or("—");
+                format!("{} {name}", tr(l, "take_card"))
+            };
+            view! {
+                <button
+                    class="slot"
+                    class:flash=move || table.flash().with(|f| f.1.contains(&i))
+                    class:disabled=move || !is_legal(a())
+                    aria-disabled=move || (!is_legal(a())).to_string()
+                    data-testid="face-up"
+                    data-slot=i
+                    data-color=move || card.get().map(|c| c.key())
+                    aria-label=label
+                    on:click=move |ev| take(i, ev.detail())
+                >
+                    {move || card.get().map(|c| view! { <CardChip color=c /> })}
+                </button>
+            }
+        })
+        .collect_view();
     let deck = move || {
         table
             .view()

@@ -21,7 +21,9 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
     let fill = move || owner.get().map(|s| player_color(s).hex).unwrap_or(base);
     let lang = use_lang();
     let claimable_now = use_table().claimable();
-    let claimable = move || claimable_now.with(|c| c.contains(&id));
+    // One memo per route: when the claimable list changes, only the routes
+    // whose mark changed rewrite their class and label.
+    let claimable = Memo::new(move |_| claimable_now.with(|c| c.contains(&id)));
     let table_name = move |seat: Seat| use_table().seat_name(seat);
     let aria = move || {
         let l = lang.get();
@@ -43,7 +45,7 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
         if let Some(seat) = owner.get() {
             s.push_str(&format!(", {} {}", tr(l, "claimed_by"), table_name(seat)));
         }
-        if claimable() {
+        if claimable.get() {
             s.push_str(", ");
             s.push_str(tr(l, "claimable"));
         }
@@ -72,6 +74,8 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
             ui.route.set(Some(id));
         }
     };
+    let lit = Memo::new(move |_| ui.routes.with(|r| r.contains(&id)));
+    let flash = Memo::new(move |_| table.flash().with(|f| f.0.contains(&id)));
     // A wide invisible stroke along the track: a comfortable tap target.
     let (p, q) = track(id);
     let spaces = car_spaces(id);
@@ -80,9 +84,9 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
         <g
             class=class
             class:claimed=move || owner.get().is_some()
-            class:lit=move || ui.routes.with(|r| r.contains(&id))
+            class:lit=lit
             class:claimable=claimable
-            class:flash=move || table.flash().with(|f| f.0.contains(&id))
+            class:flash=flash
             data-testid="route"
             data-route=id.0
             data-owner=move || owner.get().map(|s| s.0)

@@ -42,70 +42,99 @@ fn is_express(trails: &[u32], seat: Seat) -> bool {
     best > 0 && trails.get(seat.index()) == Some(&best)
 }
 
+/// One seat's figures as the table shows them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Row {
+    seat: Seat,
+    score: i32,
+    share: u32,
+    trail: u32,
+    express: bool,
+    trains: u32,
+    stations_left: u8,
+    cards: u32,
+    tickets: u32,
+    warehouse: u32,
+    depots_left: u8,
+}
+
+fn rows(v: &PlayerView) -> Vec<Row> {
+    let trails = trails(v);
+    let best = v.seats.iter().map(|s| s.score).max().unwrap_or(0);
+    v.seats
+        .iter()
+        .map(|s| Row {
+            seat: s.seat,
+            score: s.score,
+            share: share(s.score, best),
+            trail: trails.get(s.seat.index()).copied().unwrap_or(0),
+            express: is_express(&trails, s.seat),
+            trains: s.trains.into(),
+            stations_left: s.stations_left,
+            cards: s.cards,
+            tickets: s.tickets,
+            warehouse: s.warehouse,
+            depots_left: s.depots_left,
+        })
+        .collect()
+}
+
 #[component]
 pub fn Seats() -> impl IntoView {
     let table = use_table();
     let lang = use_lang();
-    let depots = move || table.view().with(|v| v.as_ref().is_some_and(|v| v.depots));
-    let rows = move || {
-        let l = lang.get();
-        let next = table.next().get();
-        table.view().with(|v| {
-            v.as_ref().map(|v| {
-                let trails = trails(v);
-                let best = v.seats.iter().map(|s| s.score).max().unwrap_or(0);
-                v.seats
-                    .iter()
-                    .map(|s| {
-                        let seat = s.seat;
-                        let bar = format!(
-                            "linear-gradient(90deg, {}55 {n}%, transparent {n}%)",
-                            player_color(seat).hex,
-                            n = share(s.score, best)
-                        );
-                        let trail = trails.get(seat.index()).copied().unwrap_or(0);
-                        let express = is_express(&trails, seat);
-                        view! {
-                            <tr
-                                data-testid="seat"
-                                data-seat=seat.0
-                                class:current=next == Some(seat)
-                            >
-                                <th scope="row">
-                                    <span
-                                        class="swatch"
-                                        style:background-color=player_color(seat).hex style:color=player_color(seat).ink
-                                        title=tr(l, player_color(seat).key)
-                                    >
-                                        {player_symbol(seat)}
-                                    </span>
-                                    {table.seat_name(seat)}
-                                </th>
-                                <td class="race" data-testid="seat-score" style:background=bar>
-                                    {s.score}
-                                </td>
-                                <td
-                                    data-testid="seat-trail"
-                                    data-express=express.then_some("1")
-                                    title=express.then(|| tr(l, "express_holder"))
-                                >
-                                    {trail}
-                                    {express.then_some("★")}
-                                </td>
-                                <td data-testid="seat-trains">{s.trains}</td>
-                                <td>{s.stations_left}</td>
-                                <td data-testid="seat-cards">{s.cards}</td>
-                                <td>{s.tickets}</td>
-                                {v.depots.then(|| view! {
-                                    <td data-testid="seat-warehouse">{s.warehouse}</td>
-                                    <td data-testid="seat-depots">{s.depots_left}</td>
-                                })}
-                            </tr>
-                        }
-                    })
-                    .collect_view()
-            })
-        })
+    let depots = Memo::new(move |_| table.view().with(|v| v.as_ref().is_some_and(|v| v.depots)));
+    // The rows are built once per game; each cell reads its figure, so a
+    // move rewrites only the numbers it changed.
+    let figures = Memo::new(move |_| table.view().with(|v| v.as_ref().map(rows).unwrap_or_default()));
+    let seat_count = Memo::new(move |_| figures.with(Vec::len));
+    // Names are fixed for a game: a new game (a rematch) builds new rows.
+    let game = Memo::new(move |_| table.saved().with(|s| s.as_ref().map(|s| s.id.clone())));
+    let row = move |i: usize| figures.with(|r| r.get(i).copied());
+    let cell = move |i: usize, f: fn(&Row) -> u32| move || row(i).map_or(0, |r| f(&r));
+    let each_row = move |i: usize| {
+        let seat = Seat(i as u8);
+        let express = move || row(i).is_some_and(|r| r.express);
+        let bar = move || {
+            format!(
+                "linear-gradient(90deg, {}55 {n}%, transparent {n}%)",
+                player_color(seat).hex,
+                n = row(i).map_or(0, |r| r.share)
+            )
+        };
+        view! {
+            <tr data-testid="seat" data-seat=seat.0 class:current=move || table.next().get() == Some(seat)>
+                <th scope="row">
+                    <span
+                        class="swatch"
+                        style:background-color=player_color(seat).hex style:color=player_color(seat).ink
+                        title=move || tr(lang.get(), player_color(seat).key)
+                    >
+                        {player_symbol(seat)}
+                    </span>
+                    {table.seat_name(seat)}
+                </th>
+                <td class="race" data-testid="seat-score" style:background=bar>
+                    {move || row(i).map_or(0, |r| r.score)}
+                </td>
+                <td
+                    data-testid="seat-trail"
+                    data-express=move || express().then_some("1")
+                    title=move || express().then(|| tr(lang.get(), "express_holder"))
+                >
+                    {cell(i, |r| r.trail)}
+                    {move || express().then_some("★")}
+                </td>
+                <td data-testid="seat-trains">{cell(i, |r| r.trains)}</td>
+                <td>{cell(i, |r| r.stations_left.into())}</td>
+                <td data-testid="seat-cards">{cell(i, |r| r.cards)}</td>
+                <td>{cell(i, |r| r.tickets)}</td>
+                {move || depots.get().then(|| view! {
+                    <td data-testid="seat-warehouse">{cell(i, |r| r.warehouse)}</td>
+                    <td data-testid="seat-depots">{cell(i, |r| r.depots_left.into())}</td>
+                })}
+            </tr>
+        }
     };
     view! {
         <table class="seats" data-testid="seats">
@@ -118,13 +147,21 @@ pub fn Seats() -> impl IntoView {
                     <th title=t("stations_left")>"⌂"</th>
                     <th title=t("cards_held")>{t("cards_held")}</th>
                     <th title=t("tickets_held")>"✉"</th>
-                    {move || depots().then(|| view! {
+                    {move || depots.get().then(|| view! {
                         <th title=t("warehouse_cards") aria-label=t("warehouse_cards")>"▤"</th>
                         <th title=t("depots_left") aria-label=t("depots_left")>"◆"</th>
                     })}
                 </tr>
             </thead>
-            <tbody>{rows}</tbody>
+            <tbody>
+                <For
+                    each=move || (0..seat_count.get()).map(move |i| (game.get(), i))
+                    key=|k| k.clone()
+                    let((_, i))
+                >
+                    {each_row(i)}
+                </For>
+            </tbody>
         </table>
     }
 }

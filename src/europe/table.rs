@@ -529,16 +529,16 @@ impl Table {
             .flatten();
         let prev = self.revealed.get_untracked();
         let (revealed, handoff) = reveal_for(next, &kinds, prev);
-        self.next.set(next);
+        set_if_changed(self.next, next);
         if let Some(person) = hold_for(prev, acted, revealed, &kinds) {
             // Their cards stay a moment; nothing moves until they pass on.
-            self.done.set(Some(person));
-            self.handoff.set(None);
+            set_if_changed(self.done, Some(person));
+            set_if_changed(self.handoff, None);
             self.publish();
             return;
         }
-        self.revealed.set(revealed);
-        self.handoff.set(handoff);
+        set_if_changed(self.revealed, revealed);
+        set_if_changed(self.handoff, handoff);
         if let Some(seat) = next
             && revealed == Some(seat)
             && let Some(keep) = self.held.try_update_value(Option::take).flatten()

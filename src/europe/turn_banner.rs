@@ -11,17 +11,21 @@ use leptos::prelude::*;
 pub fn TurnBanner() -> impl IntoView {
     let table = use_table();
     let lang = use_lang();
+    // What the banner says changes a few times a turn; other moves of the
+    // view leave it as it is.
+    let state = Memo::new(move |_| {
+        let next = table.next().get()?;
+        table.view().with(|v| {
+            let v = v.as_ref()?;
+            (v.phase != Phase::GameOver).then_some((next, v.phase == Phase::PlacingDepots, v.second_card))
+        })
+    });
     let turn = move || {
         let l = lang.get();
-        let next = table.next().get()?;
-        let view = table.view().get()?;
-        if view.phase == Phase::GameOver {
-            return None;
-        }
+        let (next, depot_round, second_card) = state.get()?;
         let name = table.seat_name(next);
         let computer = table.is_computer(next);
         let mine = table.revealed().get() == Some(next);
-        let depot_round = view.phase == Phase::PlacingDepots;
         let text = if computer {
             fill(tr(l, "thinking"), &[&name])
         } else if mine && depot_round {
@@ -29,7 +33,7 @@ pub fn TurnBanner() -> impl IntoView {
             tr(l, "depot_round_you").to_string()
         } else if depot_round {
             fill(tr(l, "depot_round_of"), &[&name])
-        } else if mine && view.second_card {
+        } else if mine && second_card {
             tr(l, "second_card").to_string()
         } else if mine {
             tr(l, "your_turn").to_string()
@@ -72,10 +76,14 @@ pub fn TurnBanner() -> impl IntoView {
             </div>
         })
     };
+    let last = Memo::new(move |_| {
+        table.view().with(|v| {
+            let v = v.as_ref()?;
+            v.final_round.filter(|_| v.phase != Phase::GameOver)
+        })
+    });
     let final_round = move || {
-        let v = table.view().get()?;
-        let fr = v.final_round?;
-        (v.phase != Phase::GameOver).then(|| {
+        last.get().map(|fr| {
             let who = table.who(fr.trigger);
             view! {
                 <div class="final-round" role="status" data-testid="final-round">
