@@ -933,13 +933,26 @@ static TEXTS: &[(&str, &str, &str)] = &[
     // ---- end of Warehouses & Depots ----
 ];
 
+type Entry = (&'static str, &'static str, &'static str);
+
+thread_local! {
+    /// Both games' texts sorted by key, once: a page of 101 routes asks for
+    /// hundreds of texts a move, and a scan of the table per text showed in
+    /// the click's time.
+    static SORTED: Vec<Entry> = {
+        let mut all: Vec<Entry> = TEXTS.iter().chain(crate::cardgame::words::TEXTS).copied().collect();
+        // A stable sort keeps the first of a repeated key first, as the scan did.
+        all.sort_by_key(|e| e.0);
+        all
+    };
+}
+
 /// (Italian, English) for a key; `None` for an unknown key.
 fn pair(key: &str) -> Option<(&'static str, &'static str)> {
-    TEXTS
-        .iter()
-        .chain(crate::cardgame::words::TEXTS)
-        .find(|(k, _, _)| *k == key)
-        .map(|&(_, it, en)| (it, en))
+    SORTED.with(|all| {
+        let i = all.partition_point(|e| e.0 < key);
+        all.get(i).filter(|e| e.0 == key).map(|&(_, it, en)| (it, en))
+    })
 }
 
 /// The text for `key` in `lang`; an unknown key shows itself, so a missing
@@ -992,7 +1005,11 @@ pub fn use_lang() -> RwSignal<Lang> {
 /// A reactive translation: re-evaluates when the language changes.
 pub fn t(key: &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let lang = use_lang();
-    move || tr(lang.get(), key)
+    let (it, en) = pair(key).unwrap_or((key, key));
+    move || match lang.get() {
+        Lang::It => it,
+        Lang::En => en,
+    }
 }
 
 #[cfg(test)]
