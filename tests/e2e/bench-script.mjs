@@ -36,6 +36,9 @@ await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 
 const self = {};
+// Inclusive time per function (each sample counted once per function on its
+// stack), printed with TOP=n: where a click's time goes, callers included.
+const total = {};
 let done = 0;
 for (let i = 0; i < 400 && done < clicks; i++) {
   const s = await game.waitForMyMove();
@@ -59,9 +62,17 @@ for (let i = 0; i < 400 && done < clicks; i++) {
   }
   const { profile } = await cdp.send('Profiler.stop');
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   profile.samples.forEach((id, k) => {
+    const ms = (profile.timeDeltas[k] ?? 0) / 1000;
     const name = nodes.get(id).callFrame.functionName || '(anonymous)';
-    self[name] = (self[name] ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000;
+    self[name] = (self[name] ?? 0) + ms;
+    const seen = new Set();
+    for (let n = id; n !== undefined; n = parent.get(n)) {
+      const f = nodes.get(n).callFrame.functionName || '(anonymous)';
+      if (!seen.has(f)) { seen.add(f); total[f] = (total[f] ?? 0) + ms; }
+    }
   });
   if (route !== undefined) {
     // Close the claim dialog and draw instead, so the game moves on.
@@ -74,4 +85,12 @@ const rows = Object.entries(self).filter(([k]) => !['(idle)', '(program)', '(gar
 const busy = rows.reduce((a, [, v]) => a + v, 0);
 console.log(`${done} ${kind} clicks at CPU x${rate}: script ${busy.toFixed(1)} ms in all, ${(busy / Math.max(done, 1)).toFixed(1)} ms per click (garbage collection ${(self['(garbage collector)'] ?? 0).toFixed(1)} ms apart)`);
 for (const [k, v] of rows.sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${v.toFixed(1).padStart(8)} ms  ${k.slice(0, 120)}`);
+const top = Number(process.env.TOP ?? 0);
+if (top > 0) {
+  console.log('inclusive:');
+  const skip = ['(root)', '(idle)', '(program)', '(garbage collector)'];
+  for (const [k, v] of Object.entries(total).filter(([k]) => !skip.includes(k)).sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`${v.toFixed(1).padStart(8)} ms  ${k.slice(0, 140)}`);
+  }
+}
 await browser.close();
