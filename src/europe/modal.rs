@@ -15,27 +15,38 @@ thread_local! {
     static OPENER: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
 }
 
-/// `el.focus()` for HTML and SVG elements alike.
+/// `el.focus({preventScroll: true})` for HTML and SVG elements alike, once
+/// the frame has painted: focusing lays the page out at once, and inside
+/// the tap's task that cost 3.8 ms a tap at CPU x4 before the dialog showed.
+/// The dialog and its opener are on screen already: no scrolling.
+fn focus_after_paint(el: web_sys::Element) {
+    crate::scheduler::after_paint(move || focus(&el));
+}
+
 fn focus(el: &web_sys::Element) {
     if let Ok(f) = js_sys::Reflect::get(el, &"focus".into())
         && let Some(f) = f.dyn_ref::<js_sys::Function>()
     {
-        let _ = f.call0(el);
+        let options = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
+        let _ = f.call1(el, &options);
     }
 }
 
 /// Back to the opener, or to the deck if it is gone, never to the page body.
 fn restore() {
     let opener = OPENER.with(|o| o.borrow_mut().take());
-    let target = opener.filter(|el| el.is_connected()).or_else(|| {
-        document()
-            .query_selector("[data-testid=\"deck\"]")
-            .ok()
-            .flatten()
+    crate::scheduler::after_paint(move || {
+        let target = opener.filter(|el| el.is_connected()).or_else(|| {
+            document()
+                .query_selector("[data-testid=\"deck\"]")
+                .ok()
+                .flatten()
+        });
+        if let Some(el) = target {
+            focus(&el);
+        }
     });
-    if let Some(el) = target {
-        focus(&el);
-    }
 }
 
 /// Call while building a dialog whose root element gets `node`. `on_close`
@@ -48,7 +59,7 @@ pub fn modal(node: NodeRef<Div>, on_close: Option<Callback<()>>) {
     // The first control inside takes the focus (a help button is not the point).
     node.on_load(|dialog| {
         if let Ok(Some(first)) = dialog.query_selector("button:not(.help-button)") {
-            focus(&first);
+            focus_after_paint(first);
         }
     });
     let esc = on_close.map(|close| {

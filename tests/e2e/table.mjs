@@ -104,6 +104,8 @@ export function tableTests(test, { artifacts, url }) {
         await page.waitForFunction(() => document.activeElement?.closest('[data-testid="claim-dialog"]'));
         await page.keyboard.press('Escape');
         await page.getByTestId('claim-dialog').waitFor({ state: 'detached' });
+        // The focus moves once the frame has painted.
+        await page.waitForFunction(() => document.activeElement?.getAttribute('data-route') !== null, null, { timeout: 2000 }).catch(() => {});
         const back = await page.evaluate(() => document.activeElement?.getAttribute('data-route'));
         assert.equal(back, String(s.claimable[0]), 'the focus is back on the route');
         return;
