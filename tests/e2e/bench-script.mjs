@@ -45,7 +45,12 @@ for (let i = 0; i < 400 && done < clicks; i++) {
   if (s.over) break;
   await page.waitForTimeout(300);
   const route = kind === 'route' ? s.claimable[0] : undefined;
-  if (kind === 'route' && route === undefined && !s.canDrawBlind) break;
+  if (kind === 'route' && route === undefined) {
+    // No route to tap now (a second card to draw): draw, unmeasured.
+    if (!s.canDrawBlind) break;
+    await page.evaluate(() => document.querySelector('[data-testid=deck]').click());
+    continue;
+  }
   await cdp.send('Profiler.start');
   if (route !== undefined) {
     // Resolves after the next frame: the click's work and its paint.
