@@ -24,30 +24,13 @@ pub fn later<T: PartialEq + 'static>(
     };
     // Without a delay, a message rather than a timer: `setTimeout(0)` waits
     // at least 4 ms once timers nest (fast mode chains many such moves).
-    if delay_ms == 0 {
-        soon(task);
-    } else {
-        set_timeout(task, Duration::from_millis(delay_ms));
+    if delay_ms == 0
+        && let Ok(channel) = web_sys::MessageChannel::new()
+    {
+        post_task(&channel, task);
+        return;
     }
-}
-
-/// Runs `run` in a task of its own as soon as the page has had its turn.
-pub fn soon(run: impl FnOnce() + 'static) {
-    match web_sys::MessageChannel::new() {
-        Ok(channel) => post_task(&channel, run),
-        Err(_) => set_timeout(run, Duration::ZERO),
-    }
-}
-
-/// Runs `run` once the next frame has painted: work the player need not
-/// wait for (writing the save) stays out of the click's frame. A hidden
-/// page paints no frames, so there it runs at once in a task of its own.
-pub fn after_paint(run: impl FnOnce() + 'static) {
-    if document().hidden() {
-        soon(run);
-    } else {
-        request_animation_frame(move || soon(run));
-    }
+    set_timeout(task, Duration::from_millis(delay_ms));
 }
 
 /// Runs `task` in a task of its own as soon as the page has had its turn.
@@ -60,4 +43,17 @@ fn post_task(channel: &web_sys::MessageChannel, task: impl FnOnce() + 'static) {
         .set_onmessage(Some(onmessage.unchecked_ref()));
     // Posting to a fresh channel's own port cannot fail.
     let _ = channel.port2().post_message(&wasm_bindgen::JsValue::NULL);
+}
+
+/// Runs `run` once the next frame has painted: work the player need not
+/// wait for (writing the save, moving the focus) stays out of the click's
+/// frame. A timer, not a message: a timer set in a frame's callback is not
+/// nested, so it is not clamped, and a `MessageChannel` costs more to make.
+/// A hidden page paints no frames, so there the timer is set at once.
+pub fn after_paint(run: impl FnOnce() + 'static) {
+    if document().hidden() {
+        set_timeout(run, Duration::ZERO);
+    } else {
+        request_animation_frame(move || set_timeout(run, Duration::ZERO));
+    }
 }

@@ -24,8 +24,10 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
     // One memo per route: when the claimable list changes, only the routes
     // whose mark changed rewrite their class and label.
     let claimable = Memo::new(move |_| claimable_now.with(|c| c.contains(&id)));
-    let table_name = move |seat: Seat| use_table().seat_name(seat);
-    let aria = move || {
+    let table = use_table();
+    // What the route is, made once per language; the label adds who owns it
+    // and whether it can be claimed, which change during play.
+    let described = Memo::new(move |_| {
         let l = lang.get();
         let mut s = format!(
             "{} – {}: {}, {}",
@@ -42,8 +44,13 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
             s.push_str(", ");
             s.push_str(tr(l, "ferry"));
         }
+        s
+    });
+    let aria = move || {
+        let l = lang.get();
+        let mut s = described.get();
         if let Some(seat) = owner.get() {
-            s.push_str(&format!(", {} {}", tr(l, "claimed_by"), table_name(seat)));
+            s.push_str(&format!(", {} {}", tr(l, "claimed_by"), table.seat_name(seat)));
         }
         if claimable.get() {
             s.push_str(", ");
@@ -59,7 +66,6 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
         if route.is_ferry() { " ferry" } else { "" }
     );
     let locos = usize::from(route.locomotives);
-    let table = use_table();
     let ui = use_ui();
     // Tapping asks the engine: its payments open the claim dialog, its
     // refusal shows as the reason. A drag that ends here is a pan, not a tap.
