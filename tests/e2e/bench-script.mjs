@@ -3,7 +3,7 @@
 // profiler, at a given CPU throttling. A benchmark, not a test. Unlike
 // click → paint (bench-input.mjs) it leaves out painting, which on a
 // machine without a GPU is noisy, so it shows what the app's own code costs.
-//   node tests/e2e/bench-script.mjs http://127.0.0.1:8080/ [clicks] [rate] [deck|route]
+//   node tests/e2e/bench-script.mjs http://127.0.0.1:8080/ [clicks] [rate] [deck|route|confirm]
 // The game is seeded, but the computer's timing is not: figures vary by a few ms.
 // It clicks through the DOM (no Playwright actionability checks, whose own
 // script would be counted). With a build whose wasm keeps its names
@@ -40,12 +40,46 @@ const self = {};
 // stack), printed with TOP=n: where a click's time goes, callers included.
 const total = {};
 let done = 0;
+// Adds one profile's samples to the self and inclusive times.
+function tally(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  profile.samples.forEach((id, k) => {
+    const ms = (profile.timeDeltas[k] ?? 0) / 1000;
+    const name = nodes.get(id).callFrame.functionName || '(anonymous)';
+    self[name] = (self[name] ?? 0) + ms;
+    const seen = new Set();
+    for (let n = id; n !== undefined; n = parent.get(n)) {
+      const f = nodes.get(n).callFrame.functionName || '(anonymous)';
+      if (!seen.has(f)) { seen.add(f); total[f] = (total[f] ?? 0) + ms; }
+    }
+  });
+}
 for (let i = 0; i < 400 && done < clicks; i++) {
   const s = await game.waitForMyMove();
   if (s.over) break;
   await page.waitForTimeout(300);
-  const route = kind === 'route' ? s.claimable[0] : undefined;
-  if (kind === 'route' && route === undefined) {
+  const route = kind === 'route' || kind === 'confirm' ? s.claimable[0] : undefined;
+  if (kind === 'confirm' && route !== undefined) {
+    // Open the claim dialog and choose a payment unmeasured; measure the confirm.
+    await page.locator(`[data-testid="route"][data-route="${route}"]`).click({ force: true });
+    const dialog = page.getByTestId('claim-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('payment').first().click();
+    await page.waitForTimeout(300);
+    await cdp.send('Profiler.start');
+    await page.evaluate(() => new Promise((done) => {
+      document.querySelector('[data-testid=claim-confirm]').click();
+      requestAnimationFrame(() => setTimeout(done));
+    }));
+    tally((await cdp.send('Profiler.stop')).profile);
+    const tunnel = page.getByTestId('tunnel-dialog');
+    if (await tunnel.isVisible()) await tunnel.getByTestId('tunnel-decline').click();
+    done += 1;
+    continue;
+  }
+  if ((kind === 'route' || kind === 'confirm') && route === undefined) {
     // No route to tap now (a second card to draw): draw, unmeasured.
     if (!s.canDrawBlind) break;
     await page.evaluate(() => document.querySelector('[data-testid=deck]').click());
@@ -65,20 +99,7 @@ for (let i = 0; i < 400 && done < clicks; i++) {
       requestAnimationFrame(() => setTimeout(done));
     }));
   }
-  const { profile } = await cdp.send('Profiler.stop');
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  profile.samples.forEach((id, k) => {
-    const ms = (profile.timeDeltas[k] ?? 0) / 1000;
-    const name = nodes.get(id).callFrame.functionName || '(anonymous)';
-    self[name] = (self[name] ?? 0) + ms;
-    const seen = new Set();
-    for (let n = id; n !== undefined; n = parent.get(n)) {
-      const f = nodes.get(n).callFrame.functionName || '(anonymous)';
-      if (!seen.has(f)) { seen.add(f); total[f] = (total[f] ?? 0) + ms; }
-    }
-  });
+  tally((await cdp.send('Profiler.stop')).profile);
   if (route !== undefined) {
     // Close the claim dialog and draw instead, so the game moves on.
     await page.keyboard.press('Escape');
