@@ -108,33 +108,25 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
             }
         >
             <line class="hit" x1=num(p.x) y1=num(p.y) x2=num(q.x) y2=num(q.y) />
+            // Cars are paths in board coordinates, not shapes under a
+            // transform each: see `CarSpace::outline`. A claimed car is
+            // drawn wider, as a train standing on the space.
             {spaces
                 .into_iter()
                 .enumerate()
                 .map(|(i, s)| {
+                    let space = s.outline(s.length, s.width, 2.5);
+                    let train = s.outline(s.length, s.width * 1.3, 2.5);
                     view! {
-                        <g transform=s.transform()>
-                            <rect
-                                class="car"
-                                x=num(-s.length / 2.0)
-                                y=num(-s.width / 2.0)
-                                width=num(s.length)
-                                height=num(s.width)
-                                rx="2.5"
-                                fill=fill
-                            />
-                            // The window stripe that makes a claimed space read
-                            // as a train car; hidden by CSS until then.
-                            <rect
-                                class="stripe"
-                                x=num(-s.length / 2.0 + 4.0)
-                                y="-1.6"
-                                width=num((s.length - 8.0).max(0.0))
-                                height="3.2"
-                                rx="1.6"
-                            />
-                            {(i < locos).then(|| view! { <path class="loco" d=LOCO_PATH /> })}
-                        </g>
+                        <path
+                            class="car"
+                            d=move || if owner.with(Option::is_some) { train.clone() } else { space.clone() }
+                            fill=fill
+                        />
+                        // The window stripe that makes a claimed space read
+                        // as a train car; hidden by CSS until then.
+                        <path class="stripe" d=s.outline((s.length - 8.0).max(0.0), 3.2, 1.6) />
+                        {(i < locos).then(|| view! { <path class="loco" transform=s.transform() d=LOCO_PATH /> })}
                     }
                 })
                 .collect_view()}

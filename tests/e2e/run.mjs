@@ -42,7 +42,7 @@ test('the board shows 47 cities and 101 routes', async ({ board }) => {
   assert.equal(await board.routes().count(), 101);
   assert.equal(await board.claimedRoutes().count(), 0);
   // Every route has car spaces; ferries show locomotive symbols.
-  assert.ok((await board.page.locator('[data-testid="route"] rect.car').count()) >= 101);
+  assert.ok((await board.page.locator('[data-testid="route"] path.car').count()) >= 101);
   assert.ok((await board.page.locator('.route.ferry .loco').count()) > 0);
   assert.ok((await board.page.locator('.route.tunnel').count()) > 0);
 });

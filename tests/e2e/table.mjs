@@ -331,7 +331,7 @@ export function tableTests(test, { artifacts, url }) {
           continue;
         }
         const route = s.claimable[0];
-        const cars = await page.locator(`[data-testid="route"][data-route="${route}"] rect.car`).count();
+        const cars = await page.locator(`[data-testid="route"][data-route="${route}"] path.car`).count();
         if ((await game.claim(route)) !== 'claim') continue;
         await game.waitForMyMove();
         const mine = Number((await trail(0).innerText()).replace('★', '').trim());
@@ -342,7 +342,7 @@ export function tableTests(test, { artifacts, url }) {
         // drawn in the colour of the owner's swatch in the seats table.
         const swatch = await page.locator('[data-testid="seat"][data-seat="0"] .swatch')
           .evaluate((e) => getComputedStyle(e).backgroundColor);
-        const fills = await page.locator(`[data-testid="route"][data-route="${route}"][data-owner="0"] rect.car`)
+        const fills = await page.locator(`[data-testid="route"][data-route="${route}"][data-owner="0"] path.car`)
           .evaluateAll((els) => els.map((e) => getComputedStyle(e).fill));
         assert.equal(fills.length, cars, 'the claimed route is marked as mine');
         assert.deepEqual(new Set(fills), new Set([swatch]), `cars ${fills} vs swatch ${swatch}`);
