@@ -131,8 +131,11 @@ export class SavesPage {
   }
 
   /// Every saved game in localStorage: { key: raw text }.
+  /// The app writes a move's save once the move's frame has painted, so
+  /// this waits for the next frame and the task after it before reading.
   async stored() {
-    return this.page.evaluate((prefix) => {
+    return this.page.evaluate(async (prefix) => {
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(() => setTimeout(done))));
       const out = {};
       for (let i = 0; i < localStorage.length; i++) {
         const k = localStorage.key(i);
