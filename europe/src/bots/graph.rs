@@ -188,6 +188,10 @@ impl Components {
         let (a, b) = (self.find(route.a.0), self.find(route.b.0));
         self.parent[a as usize] = b;
     }
+    /// The part `city` is in (its root; `None` for a city off the board).
+    pub(crate) fn part(&mut self, city: CityId) -> Option<u8> {
+        (usize::from(city.0) < NUM_CITIES).then(|| self.find(city.0))
+    }
     pub(crate) fn connected(&mut self, a: CityId, b: CityId) -> bool {
         if a.0 as usize >= NUM_CITIES || b.0 as usize >= NUM_CITIES {
             return false;

@@ -161,7 +161,7 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
     let mine = t.mine();
     let mut plan = Plan::default();
     let mut order: Vec<usize> = (0..tickets.len()).collect();
-    sort_by_key(&mut order, |&i| !u32::from(tickets[i].ticket().points));
+    insertion_sort_by_key(&mut order, |&i| !u32::from(tickets[i].ticket().points));
     let trains = t.my_trains() as u32;
     for i in order {
         let tk = tickets[i].ticket();
@@ -206,6 +206,22 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
     plan
 }
 
+/// A stable sort for the few items the planner sorts at every move (a
+/// plan's tickets, its gray routes), where the shared heapsort's buffers cost
+/// more than the sort; same order as [`sort_by_key`].
+fn insertion_sort_by_key<T: Copy>(items: &mut [T], key: impl Fn(&T) -> u32) {
+    for i in 1..items.len() {
+        let x = items[i];
+        let k = key(&x);
+        let mut j = i;
+        while j > 0 && key(&items[j - 1]) > k {
+            items[j] = items[j - 1];
+            j -= 1;
+        }
+        items[j] = x;
+    }
+}
+
 /// Cards per kind the plan's routes need, gray routes assigned to the colour
 /// the hand is best placed for.
 pub(crate) fn needs(t: &Table, plan: &Plan) -> [u8; 9] {
@@ -228,7 +244,7 @@ pub(crate) fn needs(t: &Table, plan: &Plan) -> [u8; 9] {
         }
     }
     let gray = &mut gray[..grays];
-    sort_by_key(gray, |r| !u32::from(r.route().length));
+    insertion_sort_by_key(gray, |r| !u32::from(r.route().length));
     for &mut r in gray {
         let route = r.route();
         let rest = route.length - route.locomotives;
@@ -275,14 +291,20 @@ pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
 }
 
 /// Points of the still-open tickets whose cities claiming `r` would join.
-pub(crate) fn completes_ticket(comp: &Components, tickets: &[TicketId], r: RouteId) -> i32 {
-    let mut c = comp.clone();
-    c.join(r);
-    let mut before = comp.clone();
+pub(crate) fn completes_ticket(comp: &mut Components, tickets: &[TicketId], r: RouteId) -> i32 {
+    // Joining r's two parts connects exactly the tickets with one end in each.
+    let route = r.route();
+    let (a, b) = (comp.part(route.a), comp.part(route.b));
+    if a == b {
+        return 0;
+    }
     tickets
         .iter()
         .map(|tk| tk.ticket())
-        .filter(|tk| !before.connected(tk.from, tk.to) && c.connected(tk.from, tk.to))
+        .filter(|tk| {
+            let (f, t) = (comp.part(tk.from), comp.part(tk.to));
+            (f, t) == (a, b) || (f, t) == (b, a)
+        })
         .map(|tk| tk.points as i32)
         .sum()
 }

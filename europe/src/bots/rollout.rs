@@ -31,26 +31,48 @@ struct Cached {
 }
 
 pub(crate) struct Rollout {
+    /// One table kept across moves, refilled in place (its ticket lists reused).
+    table: Option<Table>,
+    planners: Planners,
+    events: Vec<Event>,
+}
+
+/// The planner at every seat, with its plans and buffers.
+struct Planners {
     params: Params,
     cache: [Cached; SEATS],
     legal: Vec<Action>,
-    events: Vec<Event>,
-    table: Option<Table>,
     options: Vec<planner::Choice>,
 }
 
 impl Rollout {
     pub(crate) fn new(params: Params) -> Self {
         Rollout {
-            params,
-            cache: Default::default(),
-            legal: Vec::new(),
-            events: Vec::new(),
             table: None,
-            options: Vec::new(),
+            planners: Planners {
+                params,
+                cache: Default::default(),
+                legal: Vec::new(),
+                options: Vec::new(),
+            },
+            events: Vec::new(),
         }
     }
 
+    /// The planner's move for `seat` in `g`.
+    pub(crate) fn policy(&mut self, g: &Game, seat: Seat) -> Action {
+        let t = match &mut self.table {
+            Some(t) => {
+                t.refill_from_game(g, seat);
+                t
+            }
+            None => self.table.insert(Table::from_game(g, seat)),
+        };
+        self.planners.policy_at(g, seat, t)
+    }
+}
+
+impl Planners {
     fn plan(&mut self, t: &Table) -> &Plan {
         let stations = t.station.iter().filter(|s| s.is_some()).count() as u32;
         let key = Some((stations, t.tickets.len(), t.my_stations_left()));
@@ -78,19 +100,6 @@ impl Rollout {
         c.closed = closed;
         c.mine = mine;
         &c.plan
-    }
-
-    /// The planner's move for `seat` in `g`.
-    pub(crate) fn policy(&mut self, g: &Game, seat: Seat) -> Action {
-        // One table kept across moves: refilling it reuses its ticket lists.
-        let mut t = self
-            .table
-            .take()
-            .unwrap_or_else(|| Table::from_game(g, seat));
-        t.refill_from_game(g, seat);
-        let a = self.policy_at(g, seat, &t);
-        self.table = Some(t);
-        a
     }
 
     fn policy_at(&mut self, g: &Game, seat: Seat, t: &Table) -> Action {
@@ -138,10 +147,12 @@ impl Rollout {
             }
         }
     }
+}
 
+impl Rollout {
     /// Plays `g` to the end (or `MAX_ACTIONS`).
     pub(crate) fn play_out(&mut self, g: &mut Game) {
-        for c in self.cache.iter_mut() {
+        for c in self.planners.cache.iter_mut() {
             *c = Cached::default();
         }
         for _ in 0..MAX_ACTIONS {
@@ -189,11 +200,7 @@ fn tunnel(t: &Table, colour: CardColor, extra: u8, keep: &KeepValue) -> Action {
     }
     let mut best: Option<(f32, Action)> = None;
     for_each_payment(&t.hand, extra, 0, Some(colour), |payment| {
-        let cards = payment.cards(extra);
-        let cost: f32 = CardColor::ALL
-            .iter()
-            .map(|c| cards.count(*c) as f32 * keep[c.index()])
-            .sum();
+        let cost = play::payment_cost(&payment, extra, keep);
         if best.as_ref().is_none_or(|(b, _)| cost < *b) {
             best = Some((cost, Action::PayTunnel { payment }));
         }
