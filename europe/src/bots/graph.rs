@@ -36,15 +36,6 @@ fn adjacency() -> &'static Adjacency {
     })
 }
 
-/// Routes at `city`, with the city at their other end.
-pub(crate) fn neighbours(city: CityId) -> &'static [(RouteId, CityId)] {
-    adjacency()
-        .at
-        .get(city.0 as usize)
-        .map(|v| v.as_slice())
-        .unwrap_or(&[])
-}
-
 /// Routes touching `city`, as a set.
 pub(crate) fn touching(city: CityId) -> RouteSet {
     adjacency()
@@ -121,10 +112,10 @@ pub(crate) fn distances(
         return (dist, via);
     }
     dist[from.0 as usize] = 0;
+    let at = &adjacency().at;
     // Cities reached but not settled, as bits: the minimum is searched among
     // these few rather than among all 47.
     let mut frontier: u64 = 1 << from.0;
-    let mut settled: u64 = 0;
     while frontier != 0 {
         let mut bits = frontier;
         let mut best = NO_WAY;
@@ -138,17 +129,15 @@ pub(crate) fn distances(
             }
         }
         frontier &= !(1u64 << u);
-        settled |= 1u64 << u;
         if stop.is_some_and(|s| s.0 as usize == u) {
             break;
         }
-        for &(r, other) in neighbours(CityId(u as u8)) {
-            let c = cost[r.0 as usize];
+        // No check for unusable routes or settled cities: their sums
+        // (saturating at `NO_WAY`, or not below a settled city's distance,
+        // since costs are not negative) never improve a distance.
+        for &(r, other) in at.get(u).map_or(&[][..], |v| v.as_slice()) {
             let o = other.0 as usize;
-            if c == NO_WAY || settled >> o & 1 == 1 {
-                continue;
-            }
-            let nd = best.saturating_add(c);
+            let nd = best.saturating_add(cost[r.0 as usize]);
             if nd < dist[o] {
                 dist[o] = nd;
                 via[o] = Some(r);

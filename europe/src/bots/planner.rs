@@ -91,23 +91,28 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
     let tunnel = scaled(p.tunnel_extra);
     let new_station = scaled(p.station_cost + t.my_stations_built() as f32);
     let lent = scaled(0.5);
+    // By route sets, not route by route: own routes, the routes the seat
+    // may still claim, and the others' (no set meets another).
     let mut cost = [NO_WAY; NUM_ROUTES];
-    for r in RouteId::all() {
+    for r in mine.iter() {
+        cost[r.0 as usize] = 0;
+    }
+    let open = RouteSet::ALL.0 & !closed.0 & !mine.0 & masks::length_at_most(trains);
+    for r in RouteSet(open).iter() {
         let route = r.route();
-        let i = r.0 as usize;
-        if mine.contains(r) {
-            cost[i] = 0;
-        } else if !closed.contains(r) && route.length <= trains {
-            cost[i] = route.length as u32 * 10
-                + overhead
-                + route.locomotives as u32 * ferry
-                + if route.tunnel { tunnel } else { 0 };
-        } else if p.use_stations && others.contains(r) {
+        cost[r.0 as usize] = route.length as u32 * 10
+            + overhead
+            + route.locomotives as u32 * ferry
+            + if route.tunnel { tunnel } else { 0 };
+    }
+    if p.use_stations {
+        for r in RouteSet(others.0 & !mine.0 & !open).iter() {
+            let route = r.route();
             let (a, b) = (route.a.0 as usize, route.b.0 as usize);
             if t.station[a] == Some(t.me) || t.station[b] == Some(t.me) {
-                cost[i] = lent;
+                cost[r.0 as usize] = lent;
             } else if stations_left && (t.station[a].is_none() || t.station[b].is_none()) {
-                cost[i] = new_station;
+                cost[r.0 as usize] = new_station;
             }
         }
     }
@@ -335,7 +340,7 @@ pub(crate) fn plan_for(t: &Table, p: &Params) -> Plan {
 
 pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choice> {
     let mut out = Vec::new();
-    unsorted_options(t, p, plan, &mut out);
+    unsorted_options(t, p, plan, false, &mut out);
     sort_by_key(&mut out, |c| !f32_key(c.score));
     out
 }
@@ -349,7 +354,7 @@ pub(crate) fn best_option(
     buf: &mut Vec<Choice>,
 ) -> Option<Action> {
     buf.clear();
-    unsorted_options(t, p, plan, buf);
+    unsorted_options(t, p, plan, true, buf);
     let mut best: Option<&Choice> = None;
     for c in buf.iter() {
         if best.is_none_or(|b| !f32_key(c.score) < !f32_key(b.score)) {
@@ -360,7 +365,7 @@ pub(crate) fn best_option(
 }
 
 /// The options of [`turn_options_with`] in the order they are found.
-fn unsorted_options(t: &Table, p: &Params, plan: &Plan, out: &mut Vec<Choice>) {
+fn unsorted_options(t: &Table, p: &Params, plan: &Plan, best_only: bool, out: &mut Vec<Choice>) {
     let need = needs(t, plan);
     let (want, keep) = card_values(t, &need);
     // Only claims ask which tickets they complete: build the network then.
@@ -427,19 +432,18 @@ fn unsorted_options(t: &Table, p: &Params, plan: &Plan, out: &mut Vec<Choice>) {
             _ => 0,
         };
     }
+    // With `best_only`, an option that cannot beat the best listed before it
+    // (the first of the highest score wins) is not worked out: the score
+    // comes first, the claim's payment only for a route that may win.
+    let mut top = best_only.then(|| out.iter().map(|c| f32_key(c.score)).max().unwrap_or(0));
+    let mine = t.mine();
     for r in RouteSet(outside).iter() {
         let route = r.route();
         if closed.contains(r) || route.length > trains || plan.todo.contains(r) {
             continue;
         }
         let spare = idle_hand && route.length >= 3 && spare_trains >= route.length as u32 + 2;
-        if !(free_mode || near_end || spare) || !play::affordable(&t.hand, r) {
-            continue;
-        }
-        let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) else {
-            continue;
-        };
-        if !(free_mode || near_end || spends_spare_cards(t, &a, &need)) {
+        if !(free_mode || near_end || spare) {
             continue;
         }
         let pts = route_points(route.length) as f32;
@@ -449,11 +453,24 @@ fn unsorted_options(t: &Table, p: &Params, plan: &Plan, out: &mut Vec<Choice>) {
         if route.length < 3 && !near_end && done == 0.0 {
             continue;
         }
-        let touches = comp_touches(t, r);
+        let touches = mine.0 & (graph::touching(route.a).0 | graph::touching(route.b).0) != 0;
         let score = 10.0 + pts * 0.5 + done + if touches { 0.5 } else { 0.0 };
+        if top.is_some_and(|top| f32_key(score) <= top) || !play::affordable(&t.hand, r) {
+            continue;
+        }
+        let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) else {
+            continue;
+        };
+        if !(free_mode || near_end || spends_spare_cards(t, &a, &need)) {
+            continue;
+        }
         out.push(Choice { score, action: a });
+        top = top.map(|_| f32_key(score));
     }
-    // Drawing cards.
+    // Drawing cards (5: below every other option).
+    if top.is_some_and(|top| f32_key(5.0) <= top) {
+        return;
+    }
     let draw_want = if free_mode {
         free_want(t, &closed)
     } else {
@@ -476,13 +493,6 @@ fn spends_spare_cards(t: &Table, a: &Action, need: &[u8; 9]) -> bool {
     CardColor::ALL
         .iter()
         .all(|&c| paid.count(c) == 0 || t.hand.count(c) >= need[c.index()] + paid.count(c))
-}
-
-fn comp_touches(t: &Table, r: RouteId) -> bool {
-    let route = r.route();
-    t.mine()
-        .iter()
-        .any(|m| m.route().touches(route.a) || m.route().touches(route.b))
 }
 
 /// Card values once the tickets are done: collect towards the longest routes
