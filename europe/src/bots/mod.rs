@@ -35,6 +35,7 @@ mod longroute;
 mod medium;
 mod onestep;
 mod path;
+mod plan;
 mod planner;
 mod play;
 mod random;
@@ -42,6 +43,7 @@ mod reference;
 mod rollout;
 mod search;
 mod table;
+mod tickets;
 mod tunnels;
 
 pub use easy::EasyBot;

@@ -4,12 +4,15 @@
 //! claim its routes as soon as they are paid for, then draw more tickets or
 //! turn the last trains into long routes.
 use super::endgame;
-use super::graph::{self, Components, Costs, NO_WAY};
+use super::graph::{self, Components};
+use super::plan::insertion_sort_by_key;
+pub(crate) use super::plan::{Plan, make_plan, network, others_routes};
 use super::play::{self, KeepValue};
 use super::table::Table;
+pub(crate) use super::tickets::{best_keep, keep_masks, ranked_keeps};
 use crate::actions::Action;
 use crate::cards::CardColor;
-use crate::data::{CityId, NUM_ROUTES, RouteId, TicketId, route_points};
+use crate::data::{NUM_ROUTES, RouteId, TicketId, route_points};
 use crate::masks;
 use crate::order::{f32_key, sort_by_key};
 use crate::state::RouteSet;
@@ -58,174 +61,6 @@ pub(crate) const MEDIUM: Params = Params {
     idle_hand: 20,
     end_race: false,
 };
-
-/// What a seat means to build for its tickets.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Plan {
-    /// Unclaimed routes the network still needs.
-    pub todo: RouteSet,
-    /// Opponents' routes the network borrows, with the city for the station.
-    pub borrow: Vec<(RouteId, CityId)>,
-    pub done_points: i32,
-    /// Points of tickets the plan still has to complete.
-    pub open_points: i32,
-    /// Points of tickets judged impossible (they will count against).
-    pub lost_points: i32,
-    /// Trains `todo` needs.
-    pub trains: u32,
-}
-
-fn scaled(x: f32) -> u32 {
-    (x * 10.0).round().max(0.0) as u32
-}
-
-/// The cost of each route to `t`'s seat for planning, in tenths of a card.
-pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
-    let mine = t.mine();
-    let others = others_routes(t);
-    let closed = graph::closed_for(t.me, t.owners(), t.players);
-    let trains = t.my_trains();
-    let stations_left = t.my_stations_left() > 0 && p.use_stations;
-    let overhead = scaled(p.claim_overhead);
-    let ferry = scaled(p.ferry_extra);
-    let tunnel = scaled(p.tunnel_extra);
-    let new_station = scaled(p.station_cost + t.my_stations_built() as f32);
-    let lent = scaled(0.5);
-    // By route sets, not route by route: own routes, the routes the seat
-    // may still claim, and the others' (no set meets another).
-    let mut cost = [NO_WAY; NUM_ROUTES];
-    for r in mine.iter() {
-        cost[r.0 as usize] = 0;
-    }
-    let open = RouteSet::ALL.0 & !closed.0 & !mine.0 & masks::length_at_most(trains);
-    for r in RouteSet(open).iter() {
-        let route = r.route();
-        cost[r.0 as usize] = route.length as u32 * 10
-            + overhead
-            + route.locomotives as u32 * ferry
-            + if route.tunnel { tunnel } else { 0 };
-    }
-    if p.use_stations {
-        for r in RouteSet(others.0 & !mine.0 & !open).iter() {
-            let route = r.route();
-            let (a, b) = (route.a.0 as usize, route.b.0 as usize);
-            if t.station[a] == Some(t.me) || t.station[b] == Some(t.me) {
-                cost[r.0 as usize] = lent;
-            } else if stations_left && (t.station[a].is_none() || t.station[b].is_none()) {
-                cost[r.0 as usize] = new_station;
-            }
-        }
-    }
-    cost
-}
-
-/// Routes the other seats own.
-pub(crate) fn others_routes(t: &Table) -> RouteSet {
-    let mut s = RouteSet::default();
-    for (i, o) in t.owners().iter().enumerate() {
-        if i != t.me.index() {
-            s.0 |= o.0;
-        }
-    }
-    s
-}
-
-fn owned_by_other(t: &Table, r: RouteId) -> bool {
-    others_routes(t).contains(r)
-}
-
-/// A city of `r` where `t`'s seat could build a station now.
-fn station_city(t: &Table, r: RouteId) -> Option<CityId> {
-    let route = r.route();
-    [route.a, route.b]
-        .into_iter()
-        .find(|c| t.station[c.0 as usize].is_none())
-}
-
-/// Own routes plus, approximately, what own stations could borrow.
-pub(crate) fn network(t: &Table) -> Components {
-    let mut net = t.mine();
-    for (ci, o) in t.station.iter().enumerate() {
-        if *o == Some(t.me) {
-            for r in graph::touching(CityId(ci as u8)).iter() {
-                if owned_by_other(t, r) {
-                    net.insert(r);
-                }
-            }
-        }
-    }
-    Components::of(net)
-}
-
-/// Plans a network joining `tickets` (most valuable first), within the
-/// trains `t`'s seat has left.
-pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
-    let mut cost = route_costs(t, p);
-    let mut comp = network(t);
-    let others = others_routes(t);
-    let mine = t.mine();
-    let mut plan = Plan::default();
-    let mut order: Vec<usize> = (0..tickets.len()).collect();
-    insertion_sort_by_key(&mut order, |&i| !u32::from(tickets[i].ticket().points));
-    let trains = t.my_trains() as u32;
-    for i in order {
-        let tk = tickets[i].ticket();
-        let pts = tk.points as i32;
-        if comp.connected(tk.from, tk.to) {
-            plan.done_points += pts;
-            continue;
-        }
-        let Some((_, path)) = graph::cheapest_path(tk.from, tk.to, &cost) else {
-            plan.lost_points += pts;
-            continue;
-        };
-        let mut add_trains = 0u32;
-        for r in path.iter() {
-            if !mine.contains(r) && !plan.todo.contains(r) && !others.contains(r) {
-                add_trains += r.route().length as u32;
-            }
-        }
-        if plan.trains + add_trains > trains {
-            plan.lost_points += pts;
-            continue;
-        }
-        plan.trains += add_trains;
-        plan.open_points += pts;
-        for r in path.iter() {
-            cost[r.0 as usize] = 0;
-            if mine.contains(r) {
-                continue;
-            }
-            if others.contains(r) {
-                let has_station = [r.route().a, r.route().b]
-                    .iter()
-                    .any(|c| t.station[c.0 as usize] == Some(t.me));
-                if !has_station && let Some(c) = station_city(t, r) {
-                    plan.borrow.push((r, c));
-                }
-            } else {
-                plan.todo.insert(r);
-            }
-        }
-    }
-    plan
-}
-
-/// A stable sort for the few items the planner sorts at every move (a
-/// plan's tickets, its gray routes), where the shared heapsort's buffers cost
-/// more than the sort; same order as [`sort_by_key`].
-fn insertion_sort_by_key<T: Copy>(items: &mut [T], key: impl Fn(&T) -> u32) {
-    for i in 1..items.len() {
-        let x = items[i];
-        let k = key(&x);
-        let mut j = i;
-        while j > 0 && key(&items[j - 1]) > k {
-            items[j] = items[j - 1];
-            j -= 1;
-        }
-        items[j] = x;
-    }
-}
 
 /// Cards per kind the plan's routes need, gray routes assigned to the colour
 /// the hand is best placed for.
@@ -534,50 +369,6 @@ pub(crate) fn second_card_with(t: &Table, plan: &Plan) -> Option<Action> {
         card_values(t, &needs(t, plan)).0
     };
     play::draw(t, &want, 1.0)
-}
-
-/// How much a set of tickets is worth to hold, judged by the network it needs.
-pub(crate) fn tickets_value(t: &Table, tickets: &[TicketId], p: &Params) -> f32 {
-    let plan = make_plan(t, tickets, p);
-    let budget = t.my_trains().saturating_sub(p.reserve_trains) as f32;
-    let load = plan.trains as f32 / budget.max(1.0);
-    // Heavier plans are likelier to fail or be cut off.
-    let risk = (load - 0.6).max(0.0) * 0.8;
-    let open = plan.open_points as f32 * (1.0 - 2.0 * risk.min(0.9));
-    plan.done_points as f32 + open
-        - plan.lost_points as f32
-        - plan.trains as f32 * p.ticket_train_cost
-}
-
-/// The keep mask (bit i keeps `t.offer[i]`) worth most, among `masks`.
-pub(crate) fn best_keep(t: &Table, masks: &[u8], p: &Params) -> Option<u8> {
-    ranked_keeps(t, masks, p).first().map(|&(m, _)| m)
-}
-
-/// `masks` with their value, best first.
-pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)> {
-    let mut out: Vec<(u8, f32)> = masks
-        .iter()
-        .map(|&m| {
-            let mut all = t.tickets.clone();
-            for (i, tk) in t.offer.iter().enumerate() {
-                if m >> i & 1 == 1 {
-                    all.push(*tk);
-                }
-            }
-            (m, tickets_value(t, &all, p))
-        })
-        .collect();
-    sort_by_key(&mut out, |&(_, v)| !f32_key(v));
-    out
-}
-
-/// Keep masks allowed for an offer of `n` with at least `min` kept.
-pub(crate) fn keep_masks(n: usize, min: usize) -> Vec<u8> {
-    (1u32..(1 << n))
-        .filter(|m| m.count_ones() as usize >= min.min(n))
-        .map(|m| m as u8)
-        .collect()
 }
 
 /// The planner's choice for any decision, given the legal actions.
