@@ -16,33 +16,29 @@ pub(crate) type Costs = [u32; NUM_ROUTES];
 struct Adjacency {
     /// For each city: (route, city at the other end).
     at: Vec<Vec<(RouteId, CityId)>>,
-    /// Routes touching each city, as a set.
-    touching: Vec<RouteSet>,
 }
 
 fn adjacency() -> &'static Adjacency {
     static ADJ: OnceLock<Adjacency> = OnceLock::new();
     ADJ.get_or_init(|| {
         let mut at = vec![Vec::new(); NUM_CITIES];
-        let mut touching = vec![RouteSet::default(); NUM_CITIES];
         for (i, r) in ROUTES.iter().enumerate() {
             let id = RouteId(i as u8);
             at[r.a.0 as usize].push((id, r.b));
             at[r.b.0 as usize].push((id, r.a));
-            touching[r.a.0 as usize].insert(id);
-            touching[r.b.0 as usize].insert(id);
         }
-        Adjacency { at, touching }
+        Adjacency { at }
     })
 }
 
 /// Routes touching `city`, as a set.
 pub(crate) fn touching(city: CityId) -> RouteSet {
-    adjacency()
-        .touching
-        .get(city.0 as usize)
-        .copied()
-        .unwrap_or_default()
+    RouteSet(
+        crate::masks::CITY_ROUTES
+            .get(city.0 as usize)
+            .copied()
+            .unwrap_or(0),
+    )
 }
 
 /// Routes `seat` may never claim as the board stands, whatever its cards and

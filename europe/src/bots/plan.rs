@@ -126,9 +126,10 @@ pub(crate) struct Base {
 }
 
 impl Base {
-    pub(crate) fn new(t: &Table, p: &Params) -> (Base, Draft) {
+    /// `comp` is `t`'s [`network`].
+    pub(crate) fn new(t: &Table, p: &Params, comp: Components) -> (Base, Draft) {
         let base = Base {
-            comp: network(t),
+            comp,
             others: others_routes(t),
             mine: t.mine(),
             trains: t.my_trains() as u32,
@@ -187,7 +188,12 @@ pub(crate) fn by_points(tickets: &[TicketId]) -> Vec<usize> {
 /// Plans a network joining `tickets` (most valuable first), within the
 /// trains `t`'s seat has left.
 pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
-    let (mut base, mut d) = Base::new(t, p);
+    make_plan_on(t, tickets, p, network(t))
+}
+
+/// [`make_plan`] given `t`'s [`network`] (a rollout keeps it across moves).
+pub(crate) fn make_plan_on(t: &Table, tickets: &[TicketId], p: &Params, comp: Components) -> Plan {
+    let (mut base, mut d) = Base::new(t, p, comp);
     let mut borrow = Vec::new();
     for i in by_points(tickets) {
         let Some(path) = base.add(&mut d, tickets[i]) else {

@@ -6,7 +6,7 @@
 use super::endgame;
 use super::graph::{self, Components};
 use super::plan::insertion_sort_by_key;
-pub(crate) use super::plan::{Plan, make_plan, network, others_routes};
+pub(crate) use super::plan::{Plan, make_plan, make_plan_on, network, others_routes};
 use super::play::{self, KeepValue};
 use super::table::Table;
 pub(crate) use super::tickets::{best_keep, keep_masks, ranked_keeps};
@@ -85,18 +85,21 @@ pub(crate) fn needs(t: &Table, plan: &Plan) -> [u8; 9] {
     }
     let gray = &mut gray[..grays];
     insertion_sort_by_key(gray, |r| !u32::from(r.route().length));
+    let hand = &t.hand.0;
     for &mut r in gray {
         let route = r.route();
-        let rest = route.length - route.locomotives;
-        let best = CardColor::COLORS
-            .iter()
-            .copied()
-            .max_by_key(|c| {
-                let surplus = t.hand.count(*c) as i32 - need[c.index()] as i32;
-                (surplus, t.hand.count(*c))
-            })
-            .unwrap_or(CardColor::Black);
-        need[best.index()] = need[best.index()].saturating_add(rest);
+        // The colour with the most cards beyond its needs, then the most
+        // cards; the last of equals (as `max_by_key`).
+        let mut best = 0;
+        let mut best_key = (i32::MIN, 0u8);
+        for i in 0..8 {
+            let key = (hand[i] as i32 - need[i] as i32, hand[i]);
+            if key >= best_key {
+                best = i;
+                best_key = key;
+            }
+        }
+        need[best] = need[best].saturating_add(route.length - route.locomotives);
     }
     need
 }
@@ -175,7 +178,7 @@ pub(crate) fn plan_for(t: &Table, p: &Params) -> Plan {
 
 pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choice> {
     let mut out = Vec::new();
-    unsorted_options(t, p, plan, false, &mut out);
+    unsorted_options(t, p, plan, false, &mut out, &mut None);
     sort_by_key(&mut out, |c| !f32_key(c.score));
     out
 }
@@ -187,9 +190,10 @@ pub(crate) fn best_option(
     p: &Params,
     plan: &Plan,
     buf: &mut Vec<Choice>,
+    net: &mut Option<Components>,
 ) -> Option<Action> {
     buf.clear();
-    unsorted_options(t, p, plan, true, buf);
+    unsorted_options(t, p, plan, true, buf, net);
     let mut best: Option<&Choice> = None;
     for c in buf.iter() {
         if best.is_none_or(|b| !f32_key(c.score) < !f32_key(b.score)) {
@@ -200,11 +204,18 @@ pub(crate) fn best_option(
 }
 
 /// The options of [`turn_options_with`] in the order they are found.
-fn unsorted_options(t: &Table, p: &Params, plan: &Plan, best_only: bool, out: &mut Vec<Choice>) {
+/// `comp` is `t`'s network if known (else built when a claim needs it).
+fn unsorted_options(
+    t: &Table,
+    p: &Params,
+    plan: &Plan,
+    best_only: bool,
+    out: &mut Vec<Choice>,
+    comp: &mut Option<Components>,
+) {
     let need = needs(t, plan);
     let (want, keep) = card_values(t, &need);
     // Only claims ask which tickets they complete: build the network then.
-    let mut comp: Option<Components> = None;
     let last_turn = t.final_round;
     let closed = graph::closed_for(t.me, t.owners(), t.players);
     // Planned routes the hand pays for: claim, longest first.
@@ -272,6 +283,7 @@ fn unsorted_options(t: &Table, p: &Params, plan: &Plan, best_only: bool, out: &m
     // comes first, the claim's payment only for a route that may win.
     let mut top = best_only.then(|| out.iter().map(|c| f32_key(c.score)).max().unwrap_or(0));
     let mine = t.mine();
+    let mut all_joined: Option<bool> = None;
     for r in RouteSet(outside).iter() {
         let route = r.route();
         if closed.contains(r) || route.length > trains || plan.todo.contains(r) {
@@ -283,7 +295,19 @@ fn unsorted_options(t: &Table, p: &Params, plan: &Plan, best_only: bool, out: &m
         }
         let pts = route_points(route.length) as f32;
         let comp = comp.get_or_insert_with(|| network(t));
-        let done = completes_ticket(comp, &t.tickets, r) as f32;
+        // No claim completes a ticket once every ticket is joined (the
+        // usual case out here): asked once, not route by route.
+        let joined = *all_joined.get_or_insert_with(|| {
+            t.tickets.iter().all(|tk| {
+                let tk = tk.ticket();
+                comp.connected(tk.from, tk.to)
+            })
+        });
+        let done = if joined {
+            0.0
+        } else {
+            completes_ticket(comp, &t.tickets, r) as f32
+        };
         // Short routes waste a turn unless the end is near.
         if route.length < 3 && !near_end && done == 0.0 {
             continue;

@@ -4,12 +4,13 @@
 //! seat's plan until the board or its tickets change, since most turns are
 //! card draws that leave the plan as it was.
 use super::depots::{self, DepotSight};
-use super::graph;
+use super::graph::{self, Components};
 use super::planner::{self, Params, Plan};
 use super::play::{self, KeepValue};
 use super::table::{SEATS, Table};
 use crate::actions::{Action, for_each_payment};
 use crate::cards::CardColor;
+use crate::config::STATIONS_PER_PLAYER;
 use crate::events::Event;
 use crate::state::{Game, Phase, RouteSet, Seat, TurnStep};
 
@@ -28,6 +29,10 @@ struct Cached {
     closed: RouteSet,
     mine: RouteSet,
     plan: Plan,
+    /// The seat's network (own routes and what its stations borrow) and
+    /// what it was made from: own routes, the others', own stations left.
+    net_key: (u128, u128, u8),
+    net: Option<Components>,
 }
 
 pub(crate) struct Rollout {
@@ -73,8 +78,28 @@ impl Rollout {
 }
 
 impl Planners {
+    /// The seat's network, kept while what it is made from stays.
+    fn network(&mut self, t: &Table) -> &mut Option<Components> {
+        let c = &mut self.cache[t.me.index().min(SEATS - 1)];
+        // The others' routes count only through own stations.
+        let lent = if t.my_stations_built() > 0 {
+            planner::others_routes(t).0
+        } else {
+            0
+        };
+        let key = (t.mine().0, lent, t.my_stations_left());
+        if c.net_key != key {
+            c.net_key = key;
+            c.net = None;
+        }
+        &mut c.net
+    }
+
     fn plan(&mut self, t: &Table) -> &Plan {
-        let stations = t.station.iter().filter(|s| s.is_some()).count() as u32;
+        // Stations on the board, counted from those built (one each).
+        let stations: u32 = (0..t.players)
+            .map(|i| u32::from(STATIONS_PER_PLAYER.saturating_sub(t.stations_left[i])))
+            .sum();
         let key = Some((stations, t.tickets.len(), t.my_stations_left()));
         let closed = graph::closed_for(t.me, t.owners(), t.players);
         let mine = t.mine();
@@ -88,15 +113,22 @@ impl Planners {
         let stale =
             c.key != key || newly_closed.0 & needed.0 != 0 || newly_mine.0 & !c.plan.todo.0 != 0;
         if stale {
-            c.plan = planner::make_plan(t, &t.tickets, &self.params);
+            let net = self
+                .network(t)
+                .get_or_insert_with(|| planner::network(t))
+                .clone();
+            let c = &mut self.cache[t.me.index().min(SEATS - 1)];
+            c.plan = planner::make_plan_on(t, &t.tickets, &self.params, net);
             c.key = key;
         } else {
+            let c = &mut self.cache[t.me.index().min(SEATS - 1)];
             // Claiming planned routes only shortens the plan.
             for r in newly_mine.iter() {
                 c.plan.todo.0 &= !(1u128 << r.0);
                 c.plan.trains = c.plan.trains.saturating_sub(r.route().length as u32);
             }
         }
+        let c = &mut self.cache[t.me.index().min(SEATS - 1)];
         c.closed = closed;
         c.mine = mine;
         &c.plan
@@ -134,7 +166,11 @@ impl Planners {
             }
             (_, TurnStep::Start) => {
                 let mut options = std::mem::take(&mut self.options);
-                let best = planner::best_option(t, &p, self.plan(t), &mut options);
+                self.plan(t);
+                // Checks the kept network against the table first.
+                self.network(t);
+                let c = &mut self.cache[t.me.index().min(SEATS - 1)];
+                let best = planner::best_option(t, &p, &c.plan, &mut options, &mut c.net);
                 self.options = options;
                 best
             }

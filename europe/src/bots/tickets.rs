@@ -3,7 +3,7 @@
 //! choices' plans share their beginnings: one walk over the tickets in that
 //! order branches at each offered ticket (kept or not), and every cheapest
 //! path is searched once for all the choices that share it.
-use super::plan::{Base, Draft, by_points};
+use super::plan::{Base, Draft, by_points, network};
 use super::planner::Params;
 use super::table::Table;
 use crate::data::TicketId;
@@ -74,7 +74,7 @@ pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)
         .copied()
         .collect();
     let held = t.tickets.len();
-    let (base, mut d) = Base::new(t, p);
+    let (base, mut d) = Base::new(t, p, network(t));
     let mut w = Walk {
         t,
         p,
