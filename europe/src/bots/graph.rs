@@ -101,9 +101,11 @@ pub(crate) fn distances(
     from: CityId,
     cost: &Costs,
     stop: Option<CityId>,
-) -> ([u32; NUM_CITIES], [Option<RouteId>; NUM_CITIES]) {
-    let mut dist = [NO_WAY; NUM_CITIES];
-    let mut via = [None; NUM_CITIES];
+) -> ([u32; 64], [Option<RouteId>; 64]) {
+    // 64 places, one per bit of the frontier: reading a frontier city's
+    // distance needs no bounds check.
+    let mut dist = [NO_WAY; 64];
+    let mut via = [None; 64];
     if from.0 as usize >= NUM_CITIES {
         return (dist, via);
     }

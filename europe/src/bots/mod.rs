@@ -34,6 +34,7 @@ mod hungry;
 mod longroute;
 mod medium;
 mod onestep;
+mod options;
 mod path;
 mod plan;
 mod planner;

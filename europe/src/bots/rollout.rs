@@ -5,7 +5,7 @@
 //! card draws that leave the plan as it was.
 use super::depots::{self, DepotSight};
 use super::graph::{self, Components};
-use super::planner::{self, Params, Plan};
+use super::planner::{self, FixedNeeds, Params, Plan};
 use super::play::{self, KeepValue};
 use super::table::{SEATS, Table};
 use crate::actions::{Action, for_each_payment};
@@ -29,6 +29,8 @@ struct Cached {
     closed: RouteSet,
     mine: RouteSet,
     plan: Plan,
+    /// What the plan needs whatever the hand.
+    fixed: FixedNeeds,
     /// The seat's network (own routes and what its stations borrow) and
     /// what it was made from: own routes, the others', own stations left.
     net_key: (u128, u128, u8),
@@ -95,6 +97,12 @@ impl Planners {
         &mut c.net
     }
 
+    /// The seat's cache with its plan brought up to date.
+    fn planned(&mut self, t: &Table) -> &Cached {
+        self.plan(t);
+        &self.cache[t.me.index().min(SEATS - 1)]
+    }
+
     fn plan(&mut self, t: &Table) -> &Plan {
         // Stations on the board, counted from those built (one each).
         let stations: u32 = (0..t.players)
@@ -119,6 +127,7 @@ impl Planners {
                 .clone();
             let c = &mut self.cache[t.me.index().min(SEATS - 1)];
             c.plan = planner::make_plan_on(t, &t.tickets, &self.params, net);
+            c.fixed = FixedNeeds::of(&c.plan);
             c.key = key;
         } else {
             let c = &mut self.cache[t.me.index().min(SEATS - 1)];
@@ -126,6 +135,9 @@ impl Planners {
             for r in newly_mine.iter() {
                 c.plan.todo.0 &= !(1u128 << r.0);
                 c.plan.trains = c.plan.trains.saturating_sub(r.route().length as u32);
+            }
+            if !newly_mine.is_empty() {
+                c.fixed = FixedNeeds::of(&c.plan);
             }
         }
         let c = &mut self.cache[t.me.index().min(SEATS - 1)];
@@ -156,13 +168,13 @@ impl Planners {
                 keep(t, 1, usize::MAX, &p).map(|keep| Action::KeepTickets { keep })
             }
             (_, TurnStep::Tunnel(a)) => {
-                let plan = self.plan(t);
-                let (_, keep) = planner::card_values(t, &planner::needs(t, plan));
+                let c = self.planned(t);
+                let (_, keep) = planner::card_values(t, &planner::needs_with(t, &c.fixed));
                 Some(tunnel(t, a.payment.color, a.extra, &keep))
             }
             (_, TurnStep::SecondCard) => {
-                let plan = self.plan(t);
-                planner::second_card_with(t, plan)
+                let c = self.planned(t);
+                planner::second_card_with(t, &c.plan, &c.fixed)
             }
             (_, TurnStep::Start) => {
                 let mut options = std::mem::take(&mut self.options);
@@ -170,7 +182,7 @@ impl Planners {
                 // Checks the kept network against the table first.
                 self.network(t);
                 let c = &mut self.cache[t.me.index().min(SEATS - 1)];
-                let best = planner::best_option(t, &p, &c.plan, &mut options, &mut c.net);
+                let best = planner::best_option(t, &p, &c.plan, &c.fixed, &mut options, &mut c.net);
                 self.options = options;
                 best
             }
