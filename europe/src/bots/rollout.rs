@@ -118,8 +118,12 @@ impl Planners {
         for (r, _) in &c.plan.borrow {
             needed.insert(*r);
         }
-        let stale =
-            c.key != key || newly_closed.0 & needed.0 != 0 || newly_mine.0 & !c.plan.todo.0 != 0;
+        // A plan whose tickets are all joined stays so while they stay the
+        // same: the network only grows, so remaking it gives it again.
+        let all_joined = c.plan.open_points == 0 && c.plan.lost_points == 0;
+        let stale = c.key != key
+            || newly_closed.0 & needed.0 != 0
+            || (newly_mine.0 & !c.plan.todo.0 != 0 && !all_joined);
         if stale {
             let net = self
                 .network(t)
