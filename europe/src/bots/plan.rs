@@ -78,10 +78,6 @@ pub(crate) fn others_routes(t: &Table) -> RouteSet {
     s
 }
 
-fn owned_by_other(t: &Table, r: RouteId) -> bool {
-    others_routes(t).contains(r)
-}
-
 /// A city of `r` where `t`'s seat could build a station now.
 fn station_city(t: &Table, r: RouteId) -> Option<CityId> {
     let route = r.route();
@@ -93,12 +89,12 @@ fn station_city(t: &Table, r: RouteId) -> Option<CityId> {
 /// Own routes plus, approximately, what own stations could borrow.
 pub(crate) fn network(t: &Table) -> Components {
     let mut net = t.mine();
-    for (ci, o) in t.station.iter().enumerate() {
-        if *o == Some(t.me) {
-            for r in graph::touching(CityId(ci as u8)).iter() {
-                if owned_by_other(t, r) {
-                    net.insert(r);
-                }
+    // Most of a game no station stands: no city to look at.
+    if t.my_stations_built() > 0 {
+        let others = others_routes(t);
+        for (ci, o) in t.station.iter().enumerate() {
+            if *o == Some(t.me) {
+                net.0 |= graph::touching(CityId(ci as u8)).0 & others.0;
             }
         }
     }

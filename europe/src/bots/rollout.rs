@@ -44,6 +44,13 @@ pub(crate) struct Rollout {
     events: Vec<Event>,
 }
 
+/// A move to play: the planner's, which the engine may still refuse (then
+/// the most harmless legal move is played), or one already legal.
+enum Move {
+    Wanted(Action),
+    Final(Action),
+}
+
 /// The planner at every seat, with its plans and buffers.
 struct Planners {
     params: Params,
@@ -67,7 +74,7 @@ impl Rollout {
     }
 
     /// The planner's move for `seat` in `g`.
-    pub(crate) fn policy(&mut self, g: &Game, seat: Seat) -> Action {
+    fn policy(&mut self, g: &Game, seat: Seat) -> Move {
         let t = match &mut self.table {
             Some(t) => {
                 t.refill_from_game(g, seat);
@@ -150,7 +157,7 @@ impl Planners {
         &c.plan
     }
 
-    fn policy_at(&mut self, g: &Game, seat: Seat, t: &Table) -> Action {
+    fn policy_at(&mut self, g: &Game, seat: Seat, t: &Table) -> Move {
         let p = self.params;
         // Only these two moments need the legal list (the hot path skips it).
         let depot_step =
@@ -158,7 +165,7 @@ impl Planners {
         if depot_step {
             g.legal_actions_into(seat, &mut self.legal);
             if let Some(a) = depots::depot_step(&DepotSight::from_game(g, seat), &self.legal) {
-                return a;
+                return Move::Final(a);
             }
         }
         let wanted = match (g.phase(), g.step()) {
@@ -191,13 +198,16 @@ impl Planners {
                 best
             }
         };
-        match wanted.map(|a| depots::dressed_for_game(a, seat, g)) {
-            Some(a) if g.is_legal(seat, &a) => a,
-            _ => {
-                g.legal_actions_into(seat, &mut self.legal);
-                play::legal_or_fallback(None, &self.legal)
-            }
+        match wanted {
+            Some(a) => Move::Wanted(depots::dressed_for_game(a, seat, g)),
+            None => Move::Final(self.fallback(g, seat)),
         }
+    }
+
+    /// The most harmless legal move, when the planner has none.
+    fn fallback(&mut self, g: &Game, seat: Seat) -> Action {
+        g.legal_actions_into(seat, &mut self.legal);
+        play::legal_or_fallback(None, &self.legal)
     }
 }
 
@@ -217,11 +227,21 @@ impl Rollout {
                 },
                 Phase::Playing | Phase::PlacingDepots => g.current_player(),
             };
-            let a = self.policy(g, seat);
             self.events.clear();
-            if g.apply_into(seat, &a, &mut self.events).is_err() {
-                // The policy checked legality; a refusal here means the
-                // sampled game is stuck, so stop and score it as it stands.
+            // The engine checks the planner's move as it applies it (a
+            // refused move changes nothing), so it is not checked twice.
+            let applied = match self.policy(g, seat) {
+                Move::Wanted(a) => {
+                    g.apply_into(seat, &a, &mut self.events).is_ok() || {
+                        let a = self.planners.fallback(g, seat);
+                        g.apply_into(seat, &a, &mut self.events).is_ok()
+                    }
+                }
+                Move::Final(a) => g.apply_into(seat, &a, &mut self.events).is_ok(),
+            };
+            if !applied {
+                // A legal move refused means the sampled game is stuck:
+                // stop and score it as it stands.
                 return;
             }
         }
