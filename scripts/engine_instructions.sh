@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Instruction counts (callgrind) for the engine's speed figures in
-# docs/ENGINE.md ("Speed") and docs/BOTS.md: a random 2-player game and one
-# Hard rollout. The random game is counted twice: picking each move with
-# `legal_action_at` (no list built at a turn's start), and building every
-# list (`list`): the same games, two ways. Each figure is the difference between two runs divided by
-# the difference in work, so start-up and the position's set-up cancel out.
+# docs/ENGINE.md ("Speed") and docs/BOTS.md: a random 2-player game, one
+# Hard rollout and Hard's set-up ticket choice. The random game is counted
+# twice: picking each move with `legal_action_at` (no list built at a turn's
+# start), and building every list (`list`): the same games, two ways. The
+# first two figures are the difference between two runs divided by the
+# difference in work, so start-up and the position's set-up cancel out; the
+# set-up choice is one whole run.
 # Usage: scripts/engine_instructions.sh   (needs valgrind)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,3 +26,6 @@ l1=$(count random_europe_games 100 list); l2=$(count random_europe_games 300 lis
 echo "random 2-player game, every list built: $(( (l2 - l1) / 200 )) instructions"
 r1=$(count hard_rollouts 40); r2=$(count hard_rollouts 440)
 echo "Hard rollout: $(( (r2 - r1) / 400 )) instructions"
+# Seat 0's choice of starting tickets at the default 400 (Hard gives the
+# set-up three times the rollouts: 1,200 whole games), start-up included.
+echo "Hard set-up ticket choice: $(count hard_rollouts 400 setup) instructions"

@@ -81,6 +81,7 @@ impl Hand {
     pub fn remove(&mut self, c: CardColor, n: u8) {
         self.0[c.index()] -= n;
     }
+    #[inline]
     pub fn total(&self) -> u32 {
         self.0.iter().map(|&n| n as u32).sum()
     }

@@ -2,11 +2,14 @@
 //! position (seat 0's turn start after 10 turns of two Medium bots, the
 //! `bots` bench's first position):
 //! `cargo run --release -p europa-engine --example hard_rollouts -- 400`.
+//! With `setup` after the count, the decision is instead seat 0's choice of
+//! starting tickets in the same game (which Hard gives three times the
+//! rollouts: the decision the set-up target of issue 13 is about).
 //! Under `valgrind --tool=callgrind`, the difference between two rollout
 //! counts divided by the difference of the counts is the cost of one
 //! rollout (docs/BOTS.md, "Speed of a rollout").
 use europa_engine::bots::{self, Bot, HardBot, HardSettings};
-use europa_engine::{Game, GameConfig, Seat, TurnStep};
+use europa_engine::{Game, GameConfig, Phase, Seat, TurnStep};
 use std::time::Instant;
 
 fn main() {
@@ -14,6 +17,7 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(400);
+    let setup = std::env::args().nth(2).is_some_and(|a| a == "setup");
     let Ok(mut game) = Game::new(GameConfig::new(2, 5)) else {
         return;
     };
@@ -27,7 +31,13 @@ fn main() {
         };
         let legal = game.legal_actions(seat);
         let view = game.view(seat);
-        if seat == Seat(0) && game.turns() >= 10 && *game.step() == TurnStep::Start {
+        let at_setup = game.phase() == Phase::InitialTickets;
+        let here = if setup {
+            at_setup
+        } else {
+            game.turns() >= 10 && *game.step() == TurnStep::Start
+        };
+        if seat == Seat(0) && here {
             let settings = HardSettings {
                 rollouts,
                 ..HardSettings::default()

@@ -16,42 +16,29 @@ pub(crate) type Costs = [u32; NUM_ROUTES];
 struct Adjacency {
     /// For each city: (route, city at the other end).
     at: Vec<Vec<(RouteId, CityId)>>,
-    /// Routes touching each city, as a set.
-    touching: Vec<RouteSet>,
 }
 
 fn adjacency() -> &'static Adjacency {
     static ADJ: OnceLock<Adjacency> = OnceLock::new();
     ADJ.get_or_init(|| {
         let mut at = vec![Vec::new(); NUM_CITIES];
-        let mut touching = vec![RouteSet::default(); NUM_CITIES];
         for (i, r) in ROUTES.iter().enumerate() {
             let id = RouteId(i as u8);
             at[r.a.0 as usize].push((id, r.b));
             at[r.b.0 as usize].push((id, r.a));
-            touching[r.a.0 as usize].insert(id);
-            touching[r.b.0 as usize].insert(id);
         }
-        Adjacency { at, touching }
+        Adjacency { at }
     })
-}
-
-/// Routes at `city`, with the city at their other end.
-pub(crate) fn neighbours(city: CityId) -> &'static [(RouteId, CityId)] {
-    adjacency()
-        .at
-        .get(city.0 as usize)
-        .map(|v| v.as_slice())
-        .unwrap_or(&[])
 }
 
 /// Routes touching `city`, as a set.
 pub(crate) fn touching(city: CityId) -> RouteSet {
-    adjacency()
-        .touching
-        .get(city.0 as usize)
-        .copied()
-        .unwrap_or_default()
+    RouteSet(
+        crate::masks::CITY_ROUTES
+            .get(city.0 as usize)
+            .copied()
+            .unwrap_or(0),
+    )
 }
 
 /// Routes `seat` may never claim as the board stands, whatever its cards and
@@ -114,17 +101,19 @@ pub(crate) fn distances(
     from: CityId,
     cost: &Costs,
     stop: Option<CityId>,
-) -> ([u32; NUM_CITIES], [Option<RouteId>; NUM_CITIES]) {
-    let mut dist = [NO_WAY; NUM_CITIES];
-    let mut via = [None; NUM_CITIES];
+) -> ([u32; 64], [Option<RouteId>; 64]) {
+    // 64 places, one per bit of the frontier: reading a frontier city's
+    // distance needs no bounds check.
+    let mut dist = [NO_WAY; 64];
+    let mut via = [None; 64];
     if from.0 as usize >= NUM_CITIES {
         return (dist, via);
     }
     dist[from.0 as usize] = 0;
+    let at = &adjacency().at;
     // Cities reached but not settled, as bits: the minimum is searched among
     // these few rather than among all 47.
     let mut frontier: u64 = 1 << from.0;
-    let mut settled: u64 = 0;
     while frontier != 0 {
         let mut bits = frontier;
         let mut best = NO_WAY;
@@ -138,17 +127,15 @@ pub(crate) fn distances(
             }
         }
         frontier &= !(1u64 << u);
-        settled |= 1u64 << u;
         if stop.is_some_and(|s| s.0 as usize == u) {
             break;
         }
-        for &(r, other) in neighbours(CityId(u as u8)) {
-            let c = cost[r.0 as usize];
+        // No check for unusable routes or settled cities: their sums
+        // (saturating at `NO_WAY`, or not below a settled city's distance,
+        // since costs are not negative) never improve a distance.
+        for &(r, other) in at.get(u).map_or(&[][..], |v| v.as_slice()) {
             let o = other.0 as usize;
-            if c == NO_WAY || settled >> o & 1 == 1 {
-                continue;
-            }
-            let nd = best.saturating_add(c);
+            let nd = best.saturating_add(cost[r.0 as usize]);
             if nd < dist[o] {
                 dist[o] = nd;
                 via[o] = Some(r);
@@ -187,6 +174,10 @@ impl Components {
         let route = r.route();
         let (a, b) = (self.find(route.a.0), self.find(route.b.0));
         self.parent[a as usize] = b;
+    }
+    /// The part `city` is in (its root; `None` for a city off the board).
+    pub(crate) fn part(&mut self, city: CityId) -> Option<u8> {
+        (usize::from(city.0) < NUM_CITIES).then(|| self.find(city.0))
     }
     pub(crate) fn connected(&mut self, a: CityId, b: CityId) -> bool {
         if a.0 as usize >= NUM_CITIES || b.0 as usize >= NUM_CITIES {

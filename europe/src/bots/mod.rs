@@ -34,7 +34,9 @@ mod hungry;
 mod longroute;
 mod medium;
 mod onestep;
+mod options;
 mod path;
+mod plan;
 mod planner;
 mod play;
 mod random;
@@ -42,6 +44,7 @@ mod reference;
 mod rollout;
 mod search;
 mod table;
+mod tickets;
 mod tunnels;
 
 pub use easy::EasyBot;

@@ -4,14 +4,17 @@
 //! claim its routes as soon as they are paid for, then draw more tickets or
 //! turn the last trains into long routes.
 use super::endgame;
-use super::graph::{self, Components, Costs, NO_WAY};
+use super::graph;
+pub(crate) use super::options::{Choice, best_option, turn_options};
+use super::plan::insertion_sort_by_key;
+pub(crate) use super::plan::{Plan, make_plan, make_plan_on, network, others_routes};
 use super::play::{self, KeepValue};
 use super::table::Table;
+pub(crate) use super::tickets::{best_keep, keep_masks, ranked_keeps};
 use crate::actions::Action;
 use crate::cards::CardColor;
-use crate::data::{CityId, NUM_ROUTES, RouteId, TicketId, route_points};
+use crate::data::{RouteId, route_points};
 use crate::masks;
-use crate::order::{f32_key, sort_by_key};
 use crate::state::RouteSet;
 
 /// Knobs that make the levels differ.
@@ -59,188 +62,79 @@ pub(crate) const MEDIUM: Params = Params {
     end_race: false,
 };
 
-/// What a seat means to build for its tickets.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Plan {
-    /// Unclaimed routes the network still needs.
-    pub todo: RouteSet,
-    /// Opponents' routes the network borrows, with the city for the station.
-    pub borrow: Vec<(RouteId, CityId)>,
-    pub done_points: i32,
-    /// Points of tickets the plan still has to complete.
-    pub open_points: i32,
-    /// Points of tickets judged impossible (they will count against).
-    pub lost_points: i32,
-    /// Trains `todo` needs.
-    pub trains: u32,
-}
-
-fn scaled(x: f32) -> u32 {
-    (x * 10.0).round().max(0.0) as u32
-}
-
-/// The cost of each route to `t`'s seat for planning, in tenths of a card.
-pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
-    let mine = t.mine();
-    let others = others_routes(t);
-    let closed = graph::closed_for(t.me, t.owners(), t.players);
-    let trains = t.my_trains();
-    let stations_left = t.my_stations_left() > 0 && p.use_stations;
-    let overhead = scaled(p.claim_overhead);
-    let ferry = scaled(p.ferry_extra);
-    let tunnel = scaled(p.tunnel_extra);
-    let new_station = scaled(p.station_cost + t.my_stations_built() as f32);
-    let lent = scaled(0.5);
-    let mut cost = [NO_WAY; NUM_ROUTES];
-    for r in RouteId::all() {
-        let route = r.route();
-        let i = r.0 as usize;
-        if mine.contains(r) {
-            cost[i] = 0;
-        } else if !closed.contains(r) && route.length <= trains {
-            cost[i] = route.length as u32 * 10
-                + overhead
-                + route.locomotives as u32 * ferry
-                + if route.tunnel { tunnel } else { 0 };
-        } else if p.use_stations && others.contains(r) {
-            let (a, b) = (route.a.0 as usize, route.b.0 as usize);
-            if t.station[a] == Some(t.me) || t.station[b] == Some(t.me) {
-                cost[i] = lent;
-            } else if stations_left && (t.station[a].is_none() || t.station[b].is_none()) {
-                cost[i] = new_station;
-            }
-        }
-    }
-    cost
-}
-
-/// Routes the other seats own.
-pub(crate) fn others_routes(t: &Table) -> RouteSet {
-    let mut s = RouteSet::default();
-    for (i, o) in t.owners().iter().enumerate() {
-        if i != t.me.index() {
-            s.0 |= o.0;
-        }
-    }
-    s
-}
-
-fn owned_by_other(t: &Table, r: RouteId) -> bool {
-    others_routes(t).contains(r)
-}
-
-/// A city of `r` where `t`'s seat could build a station now.
-fn station_city(t: &Table, r: RouteId) -> Option<CityId> {
-    let route = r.route();
-    [route.a, route.b]
-        .into_iter()
-        .find(|c| t.station[c.0 as usize].is_none())
-}
-
-/// Own routes plus, approximately, what own stations could borrow.
-pub(crate) fn network(t: &Table) -> Components {
-    let mut net = t.mine();
-    for (ci, o) in t.station.iter().enumerate() {
-        if *o == Some(t.me) {
-            for r in graph::touching(CityId(ci as u8)).iter() {
-                if owned_by_other(t, r) {
-                    net.insert(r);
-                }
-            }
-        }
-    }
-    Components::of(net)
-}
-
-/// Plans a network joining `tickets` (most valuable first), within the
-/// trains `t`'s seat has left.
-pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
-    let mut cost = route_costs(t, p);
-    let mut comp = network(t);
-    let others = others_routes(t);
-    let mine = t.mine();
-    let mut plan = Plan::default();
-    let mut order: Vec<usize> = (0..tickets.len()).collect();
-    sort_by_key(&mut order, |&i| !u32::from(tickets[i].ticket().points));
-    let trains = t.my_trains() as u32;
-    for i in order {
-        let tk = tickets[i].ticket();
-        let pts = tk.points as i32;
-        if comp.connected(tk.from, tk.to) {
-            plan.done_points += pts;
-            continue;
-        }
-        let Some((_, path)) = graph::cheapest_path(tk.from, tk.to, &cost) else {
-            plan.lost_points += pts;
-            continue;
-        };
-        let mut add_trains = 0u32;
-        for r in path.iter() {
-            if !mine.contains(r) && !plan.todo.contains(r) && !others.contains(r) {
-                add_trains += r.route().length as u32;
-            }
-        }
-        if plan.trains + add_trains > trains {
-            plan.lost_points += pts;
-            continue;
-        }
-        plan.trains += add_trains;
-        plan.open_points += pts;
-        for r in path.iter() {
-            cost[r.0 as usize] = 0;
-            if mine.contains(r) {
-                continue;
-            }
-            if others.contains(r) {
-                let has_station = [r.route().a, r.route().b]
-                    .iter()
-                    .any(|c| t.station[c.0 as usize] == Some(t.me));
-                if !has_station && let Some(c) = station_city(t, r) {
-                    plan.borrow.push((r, c));
-                }
-            } else {
-                plan.todo.insert(r);
-            }
-        }
-    }
-    plan
-}
-
 /// Cards per kind the plan's routes need, gray routes assigned to the colour
 /// the hand is best placed for.
 pub(crate) fn needs(t: &Table, plan: &Plan) -> [u8; 9] {
-    let mut need = [0u8; 9];
-    let loco = CardColor::Locomotive.index();
-    // On the stack: the rollouts ask for needs at every move.
-    let mut gray = [RouteId(0); NUM_ROUTES];
-    let mut grays = 0;
-    for r in plan.todo.iter() {
-        let route = r.route();
-        need[loco] = need[loco].saturating_add(route.locomotives);
-        match route.color {
-            Some(c) => {
-                need[c.index()] = need[c.index()].saturating_add(route.length - route.locomotives)
-            }
-            None => {
-                gray[grays] = r;
-                grays += 1;
-            }
+    needs_with(t, &FixedNeeds::of(plan))
+}
+
+/// Gray routes on the board: the most a plan can hold.
+const GRAYS: usize = masks::COLOR_ROUTES[masks::GRAY].count_ones() as usize;
+
+/// The part of [`needs`] the hand does not change: the coloured routes'
+/// cards and every locomotive, and the gray routes, longest first. A
+/// rollout keeps it with the plan instead of redoing it at every move.
+#[derive(Clone)]
+pub(crate) struct FixedNeeds {
+    need: [u8; 9],
+    gray: [RouteId; GRAYS],
+    grays: usize,
+}
+
+impl Default for FixedNeeds {
+    fn default() -> Self {
+        FixedNeeds {
+            need: [0; 9],
+            gray: [RouteId(0); GRAYS],
+            grays: 0,
         }
     }
-    let gray = &mut gray[..grays];
-    sort_by_key(gray, |r| !u32::from(r.route().length));
-    for &mut r in gray {
+}
+
+impl FixedNeeds {
+    pub(crate) fn of(plan: &Plan) -> FixedNeeds {
+        let mut f = FixedNeeds::default();
+        let loco = CardColor::Locomotive.index();
+        for r in plan.todo.iter() {
+            let route = r.route();
+            f.need[loco] = f.need[loco].saturating_add(route.locomotives);
+            match route.color {
+                Some(c) => {
+                    let i = c.index();
+                    f.need[i] = f.need[i].saturating_add(route.length - route.locomotives)
+                }
+                None => {
+                    if let Some(slot) = f.gray.get_mut(f.grays) {
+                        *slot = r;
+                        f.grays += 1;
+                    }
+                }
+            }
+        }
+        let gray = &mut f.gray[..f.grays];
+        insertion_sort_by_key(gray, |r| !u32::from(r.route().length));
+        f
+    }
+}
+
+/// [`needs`] from the plan's fixed part.
+pub(crate) fn needs_with(t: &Table, f: &FixedNeeds) -> [u8; 9] {
+    let mut need = f.need;
+    let hand = &t.hand.0;
+    for &r in &f.gray[..f.grays] {
         let route = r.route();
-        let rest = route.length - route.locomotives;
-        let best = CardColor::COLORS
-            .iter()
-            .copied()
-            .max_by_key(|c| {
-                let surplus = t.hand.count(*c) as i32 - need[c.index()] as i32;
-                (surplus, t.hand.count(*c))
-            })
-            .unwrap_or(CardColor::Black);
-        need[best.index()] = need[best.index()].saturating_add(rest);
+        // The colour with the most cards beyond its needs, then the most
+        // cards; the last of equals (as `max_by_key`).
+        let mut best = 0;
+        let mut best_key = (i32::MIN, 0u8);
+        for i in 0..8 {
+            let key = (hand[i] as i32 - need[i] as i32, hand[i]);
+            if key >= best_key {
+                best = i;
+                best_key = key;
+            }
+        }
+        need[best] = need[best].saturating_add(route.length - route.locomotives);
     }
     need
 }
@@ -274,33 +168,6 @@ pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
     (want, keep)
 }
 
-/// Points of the still-open tickets whose cities claiming `r` would join.
-pub(crate) fn completes_ticket(comp: &Components, tickets: &[TicketId], r: RouteId) -> i32 {
-    let mut c = comp.clone();
-    c.join(r);
-    let mut before = comp.clone();
-    tickets
-        .iter()
-        .map(|tk| tk.ticket())
-        .filter(|tk| !before.connected(tk.from, tk.to) && c.connected(tk.from, tk.to))
-        .map(|tk| tk.points as i32)
-        .sum()
-}
-
-/// A scored option at the start of a turn (higher is better).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Choice {
-    pub score: f32,
-    pub action: Action,
-}
-
-/// Every option worth considering at the start of a turn, scored; the first
-/// is the planner's choice.
-pub(crate) fn turn_options(t: &Table, p: &Params) -> Vec<Choice> {
-    let plan = plan_for(t, p);
-    turn_options_with(t, p, &plan)
-}
-
 /// The plan for `t`'s tickets: in turns once the end is near (with
 /// `p.end_race`), else in trains.
 pub(crate) fn plan_for(t: &Table, p: &Params) -> Plan {
@@ -309,158 +176,6 @@ pub(crate) fn plan_for(t: &Table, p: &Params) -> Plan {
     } else {
         make_plan(t, &t.tickets, p)
     }
-}
-
-pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choice> {
-    let mut out = Vec::new();
-    unsorted_options(t, p, plan, &mut out);
-    sort_by_key(&mut out, |c| !f32_key(c.score));
-    out
-}
-
-/// The first of [`turn_options_with`] (the best score, the earliest found
-/// among equals), listed into `buf` and picked without sorting.
-pub(crate) fn best_option(
-    t: &Table,
-    p: &Params,
-    plan: &Plan,
-    buf: &mut Vec<Choice>,
-) -> Option<Action> {
-    buf.clear();
-    unsorted_options(t, p, plan, buf);
-    let mut best: Option<&Choice> = None;
-    for c in buf.iter() {
-        if best.is_none_or(|b| !f32_key(c.score) < !f32_key(b.score)) {
-            best = Some(c);
-        }
-    }
-    best.map(|c| c.action)
-}
-
-/// The options of [`turn_options_with`] in the order they are found.
-fn unsorted_options(t: &Table, p: &Params, plan: &Plan, out: &mut Vec<Choice>) {
-    let need = needs(t, plan);
-    let (want, keep) = card_values(t, &need);
-    // Only claims ask which tickets they complete: build the network then.
-    let mut comp: Option<Components> = None;
-    let last_turn = t.final_round;
-    let closed = graph::closed_for(t.me, t.owners(), t.players);
-    // Planned routes the hand pays for: claim, longest first.
-    // Routes without a payment give no claim: not asked.
-    let payable = masks::payable(&t.hand);
-    for r in RouteSet(plan.todo.0 & payable).iter() {
-        if let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) {
-            let done = completes_ticket(comp.get_or_insert_with(|| network(t)), &t.tickets, r);
-            let score = 20.0 + r.route().length as f32 + done as f32 * 0.5;
-            out.push(Choice { score, action: a });
-        }
-    }
-    // Stations the plan relies on.
-    for &(_, city) in &plan.borrow {
-        if let Some(a) = play::station(t, city, &keep) {
-            out.push(Choice {
-                score: 19.0,
-                action: a,
-            });
-        }
-    }
-    let free_mode = plan.todo.is_empty() && plan.borrow.is_empty();
-    let trains = t.my_trains();
-    // Near the end (Hard): cash cards in when the plan cannot be finished
-    // in the turns left, and spend spare cards while there are turns to spare.
-    let racing = endgame::racing(t, p);
-    let (cash_in, turns_to_spare) = if racing {
-        let (left, needed) = (endgame::turns_left(t), endgame::turns_needed(t, plan));
-        (needed > left || left <= 2, left > needed)
-    } else {
-        (false, false)
-    };
-    if free_mode
-        && !racing
-        && p.draw_more_tickets
-        && !last_turn
-        && t.ticket_deck > 0
-        && trains >= p.draw_tickets_min_trains
-        && t.min_other_trains() >= p.draw_tickets_min_other
-    {
-        out.push(Choice {
-            score: 18.0,
-            action: Action::DrawTickets,
-        });
-    }
-    // Routes outside the plan: for points once the plan is done, or on the
-    // last turn, or when the end is near, or — with a big hand while the plan
-    // waits for other cards — with cards and trains the plan does not need.
-    let near_end = last_turn || t.min_other_trains() <= 4 || trains <= 6 || cash_in;
-    let spare_trains = (trains as u32).saturating_sub(plan.trains);
-    let idle_hand = t.hand.total() >= p.idle_hand || turns_to_spare;
-    // The routes the checks below can pass, as a set (most turns none: the
-    // plan waits for cards); each is still checked one by one.
-    let mut outside = payable & !closed.0 & masks::length_at_most(trains) & !plan.todo.0;
-    if !(free_mode || near_end) {
-        outside &= match spare_trains.checked_sub(2) {
-            Some(most) if idle_hand => {
-                !masks::LENGTH_AT_MOST[2] & masks::length_at_most(most.min(255) as u8)
-            }
-            _ => 0,
-        };
-    }
-    for r in RouteSet(outside).iter() {
-        let route = r.route();
-        if closed.contains(r) || route.length > trains || plan.todo.contains(r) {
-            continue;
-        }
-        let spare = idle_hand && route.length >= 3 && spare_trains >= route.length as u32 + 2;
-        if !(free_mode || near_end || spare) || !play::affordable(&t.hand, r) {
-            continue;
-        }
-        let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) else {
-            continue;
-        };
-        if !(free_mode || near_end || spends_spare_cards(t, &a, &need)) {
-            continue;
-        }
-        let pts = route_points(route.length) as f32;
-        let comp = comp.get_or_insert_with(|| network(t));
-        let done = completes_ticket(comp, &t.tickets, r) as f32;
-        // Short routes waste a turn unless the end is near.
-        if route.length < 3 && !near_end && done == 0.0 {
-            continue;
-        }
-        let touches = comp_touches(t, r);
-        let score = 10.0 + pts * 0.5 + done + if touches { 0.5 } else { 0.0 };
-        out.push(Choice { score, action: a });
-    }
-    // Drawing cards.
-    let draw_want = if free_mode {
-        free_want(t, &closed)
-    } else {
-        want
-    };
-    if let Some(a) = play::draw(t, &draw_want, 1.0) {
-        out.push(Choice {
-            score: 5.0,
-            action: a,
-        });
-    }
-}
-
-/// Whether `a` pays only with cards beyond what the plan needs.
-fn spends_spare_cards(t: &Table, a: &Action, need: &[u8; 9]) -> bool {
-    let Action::ClaimRoute { route, payment } = a else {
-        return true;
-    };
-    let paid = payment.cards(route.route().length);
-    CardColor::ALL
-        .iter()
-        .all(|&c| paid.count(c) == 0 || t.hand.count(c) >= need[c.index()] + paid.count(c))
-}
-
-fn comp_touches(t: &Table, r: RouteId) -> bool {
-    let route = r.route();
-    t.mine()
-        .iter()
-        .any(|m| m.route().touches(route.a) || m.route().touches(route.b))
 }
 
 /// Card values once the tickets are done: collect towards the longest routes
@@ -492,60 +207,17 @@ pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
 /// The second card of a draw turn.
 pub(crate) fn second_card(t: &Table, p: &Params) -> Option<Action> {
     let plan = plan_for(t, p);
-    second_card_with(t, &plan)
+    second_card_with(t, &plan, &FixedNeeds::of(&plan))
 }
 
-pub(crate) fn second_card_with(t: &Table, plan: &Plan) -> Option<Action> {
+/// `fixed` is the plan's [`FixedNeeds`].
+pub(crate) fn second_card_with(t: &Table, plan: &Plan, fixed: &FixedNeeds) -> Option<Action> {
     let want = if plan.todo.is_empty() {
         free_want(t, &graph::closed_for(t.me, t.owners(), t.players))
     } else {
-        card_values(t, &needs(t, plan)).0
+        card_values(t, &needs_with(t, fixed)).0
     };
     play::draw(t, &want, 1.0)
-}
-
-/// How much a set of tickets is worth to hold, judged by the network it needs.
-pub(crate) fn tickets_value(t: &Table, tickets: &[TicketId], p: &Params) -> f32 {
-    let plan = make_plan(t, tickets, p);
-    let budget = t.my_trains().saturating_sub(p.reserve_trains) as f32;
-    let load = plan.trains as f32 / budget.max(1.0);
-    // Heavier plans are likelier to fail or be cut off.
-    let risk = (load - 0.6).max(0.0) * 0.8;
-    let open = plan.open_points as f32 * (1.0 - 2.0 * risk.min(0.9));
-    plan.done_points as f32 + open
-        - plan.lost_points as f32
-        - plan.trains as f32 * p.ticket_train_cost
-}
-
-/// The keep mask (bit i keeps `t.offer[i]`) worth most, among `masks`.
-pub(crate) fn best_keep(t: &Table, masks: &[u8], p: &Params) -> Option<u8> {
-    ranked_keeps(t, masks, p).first().map(|&(m, _)| m)
-}
-
-/// `masks` with their value, best first.
-pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)> {
-    let mut out: Vec<(u8, f32)> = masks
-        .iter()
-        .map(|&m| {
-            let mut all = t.tickets.clone();
-            for (i, tk) in t.offer.iter().enumerate() {
-                if m >> i & 1 == 1 {
-                    all.push(*tk);
-                }
-            }
-            (m, tickets_value(t, &all, p))
-        })
-        .collect();
-    sort_by_key(&mut out, |&(_, v)| !f32_key(v));
-    out
-}
-
-/// Keep masks allowed for an offer of `n` with at least `min` kept.
-pub(crate) fn keep_masks(n: usize, min: usize) -> Vec<u8> {
-    (1u32..(1 << n))
-        .filter(|m| m.count_ones() as usize >= min.min(n))
-        .map(|m| m as u8)
-        .collect()
 }
 
 /// The planner's choice for any decision, given the legal actions.

@@ -11,12 +11,16 @@ pub(crate) type KeepValue = [f32; 9];
 
 pub(crate) const PLAIN_KEEP: KeepValue = [1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 2.5];
 
-fn payment_cost(p: &Payment, total: u8, keep: &KeepValue) -> f32 {
-    let cards = p.cards(total);
-    CardColor::ALL
-        .iter()
-        .map(|&c| cards.count(c) as f32 * keep[c.index()])
-        .sum()
+/// What paying `p` gives up, by `keep`. In closed form (a colour's cards
+/// plus the locomotives): the same sum as over every kind, whose other
+/// terms are zeros, at a tenth of the cost.
+pub(crate) fn payment_cost(p: &Payment, total: u8, keep: &KeepValue) -> f32 {
+    let loco = CardColor::Locomotive.index();
+    if p.is_all_locomotives() {
+        return total as f32 * keep[loco];
+    }
+    let colour = total.saturating_sub(p.locomotives);
+    colour as f32 * keep[p.color.index()] + p.locomotives as f32 * keep[loco]
 }
 
 /// The cheapest way (by `keep`) to pay for `route` from `hand`, if any.
@@ -131,9 +135,10 @@ pub(crate) fn station(t: &Table, city: CityId, keep: &KeepValue) -> Option<Actio
 pub(crate) fn draw(t: &Table, want: &KeepValue, loco_turn_cost: f32) -> Option<Action> {
     let mut best: Option<(f32, Action)> = None;
     if t.can_blind {
+        let unseen = t.unseen.total();
         let v: f32 = CardColor::ALL
             .iter()
-            .map(|&c| t.blind_odds(c) * want[c.index()])
+            .map(|&c| t.blind_odds_of(c, unseen) * want[c.index()])
             .sum();
         best = Some((v, Action::DrawBlind));
     }

@@ -4,12 +4,13 @@
 //! seat's plan until the board or its tickets change, since most turns are
 //! card draws that leave the plan as it was.
 use super::depots::{self, DepotSight};
-use super::graph;
-use super::planner::{self, Params, Plan};
+use super::graph::{self, Components};
+use super::planner::{self, FixedNeeds, Params, Plan};
 use super::play::{self, KeepValue};
 use super::table::{SEATS, Table};
 use crate::actions::{Action, for_each_payment};
 use crate::cards::CardColor;
+use crate::config::STATIONS_PER_PLAYER;
 use crate::events::Event;
 use crate::state::{Game, Phase, RouteSet, Seat, TurnStep};
 
@@ -28,31 +29,92 @@ struct Cached {
     closed: RouteSet,
     mine: RouteSet,
     plan: Plan,
+    /// What the plan needs whatever the hand.
+    fixed: FixedNeeds,
+    /// The seat's network (own routes and what its stations borrow) and
+    /// what it was made from: own routes, the others', own stations left.
+    net_key: (u128, u128, u8),
+    net: Option<Components>,
 }
 
 pub(crate) struct Rollout {
+    /// One table kept across moves, refilled in place (its ticket lists reused).
+    table: Option<Table>,
+    planners: Planners,
+    events: Vec<Event>,
+}
+
+/// A move to play: the planner's, which the engine may still refuse (then
+/// the most harmless legal move is played), or one already legal.
+enum Move {
+    Wanted(Action),
+    Final(Action),
+}
+
+/// The planner at every seat, with its plans and buffers.
+struct Planners {
     params: Params,
     cache: [Cached; SEATS],
     legal: Vec<Action>,
-    events: Vec<Event>,
-    table: Option<Table>,
     options: Vec<planner::Choice>,
 }
 
 impl Rollout {
     pub(crate) fn new(params: Params) -> Self {
         Rollout {
-            params,
-            cache: Default::default(),
-            legal: Vec::new(),
-            events: Vec::new(),
             table: None,
-            options: Vec::new(),
+            planners: Planners {
+                params,
+                cache: Default::default(),
+                legal: Vec::new(),
+                options: Vec::new(),
+            },
+            events: Vec::new(),
         }
     }
 
+    /// The planner's move for `seat` in `g`.
+    fn policy(&mut self, g: &Game, seat: Seat) -> Move {
+        let t = match &mut self.table {
+            Some(t) => {
+                t.refill_from_game(g, seat);
+                t
+            }
+            None => self.table.insert(Table::from_game(g, seat)),
+        };
+        self.planners.policy_at(g, seat, t)
+    }
+}
+
+impl Planners {
+    /// The seat's network, kept while what it is made from stays.
+    fn network(&mut self, t: &Table) -> &mut Option<Components> {
+        let c = &mut self.cache[t.me.index().min(SEATS - 1)];
+        // The others' routes count only through own stations.
+        let lent = if t.my_stations_built() > 0 {
+            planner::others_routes(t).0
+        } else {
+            0
+        };
+        let key = (t.mine().0, lent, t.my_stations_left());
+        if c.net_key != key {
+            c.net_key = key;
+            c.net = None;
+        }
+        &mut c.net
+    }
+
+    /// The seat's cache with its plan brought up to date.
+    fn planned(&mut self, t: &Table) -> &Cached {
+        self.plan(t);
+        &self.cache[t.me.index().min(SEATS - 1)]
+    }
+
     fn plan(&mut self, t: &Table) -> &Plan {
-        let stations = t.station.iter().filter(|s| s.is_some()).count() as u32;
+        // Stations on the board, counted from those built (one each).
+        let stations: u32 = (0..t.players)
+            .map(|i| u32::from(STATIONS_PER_PLAYER.saturating_sub(t.stations_left[i])))
+            .sum();
         let key = Some((stations, t.tickets.len(), t.my_stations_left()));
         let closed = graph::closed_for(t.me, t.owners(), t.players);
         let mine = t.mine();
@@ -63,37 +125,39 @@ impl Rollout {
         for (r, _) in &c.plan.borrow {
             needed.insert(*r);
         }
-        let stale =
-            c.key != key || newly_closed.0 & needed.0 != 0 || newly_mine.0 & !c.plan.todo.0 != 0;
+        // A plan whose tickets are all joined stays so while they stay the
+        // same: the network only grows, so remaking it gives it again.
+        let all_joined = c.plan.open_points == 0 && c.plan.lost_points == 0;
+        let stale = c.key != key
+            || newly_closed.0 & needed.0 != 0
+            || (newly_mine.0 & !c.plan.todo.0 != 0 && !all_joined);
         if stale {
-            c.plan = planner::make_plan(t, &t.tickets, &self.params);
+            let net = self
+                .network(t)
+                .get_or_insert_with(|| planner::network(t))
+                .clone();
+            let c = &mut self.cache[t.me.index().min(SEATS - 1)];
+            c.plan = planner::make_plan_on(t, &t.tickets, &self.params, net);
+            c.fixed = FixedNeeds::of(&c.plan);
             c.key = key;
         } else {
+            let c = &mut self.cache[t.me.index().min(SEATS - 1)];
             // Claiming planned routes only shortens the plan.
             for r in newly_mine.iter() {
                 c.plan.todo.0 &= !(1u128 << r.0);
                 c.plan.trains = c.plan.trains.saturating_sub(r.route().length as u32);
             }
+            if !newly_mine.is_empty() {
+                c.fixed = FixedNeeds::of(&c.plan);
+            }
         }
+        let c = &mut self.cache[t.me.index().min(SEATS - 1)];
         c.closed = closed;
         c.mine = mine;
         &c.plan
     }
 
-    /// The planner's move for `seat` in `g`.
-    pub(crate) fn policy(&mut self, g: &Game, seat: Seat) -> Action {
-        // One table kept across moves: refilling it reuses its ticket lists.
-        let mut t = self
-            .table
-            .take()
-            .unwrap_or_else(|| Table::from_game(g, seat));
-        t.refill_from_game(g, seat);
-        let a = self.policy_at(g, seat, &t);
-        self.table = Some(t);
-        a
-    }
-
-    fn policy_at(&mut self, g: &Game, seat: Seat, t: &Table) -> Action {
+    fn policy_at(&mut self, g: &Game, seat: Seat, t: &Table) -> Move {
         let p = self.params;
         // Only these two moments need the legal list (the hot path skips it).
         let depot_step =
@@ -101,7 +165,7 @@ impl Rollout {
         if depot_step {
             g.legal_actions_into(seat, &mut self.legal);
             if let Some(a) = depots::depot_step(&DepotSight::from_game(g, seat), &self.legal) {
-                return a;
+                return Move::Final(a);
             }
         }
         let wanted = match (g.phase(), g.step()) {
@@ -115,33 +179,42 @@ impl Rollout {
                 keep(t, 1, usize::MAX, &p).map(|keep| Action::KeepTickets { keep })
             }
             (_, TurnStep::Tunnel(a)) => {
-                let plan = self.plan(t);
-                let (_, keep) = planner::card_values(t, &planner::needs(t, plan));
+                let c = self.planned(t);
+                let (_, keep) = planner::card_values(t, &planner::needs_with(t, &c.fixed));
                 Some(tunnel(t, a.payment.color, a.extra, &keep))
             }
             (_, TurnStep::SecondCard) => {
-                let plan = self.plan(t);
-                planner::second_card_with(t, plan)
+                let c = self.planned(t);
+                planner::second_card_with(t, &c.plan, &c.fixed)
             }
             (_, TurnStep::Start) => {
                 let mut options = std::mem::take(&mut self.options);
-                let best = planner::best_option(t, &p, self.plan(t), &mut options);
+                self.plan(t);
+                // Checks the kept network against the table first.
+                self.network(t);
+                let c = &mut self.cache[t.me.index().min(SEATS - 1)];
+                let best = planner::best_option(t, &p, &c.plan, &c.fixed, &mut options, &mut c.net);
                 self.options = options;
                 best
             }
         };
-        match wanted.map(|a| depots::dressed_for_game(a, seat, g)) {
-            Some(a) if g.is_legal(seat, &a) => a,
-            _ => {
-                g.legal_actions_into(seat, &mut self.legal);
-                play::legal_or_fallback(None, &self.legal)
-            }
+        match wanted {
+            Some(a) => Move::Wanted(depots::dressed_for_game(a, seat, g)),
+            None => Move::Final(self.fallback(g, seat)),
         }
     }
 
+    /// The most harmless legal move, when the planner has none.
+    fn fallback(&mut self, g: &Game, seat: Seat) -> Action {
+        g.legal_actions_into(seat, &mut self.legal);
+        play::legal_or_fallback(None, &self.legal)
+    }
+}
+
+impl Rollout {
     /// Plays `g` to the end (or `MAX_ACTIONS`).
     pub(crate) fn play_out(&mut self, g: &mut Game) {
-        for c in self.cache.iter_mut() {
+        for c in self.planners.cache.iter_mut() {
             *c = Cached::default();
         }
         for _ in 0..MAX_ACTIONS {
@@ -154,11 +227,21 @@ impl Rollout {
                 },
                 Phase::Playing | Phase::PlacingDepots => g.current_player(),
             };
-            let a = self.policy(g, seat);
             self.events.clear();
-            if g.apply_into(seat, &a, &mut self.events).is_err() {
-                // The policy checked legality; a refusal here means the
-                // sampled game is stuck, so stop and score it as it stands.
+            // The engine checks the planner's move as it applies it (a
+            // refused move changes nothing), so it is not checked twice.
+            let applied = match self.policy(g, seat) {
+                Move::Wanted(a) => {
+                    g.apply_into(seat, &a, &mut self.events).is_ok() || {
+                        let a = self.planners.fallback(g, seat);
+                        g.apply_into(seat, &a, &mut self.events).is_ok()
+                    }
+                }
+                Move::Final(a) => g.apply_into(seat, &a, &mut self.events).is_ok(),
+            };
+            if !applied {
+                // A legal move refused means the sampled game is stuck:
+                // stop and score it as it stands.
                 return;
             }
         }
@@ -189,11 +272,7 @@ fn tunnel(t: &Table, colour: CardColor, extra: u8, keep: &KeepValue) -> Action {
     }
     let mut best: Option<(f32, Action)> = None;
     for_each_payment(&t.hand, extra, 0, Some(colour), |payment| {
-        let cards = payment.cards(extra);
-        let cost: f32 = CardColor::ALL
-            .iter()
-            .map(|c| cards.count(*c) as f32 * keep[c.index()])
-            .sum();
+        let cost = play::payment_cost(&payment, extra, keep);
         if best.as_ref().is_none_or(|(b, _)| cost < *b) {
             best = Some((cost, Action::PayTunnel { payment }));
         }

@@ -97,76 +97,76 @@ impl Table {
     /// may know, except that `unseen` is left as the full deck composition
     /// minus the seat's own hand (a rollout approximation; cheap).
     pub(crate) fn from_game(g: &Game, seat: Seat) -> Table {
-        let mut t = Table::from_game_without_tickets(g, seat);
-        if let Some(p) = g.players.get(seat.index()) {
-            t.tickets.clone_from(&p.tickets);
-            t.offer.clone_from(&p.offer);
-        }
+        let mut t = Table {
+            me: seat,
+            players: 0,
+            hand: Hand::default(),
+            tickets: Vec::new(),
+            offer: Vec::new(),
+            owned: [RouteSet::default(); SEATS],
+            station: [None; NUM_CITIES],
+            trains: [0; SEATS],
+            cards: [0; SEATS],
+            stations_left: [0; SEATS],
+            face_up: [None; 5],
+            can_blind: false,
+            ticket_deck: 0,
+            final_round: false,
+            second_card: false,
+            initial: false,
+            tunnel_extra: 0,
+            unseen: Hand::default(),
+        };
+        t.refill_from_game(g, seat);
         t
     }
 
-    /// [`Table::from_game`] with empty ticket lists (no allocation).
-    fn from_game_without_tickets(g: &Game, seat: Seat) -> Table {
-        let players = g.players.len().min(SEATS);
-        let mut owned = [RouteSet::default(); SEATS];
-        let mut trains = [0; SEATS];
-        let mut cards = [0; SEATS];
-        let mut stations_left = [0; SEATS];
-        for (i, p) in g.players.iter().enumerate().take(SEATS) {
-            owned[i] = p.routes;
-            trains[i] = p.trains;
-            cards[i] = p.hand.total().min(255) as u8;
-            stations_left[i] = STATIONS_PER_PLAYER.saturating_sub(p.stations_built);
-        }
-        let mut station = [None; NUM_CITIES];
-        for (i, o) in g.station_owner.iter().enumerate().take(NUM_CITIES) {
-            station[i] = *o;
-        }
-        let me = g.players.get(seat.index());
-        let hand = me.map(|p| p.hand).unwrap_or_default();
-        Table {
-            me: seat,
-            players,
-            hand,
-            tickets: Vec::new(),
-            offer: Vec::new(),
-            owned,
-            station,
-            trains,
-            cards,
-            stations_left,
-            face_up: g.face_up,
-            can_blind: !g.deck.is_empty() || !g.discard.is_empty(),
-            ticket_deck: g.ticket_deck.len(),
-            final_round: g.final_round.is_some(),
-            second_card: g.step == TurnStep::SecondCard,
-            initial: g.phase == Phase::InitialTickets,
-            tunnel_extra: match &g.step {
-                TurnStep::Tunnel(a) => a.extra,
-                _ => 0,
-            },
-            unseen: unseen_from(&hand),
-        }
-    }
-
-    /// Makes this table [`Table::from_game`]'s, reusing its ticket lists
-    /// (a rollout refills one table at every move).
+    /// Makes this table [`Table::from_game`]'s in place, reusing its ticket
+    /// lists (a rollout refills one table at every move: building a new one
+    /// and moving it in cost more than the rest of the refill).
     pub(crate) fn refill_from_game(&mut self, g: &Game, seat: Seat) {
-        let (mut tickets, mut offer) = (
-            std::mem::take(&mut self.tickets),
-            std::mem::take(&mut self.offer),
-        );
-        tickets.clear();
-        offer.clear();
+        self.tickets.clear();
+        self.offer.clear();
         if let Some(p) = g.players.get(seat.index()) {
-            tickets.extend_from_slice(&p.tickets);
-            offer.extend_from_slice(&p.offer);
+            self.tickets.extend_from_slice(&p.tickets);
+            self.offer.extend_from_slice(&p.offer);
         }
-        *self = Table {
-            tickets,
-            offer,
-            ..Table::from_game_without_tickets(g, seat)
+        let players = g.players.len().min(SEATS);
+        self.me = seat;
+        self.players = players;
+        self.owned = [RouteSet::default(); SEATS];
+        self.trains = [0; SEATS];
+        self.cards = [0; SEATS];
+        self.stations_left = [0; SEATS];
+        for (i, p) in g.players.iter().enumerate().take(SEATS) {
+            self.owned[i] = p.routes;
+            self.trains[i] = p.trains;
+            self.cards[i] = p.hand.total().min(255) as u8;
+            self.stations_left[i] = STATIONS_PER_PLAYER.saturating_sub(p.stations_built);
+        }
+        match g.station_owner.get(..NUM_CITIES) {
+            Some(all) => self.station.copy_from_slice(all),
+            None => {
+                self.station = [None; NUM_CITIES];
+                self.station[..g.station_owner.len()].copy_from_slice(&g.station_owner);
+            }
+        }
+        self.hand = g
+            .players
+            .get(seat.index())
+            .map(|p| p.hand)
+            .unwrap_or_default();
+        self.face_up = g.face_up;
+        self.can_blind = !g.deck.is_empty() || !g.discard.is_empty();
+        self.ticket_deck = g.ticket_deck.len();
+        self.final_round = g.final_round.is_some();
+        self.second_card = g.step == TurnStep::SecondCard;
+        self.initial = g.phase == Phase::InitialTickets;
+        self.tunnel_extra = match &g.step {
+            TurnStep::Tunnel(a) => a.extra,
+            _ => 0,
         };
+        self.unseen = unseen_from(&self.hand);
     }
 
     pub(crate) fn my_trains(&self) -> u8 {
@@ -194,8 +194,8 @@ impl Table {
             .unwrap_or(45)
     }
     /// Probability that a blind card is of kind `c`, from what this seat cannot see.
-    pub(crate) fn blind_odds(&self, c: CardColor) -> f32 {
-        let total = self.unseen.total();
+    /// `total` is `unseen`'s, counted once per draw by the caller.
+    pub(crate) fn blind_odds_of(&self, c: CardColor, total: u32) -> f32 {
         if total == 0 {
             return 0.0;
         }

@@ -1,0 +1,227 @@
+//! The planner's options at the start of a turn, scored: claims its plan
+//! needs, stations it relies on, more tickets, routes outside the plan and a
+//! card draw. Hard's candidates take the whole list; a rollout only the best.
+use super::endgame;
+use super::graph::{self, Components};
+use super::plan::{Plan, network};
+use super::planner::{FixedNeeds, Params, card_values, free_want, needs, needs_with, plan_for};
+use super::play;
+use super::table::Table;
+use crate::actions::Action;
+use crate::cards::CardColor;
+use crate::data::{RouteId, TicketId, route_points};
+use crate::masks;
+use crate::order::{f32_key, sort_by_key};
+use crate::state::RouteSet;
+
+/// Points of the still-open tickets whose cities claiming `r` would join.
+pub(crate) fn completes_ticket(comp: &mut Components, tickets: &[TicketId], r: RouteId) -> i32 {
+    // Joining r's two parts connects exactly the tickets with one end in each.
+    let route = r.route();
+    let (a, b) = (comp.part(route.a), comp.part(route.b));
+    if a == b {
+        return 0;
+    }
+    tickets
+        .iter()
+        .map(|tk| tk.ticket())
+        .filter(|tk| {
+            let (f, t) = (comp.part(tk.from), comp.part(tk.to));
+            (f, t) == (a, b) || (f, t) == (b, a)
+        })
+        .map(|tk| tk.points as i32)
+        .sum()
+}
+
+/// A scored option at the start of a turn (higher is better).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Choice {
+    pub score: f32,
+    pub action: Action,
+}
+
+/// Every option worth considering at the start of a turn, scored; the first
+/// is the planner's choice.
+pub(crate) fn turn_options(t: &Table, p: &Params) -> Vec<Choice> {
+    let plan = plan_for(t, p);
+    turn_options_with(t, p, &plan)
+}
+
+pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choice> {
+    let mut out = Vec::new();
+    unsorted_options(t, p, plan, needs(t, plan), false, &mut out, &mut None);
+    sort_by_key(&mut out, |c| !f32_key(c.score));
+    out
+}
+
+/// The first of [`turn_options_with`] (the best score, the earliest found
+/// among equals), listed into `buf` and picked without sorting.
+pub(crate) fn best_option(
+    t: &Table,
+    p: &Params,
+    plan: &Plan,
+    fixed: &FixedNeeds,
+    buf: &mut Vec<Choice>,
+    net: &mut Option<Components>,
+) -> Option<Action> {
+    buf.clear();
+    unsorted_options(t, p, plan, needs_with(t, fixed), true, buf, net);
+    let mut best: Option<&Choice> = None;
+    for c in buf.iter() {
+        if best.is_none_or(|b| !f32_key(c.score) < !f32_key(b.score)) {
+            best = Some(c);
+        }
+    }
+    best.map(|c| c.action)
+}
+
+/// The options of [`turn_options_with`] in the order they are found.
+/// `comp` is `t`'s network if known (else built when a claim needs it).
+fn unsorted_options(
+    t: &Table,
+    p: &Params,
+    plan: &Plan,
+    need: [u8; 9],
+    best_only: bool,
+    out: &mut Vec<Choice>,
+    comp: &mut Option<Components>,
+) {
+    let (want, keep) = card_values(t, &need);
+    // Only claims ask which tickets they complete: build the network then.
+    let last_turn = t.final_round;
+    let closed = graph::closed_for(t.me, t.owners(), t.players);
+    // Planned routes the hand pays for: claim, longest first.
+    // Routes without a payment give no claim: not asked.
+    let payable = masks::payable(&t.hand);
+    for r in RouteSet(plan.todo.0 & payable).iter() {
+        if let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) {
+            let done = completes_ticket(comp.get_or_insert_with(|| network(t)), &t.tickets, r);
+            let score = 20.0 + r.route().length as f32 + done as f32 * 0.5;
+            out.push(Choice { score, action: a });
+        }
+    }
+    // Stations the plan relies on.
+    for &(_, city) in &plan.borrow {
+        if let Some(a) = play::station(t, city, &keep) {
+            out.push(Choice {
+                score: 19.0,
+                action: a,
+            });
+        }
+    }
+    let free_mode = plan.todo.is_empty() && plan.borrow.is_empty();
+    let trains = t.my_trains();
+    // Near the end (Hard): cash cards in when the plan cannot be finished
+    // in the turns left, and spend spare cards while there are turns to spare.
+    let racing = endgame::racing(t, p);
+    let (cash_in, turns_to_spare) = if racing {
+        let (left, needed) = (endgame::turns_left(t), endgame::turns_needed(t, plan));
+        (needed > left || left <= 2, left > needed)
+    } else {
+        (false, false)
+    };
+    if free_mode
+        && !racing
+        && p.draw_more_tickets
+        && !last_turn
+        && t.ticket_deck > 0
+        && trains >= p.draw_tickets_min_trains
+        && t.min_other_trains() >= p.draw_tickets_min_other
+    {
+        out.push(Choice {
+            score: 18.0,
+            action: Action::DrawTickets,
+        });
+    }
+    // Routes outside the plan: for points once the plan is done, or on the
+    // last turn, or when the end is near, or — with a big hand while the plan
+    // waits for other cards — with cards and trains the plan does not need.
+    let near_end = last_turn || t.min_other_trains() <= 4 || trains <= 6 || cash_in;
+    let spare_trains = (trains as u32).saturating_sub(plan.trains);
+    let idle_hand = t.hand.total() >= p.idle_hand || turns_to_spare;
+    // The routes the checks below can pass, as a set (most turns none: the
+    // plan waits for cards); each is still checked one by one.
+    let mut outside = payable & !closed.0 & masks::length_at_most(trains) & !plan.todo.0;
+    if !(free_mode || near_end) {
+        outside &= match spare_trains.checked_sub(2) {
+            Some(most) if idle_hand => {
+                !masks::LENGTH_AT_MOST[2] & masks::length_at_most(most.min(255) as u8)
+            }
+            _ => 0,
+        };
+    }
+    // With `best_only`, an option that cannot beat the best listed before it
+    // (the first of the highest score wins) is not worked out: the score
+    // comes first, the claim's payment only for a route that may win.
+    let mut top = best_only.then(|| out.iter().map(|c| f32_key(c.score)).max().unwrap_or(0));
+    let mine = t.mine();
+    let mut all_joined: Option<bool> = None;
+    for r in RouteSet(outside).iter() {
+        let route = r.route();
+        if closed.contains(r) || route.length > trains || plan.todo.contains(r) {
+            continue;
+        }
+        let spare = idle_hand && route.length >= 3 && spare_trains >= route.length as u32 + 2;
+        if !(free_mode || near_end || spare) {
+            continue;
+        }
+        let pts = route_points(route.length) as f32;
+        let comp = comp.get_or_insert_with(|| network(t));
+        // No claim completes a ticket once every ticket is joined (the
+        // usual case out here): asked once, not route by route.
+        let joined = *all_joined.get_or_insert_with(|| {
+            t.tickets.iter().all(|tk| {
+                let tk = tk.ticket();
+                comp.connected(tk.from, tk.to)
+            })
+        });
+        let done = if joined {
+            0.0
+        } else {
+            completes_ticket(comp, &t.tickets, r) as f32
+        };
+        // Short routes waste a turn unless the end is near.
+        if route.length < 3 && !near_end && done == 0.0 {
+            continue;
+        }
+        let touches = mine.0 & (graph::touching(route.a).0 | graph::touching(route.b).0) != 0;
+        let score = 10.0 + pts * 0.5 + done + if touches { 0.5 } else { 0.0 };
+        if top.is_some_and(|top| f32_key(score) <= top) || !play::affordable(&t.hand, r) {
+            continue;
+        }
+        let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) else {
+            continue;
+        };
+        if !(free_mode || near_end || spends_spare_cards(t, &a, &need)) {
+            continue;
+        }
+        out.push(Choice { score, action: a });
+        top = top.map(|_| f32_key(score));
+    }
+    // Drawing cards (5: below every other option).
+    if top.is_some_and(|top| f32_key(5.0) <= top) {
+        return;
+    }
+    let draw_want = if free_mode {
+        free_want(t, &closed)
+    } else {
+        want
+    };
+    if let Some(a) = play::draw(t, &draw_want, 1.0) {
+        out.push(Choice {
+            score: 5.0,
+            action: a,
+        });
+    }
+}
+
+/// Whether `a` pays only with cards beyond what the plan needs.
+fn spends_spare_cards(t: &Table, a: &Action, need: &[u8; 9]) -> bool {
+    let Action::ClaimRoute { route, payment } = a else {
+        return true;
+    };
+    let paid = payment.cards(route.route().length);
+    CardColor::ALL
+        .iter()
+        .all(|&c| paid.count(c) == 0 || t.hand.count(c) >= need[c.index()] + paid.count(c))
+}

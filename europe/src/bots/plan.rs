@@ -1,0 +1,231 @@
+//! A seat's plan: the network joining its tickets' cities, own routes free
+//! and opponents' routes through a station at a price, within its trains.
+use super::graph::{self, Components, Costs, NO_WAY};
+use super::planner::Params;
+use super::table::Table;
+use crate::data::{CityId, NUM_ROUTES, RouteId, TicketId};
+use crate::masks;
+use crate::state::RouteSet;
+
+/// What a seat means to build for its tickets.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Plan {
+    /// Unclaimed routes the network still needs.
+    pub todo: RouteSet,
+    /// Opponents' routes the network borrows, with the city for the station.
+    pub borrow: Vec<(RouteId, CityId)>,
+    pub done_points: i32,
+    /// Points of tickets the plan still has to complete.
+    pub open_points: i32,
+    /// Points of tickets judged impossible (they will count against).
+    pub lost_points: i32,
+    /// Trains `todo` needs.
+    pub trains: u32,
+}
+
+fn scaled(x: f32) -> u32 {
+    (x * 10.0).round().max(0.0) as u32
+}
+
+/// The cost of each route to `t`'s seat for planning, in tenths of a card.
+pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
+    let mine = t.mine();
+    let others = others_routes(t);
+    let closed = graph::closed_for(t.me, t.owners(), t.players);
+    let trains = t.my_trains();
+    let stations_left = t.my_stations_left() > 0 && p.use_stations;
+    let overhead = scaled(p.claim_overhead);
+    let ferry = scaled(p.ferry_extra);
+    let tunnel = scaled(p.tunnel_extra);
+    let new_station = scaled(p.station_cost + t.my_stations_built() as f32);
+    let lent = scaled(0.5);
+    // By route sets, not route by route: own routes, the routes the seat
+    // may still claim, and the others' (no set meets another).
+    let mut cost = [NO_WAY; NUM_ROUTES];
+    for r in mine.iter() {
+        cost[r.0 as usize] = 0;
+    }
+    let open = RouteSet::ALL.0 & !closed.0 & !mine.0 & masks::length_at_most(trains);
+    for r in RouteSet(open).iter() {
+        let route = r.route();
+        cost[r.0 as usize] = route.length as u32 * 10
+            + overhead
+            + route.locomotives as u32 * ferry
+            + if route.tunnel { tunnel } else { 0 };
+    }
+    if p.use_stations {
+        for r in RouteSet(others.0 & !mine.0 & !open).iter() {
+            let route = r.route();
+            let (a, b) = (route.a.0 as usize, route.b.0 as usize);
+            if t.station[a] == Some(t.me) || t.station[b] == Some(t.me) {
+                cost[r.0 as usize] = lent;
+            } else if stations_left && (t.station[a].is_none() || t.station[b].is_none()) {
+                cost[r.0 as usize] = new_station;
+            }
+        }
+    }
+    cost
+}
+
+/// Routes the other seats own.
+pub(crate) fn others_routes(t: &Table) -> RouteSet {
+    let mut s = RouteSet::default();
+    for (i, o) in t.owners().iter().enumerate() {
+        if i != t.me.index() {
+            s.0 |= o.0;
+        }
+    }
+    s
+}
+
+/// A city of `r` where `t`'s seat could build a station now.
+fn station_city(t: &Table, r: RouteId) -> Option<CityId> {
+    let route = r.route();
+    [route.a, route.b]
+        .into_iter()
+        .find(|c| t.station[c.0 as usize].is_none())
+}
+
+/// Own routes plus, approximately, what own stations could borrow.
+pub(crate) fn network(t: &Table) -> Components {
+    let mut net = t.mine();
+    // Most of a game no station stands: no city to look at.
+    if t.my_stations_built() > 0 {
+        let others = others_routes(t);
+        for (ci, o) in t.station.iter().enumerate() {
+            if *o == Some(t.me) {
+                net.0 |= graph::touching(CityId(ci as u8)).0 & others.0;
+            }
+        }
+    }
+    Components::of(net)
+}
+
+/// A plan in the making: the route costs it leaves (its routes free) and
+/// its sums. Copied, not rebuilt, when ticket choices share a beginning.
+#[derive(Clone, Copy)]
+pub(crate) struct Draft {
+    pub cost: Costs,
+    pub todo: RouteSet,
+    pub trains: u32,
+    pub done_points: i32,
+    pub open_points: i32,
+    pub lost_points: i32,
+}
+
+/// What every draft for `t`'s seat starts from.
+pub(crate) struct Base {
+    comp: Components,
+    others: RouteSet,
+    mine: RouteSet,
+    trains: u32,
+}
+
+impl Base {
+    /// `comp` is `t`'s [`network`].
+    pub(crate) fn new(t: &Table, p: &Params, comp: Components) -> (Base, Draft) {
+        let base = Base {
+            comp,
+            others: others_routes(t),
+            mine: t.mine(),
+            trains: t.my_trains() as u32,
+        };
+        let draft = Draft {
+            cost: route_costs(t, p),
+            todo: RouteSet::default(),
+            trains: 0,
+            done_points: 0,
+            open_points: 0,
+            lost_points: 0,
+        };
+        (base, draft)
+    }
+
+    /// Adds `ticket` to `d`: done if the network joins it already, else the
+    /// cheapest path if the trains suffice, else lost. The path, when taken.
+    pub(crate) fn add(&mut self, d: &mut Draft, ticket: TicketId) -> Option<RouteSet> {
+        let tk = ticket.ticket();
+        let pts = tk.points as i32;
+        if self.comp.connected(tk.from, tk.to) {
+            d.done_points += pts;
+            return None;
+        }
+        let Some((_, path)) = graph::cheapest_path(tk.from, tk.to, &d.cost) else {
+            d.lost_points += pts;
+            return None;
+        };
+        let mut add_trains = 0u32;
+        for r in path.iter() {
+            if !self.mine.contains(r) && !d.todo.contains(r) && !self.others.contains(r) {
+                add_trains += r.route().length as u32;
+            }
+        }
+        if d.trains + add_trains > self.trains {
+            d.lost_points += pts;
+            return None;
+        }
+        d.trains += add_trains;
+        d.open_points += pts;
+        for r in path.iter() {
+            d.cost[r.0 as usize] = 0;
+        }
+        d.todo.0 |= path.0 & !self.mine.0 & !self.others.0;
+        Some(path)
+    }
+}
+
+/// `tickets`' positions, most valuable first (ties in list order).
+pub(crate) fn by_points(tickets: &[TicketId]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..tickets.len()).collect();
+    insertion_sort_by_key(&mut order, |&i| !u32::from(tickets[i].ticket().points));
+    order
+}
+
+/// Plans a network joining `tickets` (most valuable first), within the
+/// trains `t`'s seat has left.
+pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
+    make_plan_on(t, tickets, p, network(t))
+}
+
+/// [`make_plan`] given `t`'s [`network`] (a rollout keeps it across moves).
+pub(crate) fn make_plan_on(t: &Table, tickets: &[TicketId], p: &Params, comp: Components) -> Plan {
+    let (mut base, mut d) = Base::new(t, p, comp);
+    let mut borrow = Vec::new();
+    for i in by_points(tickets) {
+        let Some(path) = base.add(&mut d, tickets[i]) else {
+            continue;
+        };
+        for r in RouteSet(path.0 & base.others.0 & !base.mine.0).iter() {
+            let has_station = [r.route().a, r.route().b]
+                .iter()
+                .any(|c| t.station[c.0 as usize] == Some(t.me));
+            if !has_station && let Some(c) = station_city(t, r) {
+                borrow.push((r, c));
+            }
+        }
+    }
+    Plan {
+        todo: d.todo,
+        borrow,
+        done_points: d.done_points,
+        open_points: d.open_points,
+        lost_points: d.lost_points,
+        trains: d.trains,
+    }
+}
+
+/// A stable sort for the few items the planner sorts at every move (a
+/// plan's tickets, its gray routes), where the shared heapsort's buffers cost
+/// more than the sort; same order as [`crate::order::sort_by_key`].
+pub(crate) fn insertion_sort_by_key<T: Copy>(items: &mut [T], key: impl Fn(&T) -> u32) {
+    for i in 1..items.len() {
+        let x = items[i];
+        let k = key(&x);
+        let mut j = i;
+        while j > 0 && key(&items[j - 1]) > k {
+            items[j] = items[j - 1];
+            j -= 1;
+        }
+        items[j] = x;
+    }
+}

@@ -1,0 +1,174 @@
+//! Which offered tickets to keep: each choice is judged by the plan its
+//! tickets would need. Plans take tickets most valuable first, so the
+//! choices' plans share their beginnings: one walk over the tickets in that
+//! order branches at each offered ticket (kept or not), and every cheapest
+//! path is searched once for all the choices that share it.
+use super::plan::{Base, Draft, by_points, network};
+use super::planner::Params;
+use super::table::Table;
+use crate::data::TicketId;
+use crate::order::{f32_key, sort_by_key};
+
+/// How much the tickets of a finished draft are worth to hold.
+fn draft_value(t: &Table, d: &Draft, p: &Params) -> f32 {
+    let budget = t.my_trains().saturating_sub(p.reserve_trains) as f32;
+    let load = d.trains as f32 / budget.max(1.0);
+    // Heavier plans are likelier to fail or be cut off.
+    let risk = (load - 0.6).max(0.0) * 0.8;
+    let open = d.open_points as f32 * (1.0 - 2.0 * risk.min(0.9));
+    d.done_points as f32 + open - d.lost_points as f32 - d.trains as f32 * p.ticket_train_cost
+}
+
+/// The walk over the held and offered tickets, most valuable first.
+struct Walk<'a> {
+    t: &'a Table,
+    p: &'a Params,
+    base: Base,
+    /// Each ticket, with its place in the offer (`None`: already held).
+    seq: Vec<(TicketId, Option<u8>)>,
+    /// The keep choices asked for, as subsets of the offer.
+    wanted: Vec<u8>,
+    /// The value of each subset asked for, indexed by the subset.
+    values: [Option<f32>; 256],
+}
+
+impl Walk<'_> {
+    /// Whether a choice asked for keeps, of the offered tickets `seen` so
+    /// far, exactly those in `kept`.
+    fn asked(&self, seen: u8, kept: u8) -> bool {
+        self.wanted.iter().any(|&w| w & seen == kept)
+    }
+
+    fn walk(&mut self, mut k: usize, mut seen: u8, kept: u8, d: &mut Draft) {
+        while let Some(&(tk, offer)) = self.seq.get(k) {
+            k += 1;
+            let Some(i) = offer else {
+                self.base.add(d, tk);
+                continue;
+            };
+            let now = seen | 1 << i;
+            if self.asked(now, kept | 1 << i) {
+                let mut with = *d;
+                self.base.add(&mut with, tk);
+                self.walk(k, now, kept | 1 << i, &mut with);
+            }
+            if !self.asked(now, kept) {
+                return;
+            }
+            seen = now;
+        }
+        self.values[kept as usize] = Some(draft_value(self.t, d, self.p));
+    }
+}
+
+/// `masks` with their value, best first (ties in `masks`' order). Bit i of
+/// a mask keeps `t.offer[i]`; the value is that of the plan for the held
+/// tickets plus the kept ones, exactly as if each were planned alone.
+pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)> {
+    let offered = t.offer.len().min(8);
+    let full = ((1u16 << offered) - 1) as u8;
+    let all: Vec<TicketId> = t
+        .tickets
+        .iter()
+        .chain(&t.offer[..offered])
+        .copied()
+        .collect();
+    let held = t.tickets.len();
+    let (base, mut d) = Base::new(t, p, network(t));
+    let mut w = Walk {
+        t,
+        p,
+        base,
+        seq: by_points(&all)
+            .into_iter()
+            .map(|i| (all[i], i.checked_sub(held).map(|o| o as u8)))
+            .collect(),
+        wanted: masks.iter().map(|m| m & full).collect(),
+        values: [None; 256],
+    };
+    w.walk(0, 0, 0, &mut d);
+    let mut out: Vec<(u8, f32)> = masks
+        .iter()
+        .map(|&m| (m, w.values[(m & full) as usize].unwrap_or(f32::MIN)))
+        .collect();
+    sort_by_key(&mut out, |&(_, v)| !f32_key(v));
+    out
+}
+
+/// The keep mask (bit i keeps `t.offer[i]`) worth most, among `masks`.
+pub(crate) fn best_keep(t: &Table, masks: &[u8], p: &Params) -> Option<u8> {
+    ranked_keeps(t, masks, p).first().map(|&(m, _)| m)
+}
+
+/// Keep masks allowed for an offer of `n` with at least `min` kept.
+pub(crate) fn keep_masks(n: usize, min: usize) -> Vec<u8> {
+    (1u32..(1 << n))
+        .filter(|m| m.count_ones() as usize >= min.min(n))
+        .map(|m| m as u8)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::planner::{MEDIUM, make_plan};
+    use crate::data::TICKETS;
+    use crate::state::Game;
+    use crate::{GameConfig, Seat};
+
+    /// The value of one keep choice planned alone (the walk's reference).
+    fn planned_alone(t: &Table, mask: u8, p: &Params) -> f32 {
+        let mut all = t.tickets.clone();
+        for (i, tk) in t.offer.iter().enumerate() {
+            if mask >> i & 1 == 1 {
+                all.push(*tk);
+            }
+        }
+        let plan = make_plan(t, &all, p);
+        let budget = t.my_trains().saturating_sub(p.reserve_trains) as f32;
+        let load = plan.trains as f32 / budget.max(1.0);
+        let risk = (load - 0.6).max(0.0) * 0.8;
+        let open = plan.open_points as f32 * (1.0 - 2.0 * risk.min(0.9));
+        plan.done_points as f32 + open
+            - plan.lost_points as f32
+            - plan.trains as f32 * p.ticket_train_cost
+    }
+
+    #[test]
+    fn the_walk_values_each_choice_as_planned_alone() {
+        let mut checked = 0;
+        for seed in 1..5u64 {
+            let mut g = Game::new(GameConfig::new(2, seed)).expect("game");
+            let mut bots: Vec<_> = (0..2)
+                .map(|s| crate::bots::by_name("medium", seed + s).expect("bot"))
+                .collect();
+            for step in 0..400usize {
+                if g.is_over() {
+                    break;
+                }
+                let seat = g.acting_seats()[0];
+                if step % 5 == 0 {
+                    let mut t = Table::from_game(&g, Seat((step / 5 % 2) as u8));
+                    let n = 3 + step % 2;
+                    t.offer = (0..n)
+                        .map(|k| {
+                            TicketId(((step * 7 + k * 13 + seed as usize) % TICKETS.len()) as u8)
+                        })
+                        .collect();
+                    let masks = keep_masks(n, 1 + step % 2);
+                    let got = ranked_keeps(&t, &masks, &MEDIUM);
+                    let mut want: Vec<(u8, f32)> = masks
+                        .iter()
+                        .map(|&m| (m, planned_alone(&t, m, &MEDIUM)))
+                        .collect();
+                    sort_by_key(&mut want, |&(_, v)| !f32_key(v));
+                    assert_eq!(got, want, "seed {seed} step {step}");
+                    checked += 1;
+                }
+                let a = bots[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
+                g.apply(seat, &a).expect("legal");
+            }
+        }
+        assert!(checked > 100);
+    }
+}
