@@ -39,15 +39,13 @@ pub fn FaceUp() -> impl IntoView {
     };
     // The five slots are built once; each reads its own card, so a draw
     // from the deck (or a computer's move elsewhere) rewrites none of them.
-    let face = Memo::new(move |_| {
-        table
-            .view()
-            .with(|v| v.as_ref().map(|v| v.face_up))
-            .unwrap_or_default()
-    });
     let slots = (0..5u8)
         .map(|i| {
-            let card = Memo::new(move |_| face.with(|f| f.get(usize::from(i)).copied().flatten()));
+            let card = Memo::new(move |_| {
+                table
+                    .view()
+                    .with(|v| v.as_ref().and_then(|v| v.face_up.get(usize::from(i)).copied().flatten()))
+            });
             let a = move || draw_now(table, ui, Some(i));
             let label = move || {
                 let l = lang.get();

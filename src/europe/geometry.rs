@@ -48,6 +48,10 @@ pub struct CarSpace {
     pub length: f64,
     pub width: f64,
     pub angle_deg: f64,
+    /// The cosine and sine of `angle_deg`, from the track's direction (the
+    /// page then needs no sine or cosine of its own).
+    pub cos: f64,
+    pub sin: f64,
 }
 
 impl CarSpace {
@@ -67,7 +71,7 @@ impl CarSpace {
     /// coordinates. A shape with its own `transform` is a paint chunk of its
     /// own in the browser, and 300 of them cost the map ~1.5 ms a frame.
     pub fn outline(&self, length: f64, width: f64, radius: f64) -> String {
-        let (sin, cos) = self.angle_deg.to_radians().sin_cos();
+        let (sin, cos) = (self.sin, self.cos);
         let at = |x: f64, y: f64| {
             let wx = self.center.x + x * cos - y * sin;
             let wy = self.center.y + x * sin + y * cos;
@@ -192,7 +196,11 @@ pub fn spaces_between(p: Point, q: Point, n: usize) -> Vec<CarSpace> {
     let usable = (dist - 2.0 * CITY_MARGIN).max(0.0);
     let length = clamp((usable - CAR_GAP * (nf - 1.0)) / nf, 4.0, MAX_CAR_LENGTH);
     let (ux, uy) = ((q.x - p.x) / dist, (q.y - p.y) / dist);
-    let angle_deg = upright(uy.atan2(ux).to_degrees());
+    let raw = uy.atan2(ux).to_degrees();
+    let angle_deg = upright(raw);
+    // Turned half a turn to stay upright: the direction flips with it.
+    let flip = if (angle_deg - raw).abs() > 90.0 { -1.0 } else { 1.0 };
+    let (cos, sin) = (ux * flip, uy * flip);
     let pitch = length + CAR_GAP;
     let row = pitch * nf - CAR_GAP;
     // Distance from p to the first car's centre: the row is centred.
@@ -208,6 +216,8 @@ pub fn spaces_between(p: Point, q: Point, n: usize) -> Vec<CarSpace> {
                 length,
                 width: CAR_WIDTH,
                 angle_deg,
+                cos,
+                sin,
             }
         })
         .collect()
@@ -319,12 +329,22 @@ mod tests {
     }
 
     #[test]
+    fn every_car_space_knows_the_cosine_and_sine_of_its_angle() {
+        for r in RouteId::all() {
+            for s in car_spaces(r) {
+                let (sin, cos) = s.angle_deg.to_radians().sin_cos();
+                assert!((s.cos - cos).abs() < 1e-9 && (s.sin - sin).abs() < 1e-9, "{r:?} {s:?}");
+            }
+        }
+    }
+
+    #[test]
     fn a_car_outline_is_its_space_turned_and_placed_on_the_board() {
-        let flat = CarSpace { center: Point { x: 100.0, y: 50.0 }, length: 20.0, width: 8.0, angle_deg: 0.0 };
+        let flat = CarSpace { center: Point { x: 100.0, y: 50.0 }, length: 20.0, width: 8.0, angle_deg: 0.0, cos: 1.0, sin: 0.0 };
         let d = flat.outline(20.0, 8.0, 2.5);
         assert!(d.starts_with("M92.5 46L107.5 46A2.5 2.5 0 0 1 110 48.5"), "{d}");
         // Turned a quarter: the long side runs down the board.
-        let upright = CarSpace { angle_deg: 90.0, ..flat };
+        let upright = CarSpace { angle_deg: 90.0, cos: 0.0, sin: 1.0, ..flat };
         let pts = path_points(&upright.outline(20.0, 8.0, 2.5));
         assert_eq!(pts.len(), 9, "four sides, four corners, back to the start");
         let (xs, ys): (Vec<f64>, Vec<f64>) = pts.into_iter().unzip();

@@ -10,34 +10,27 @@ use leptos::prelude::*;
 #[component]
 pub fn Hand() -> impl IntoView {
     let table = use_table();
-    let hand = Memo::new(move |_| table.view().with(|v| v.as_ref().map(|v| v.me.hand)));
-    let count = move |c: CardColor| hand.with(|h| h.map_or(0, |h| h.count(c)));
-    // Keyed by colour: a drawn card changes one count (or adds one chip),
-    // and the other chips stay as they are.
-    let held = move || {
-        CardColor::ALL
-            .iter()
-            .copied()
-            .filter(|c| count(*c) > 0)
-            .collect::<Vec<_>>()
-    };
-    let shown = Memo::new(move |_| hand.with(Option::is_some));
+    let count = move |c: CardColor| table.view().with(|v| v.as_ref().map_or(0, |v| v.me.hand.count(c)));
+    // One place per colour, in the usual order, each shown while held: a
+    // drawn card changes one count (or shows one chip) and nothing else.
+    let shown = Memo::new(move |_| table.view().with(Option::is_some));
     move || {
         let seat = table.revealed().get()?;
         shown.get().then(|| view! {
             <section class="hand" data-testid="hand" data-seat=seat.0 aria-label=t("hand")>
                 <h3>{t("hand")}</h3>
                 <div class="chips">
-                    <For each=held key=|c| *c let:c>
-                        {
+                    {CardColor::ALL
+                        .iter()
+                        .map(|&c| {
                             let n = Memo::new(move |_| count(c));
-                            view! {
+                            move || (n.get() > 0).then(|| view! {
                                 <span data-testid="hand-card" data-color=c.key() data-count=n>
                                     {move || view! { <CardChip color=c count=u32::from(n.get()) /> }}
                                 </span>
-                            }
-                        }
-                    </For>
+                            })
+                        })
+                        .collect_view()}
                 </div>
             </section>
         })

@@ -25,9 +25,9 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
     // whose mark changed rewrite their class and label.
     let claimable = Memo::new(move |_| claimable_now.with(|c| c.contains(&id)));
     let table = use_table();
-    // What the route is, made once per language; the label adds who owns it
-    // and whether it can be claimed, which change during play.
-    let described = Memo::new(move |_| {
+    // The label says who owns the route and whether it can be claimed; it is
+    // remade only when one of those changes (`claimable` is a memo).
+    let aria = move || {
         let l = lang.get();
         let mut s = format!(
             "{} – {}: {}, {}",
@@ -44,11 +44,6 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
             s.push_str(", ");
             s.push_str(tr(l, "ferry"));
         }
-        s
-    });
-    let aria = move || {
-        let l = lang.get();
-        let mut s = described.get();
         if let Some(seat) = owner.get() {
             s.push_str(&format!(", {} {}", tr(l, "claimed_by"), table.seat_name(seat)));
         }

@@ -154,13 +154,11 @@ pub fn Seats() -> impl IntoView {
                 </tr>
             </thead>
             <tbody>
-                <For
-                    each=move || (0..seat_count.get()).map(move |i| (game.get(), i))
-                    key=|k| k.clone()
-                    let((_, i))
-                >
-                    {each_row(i)}
-                </For>
+                {move || {
+                    // Rebuilt for a new game only (a rematch has new names).
+                    game.track();
+                    (0..seat_count.get()).map(each_row).collect_view()
+                }}
             </tbody>
         </table>
     }

@@ -3,7 +3,7 @@
 // compositor's software drawing, in ms per click. A benchmark, not a test;
 // it shows which rendering phase a change moves, which click → paint
 // timings on a loaded machine cannot.
-//   node tests/e2e/bench-frame.mjs http://127.0.0.1:8080/ [clicks] [rate]
+//   [CSS=…] node tests/e2e/bench-frame.mjs http://127.0.0.1:8080/ [clicks] [rate]
 // The same seeded game as bench-script.mjs (Ada against Medium, seed 777).
 import { chromium } from 'playwright-core';
 import { GamePage } from './game-page.mjs';
@@ -26,6 +26,8 @@ const game = new GamePage(page, url);
 await page.goto(url);
 await new SavesPage(page, url).startGame({ seats: [{ name: 'Ada', kind: 'human' }, { name: 'Babbage', kind: 'medium' }], seed: 777, first: 0 });
 await game.keepTickets(0);
+// CSS="…" adds a style sheet first: to try a rendering change before making it.
+if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
 const sum = {};
 let done = 0;
 for (let i = 0; i < 100 && done < clicks; i++) {
