@@ -91,14 +91,24 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         table.saved().with(|save| {
             if let Some(save) = save {
-                autosave::queue(autosave, &save.id, save.record.actions.len(), save.to_text());
+                autosave::queue(
+                    autosave,
+                    &save.id,
+                    save.record.actions.len(),
+                    save.to_text(),
+                );
             }
         });
     });
     Effect::new(move |_| {
         card_table.saved().with(|save| {
             if let Some(save) = save {
-                autosave::queue(autosave, &save.id, save.record.actions.len(), save.to_text());
+                autosave::queue(
+                    autosave,
+                    &save.id,
+                    save.record.actions.len(),
+                    save.to_text(),
+                );
             }
         });
     });

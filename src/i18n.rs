@@ -951,7 +951,9 @@ thread_local! {
 fn pair(key: &str) -> Option<(&'static str, &'static str)> {
     SORTED.with(|all| {
         let i = all.partition_point(|e| e.0 < key);
-        all.get(i).filter(|e| e.0 == key).map(|&(_, it, en)| (it, en))
+        all.get(i)
+            .filter(|e| e.0 == key)
+            .map(|&(_, it, en)| (it, en))
     })
 }
 

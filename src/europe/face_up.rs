@@ -42,9 +42,10 @@ pub fn FaceUp() -> impl IntoView {
     let slots = (0..5u8)
         .map(|i| {
             let card = Memo::new(move |_| {
-                table
-                    .view()
-                    .with(|v| v.as_ref().and_then(|v| v.face_up.get(usize::from(i)).copied().flatten()))
+                table.view().with(|v| {
+                    v.as_ref()
+                        .and_then(|v| v.face_up.get(usize::from(i)).copied().flatten())
+                })
             });
             let a = move || draw_now(table, ui, Some(i));
             let label = move || {

@@ -199,7 +199,11 @@ pub fn spaces_between(p: Point, q: Point, n: usize) -> Vec<CarSpace> {
     let raw = uy.atan2(ux).to_degrees();
     let angle_deg = upright(raw);
     // Turned half a turn to stay upright: the direction flips with it.
-    let flip = if (angle_deg - raw).abs() > 90.0 { -1.0 } else { 1.0 };
+    let flip = if (angle_deg - raw).abs() > 90.0 {
+        -1.0
+    } else {
+        1.0
+    };
     let (cos, sin) = (ux * flip, uy * flip);
     let pitch = length + CAR_GAP;
     let row = pitch * nf - CAR_GAP;
@@ -333,23 +337,46 @@ mod tests {
         for r in RouteId::all() {
             for s in car_spaces(r) {
                 let (sin, cos) = s.angle_deg.to_radians().sin_cos();
-                assert!((s.cos - cos).abs() < 1e-9 && (s.sin - sin).abs() < 1e-9, "{r:?} {s:?}");
+                assert!(
+                    (s.cos - cos).abs() < 1e-9 && (s.sin - sin).abs() < 1e-9,
+                    "{r:?} {s:?}"
+                );
             }
         }
     }
 
     #[test]
     fn a_car_outline_is_its_space_turned_and_placed_on_the_board() {
-        let flat = CarSpace { center: Point { x: 100.0, y: 50.0 }, length: 20.0, width: 8.0, angle_deg: 0.0, cos: 1.0, sin: 0.0 };
+        let flat = CarSpace {
+            center: Point { x: 100.0, y: 50.0 },
+            length: 20.0,
+            width: 8.0,
+            angle_deg: 0.0,
+            cos: 1.0,
+            sin: 0.0,
+        };
         let d = flat.outline(20.0, 8.0, 2.5);
-        assert!(d.starts_with("M92.5 46L107.5 46A2.5 2.5 0 0 1 110 48.5"), "{d}");
+        assert!(
+            d.starts_with("M92.5 46L107.5 46A2.5 2.5 0 0 1 110 48.5"),
+            "{d}"
+        );
         // Turned a quarter: the long side runs down the board.
-        let upright = CarSpace { angle_deg: 90.0, cos: 0.0, sin: 1.0, ..flat };
+        let upright = CarSpace {
+            angle_deg: 90.0,
+            cos: 0.0,
+            sin: 1.0,
+            ..flat
+        };
         let pts = path_points(&upright.outline(20.0, 8.0, 2.5));
         assert_eq!(pts.len(), 9, "four sides, four corners, back to the start");
         let (xs, ys): (Vec<f64>, Vec<f64>) = pts.into_iter().unzip();
-        let span = |v: &[f64]| v.iter().cloned().fold(f64::MIN, f64::max) - v.iter().cloned().fold(f64::MAX, f64::min);
-        assert!((span(&xs) - 8.0).abs() < 0.11 && (span(&ys) - 20.0).abs() < 0.11, "{xs:?} {ys:?}");
+        let span = |v: &[f64]| {
+            v.iter().cloned().fold(f64::MIN, f64::max) - v.iter().cloned().fold(f64::MAX, f64::min)
+        };
+        assert!(
+            (span(&xs) - 8.0).abs() < 0.11 && (span(&ys) - 20.0).abs() < 0.11,
+            "{xs:?} {ys:?}"
+        );
     }
 
     #[test]

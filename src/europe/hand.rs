@@ -10,7 +10,11 @@ use leptos::prelude::*;
 #[component]
 pub fn Hand() -> impl IntoView {
     let table = use_table();
-    let count = move |c: CardColor| table.view().with(|v| v.as_ref().map_or(0, |v| v.me.hand.count(c)));
+    let count = move |c: CardColor| {
+        table
+            .view()
+            .with(|v| v.as_ref().map_or(0, |v| v.me.hand.count(c)))
+    };
     // One place per colour, in the usual order, each shown while held: a
     // drawn card changes one count (or shows one chip) and nothing else.
     let shown = Memo::new(move |_| table.view().with(Option::is_some));

@@ -45,7 +45,11 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
             s.push_str(tr(l, "ferry"));
         }
         if let Some(seat) = owner.get() {
-            s.push_str(&format!(", {} {}", tr(l, "claimed_by"), table.seat_name(seat)));
+            s.push_str(&format!(
+                ", {} {}",
+                tr(l, "claimed_by"),
+                table.seat_name(seat)
+            ));
         }
         if claimable.get() {
             s.push_str(", ");

@@ -86,7 +86,11 @@ pub fn Seats() -> impl IntoView {
     let depots = Memo::new(move |_| table.view().with(|v| v.as_ref().is_some_and(|v| v.depots)));
     // The rows are built once per game; each cell reads its figure, so a
     // move rewrites only the numbers it changed.
-    let figures = Memo::new(move |_| table.view().with(|v| v.as_ref().map(rows).unwrap_or_default()));
+    let figures = Memo::new(move |_| {
+        table
+            .view()
+            .with(|v| v.as_ref().map(rows).unwrap_or_default())
+    });
     let seat_count = Memo::new(move |_| figures.with(Vec::len));
     // Names are fixed for a game: a new game (a rematch) builds new rows.
     let game = Memo::new(move |_| table.saved().with(|s| s.as_ref().map(|s| s.id.clone())));

@@ -11,7 +11,11 @@ pub fn Tickets() -> impl IntoView {
     let table = use_table();
     let ui = use_ui();
     // Tickets change rarely (a draw, a completion): other moves leave the list alone.
-    let tickets = Memo::new(move |_| table.view().with(|v| v.as_ref().map(|v| v.me.tickets.clone())));
+    let tickets = Memo::new(move |_| {
+        table
+            .view()
+            .with(|v| v.as_ref().map(|v| v.me.tickets.clone()))
+    });
     move || {
         let seat = table.revealed().get()?;
         let tickets = tickets.get()?;

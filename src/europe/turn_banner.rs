@@ -17,7 +17,11 @@ pub fn TurnBanner() -> impl IntoView {
         let next = table.next().get()?;
         table.view().with(|v| {
             let v = v.as_ref()?;
-            (v.phase != Phase::GameOver).then_some((next, v.phase == Phase::PlacingDepots, v.second_card))
+            (v.phase != Phase::GameOver).then_some((
+                next,
+                v.phase == Phase::PlacingDepots,
+                v.second_card,
+            ))
         })
     });
     let turn = move || {
