@@ -7,9 +7,9 @@
 //! purple for Cádiz–Lisboa–Madrid, and drew cards from turn 57 until Easy
 //! ended the game, losing 62 to 89 with 16 trains and 26 cards left.
 //!
-//! Blocking: the arena's game 63 of `--players 2 --seed 5 --bots
-//! medium,medium` (seed 5,000,078), with Hard taking over seat 0 at its
-//! turn 53.
+//! Blocking: the arena's game 62 of `--players 2 --seed 5 --bots
+//! medium,medium` (seed 5,000,077), with Hard taking over seat 0 at its
+//! turn 28.
 use europa_engine::bots::{Bot, HardBot};
 use europa_engine::{Action, CityId, Event, Game, GameRecord, RouteId, Seat, TicketId, TurnStep};
 
@@ -137,18 +137,18 @@ fn needed_routes(game: &Game, seat: Seat) -> Vec<(TicketId, Vec<RouteId>)> {
 
 #[test]
 fn hard_blocks_a_route_every_plan_of_the_opponent_needs_when_it_can_afford_it() {
-    // Turn 53: seat 1 (Medium) has one ticket left to join, Lisboa–Danzig
-    // (20 points), and seat 0 has just taken Barcelona–Madrid: every way
-    // from Lisboa to Danzig now runs through Madrid–Pamplona and
-    // Danzig–Warszawa. Hard holds the three white cards Madrid–Pamplona
-    // costs; the Medium that sat there drew a card, and so does Hard
-    // without its blocking claims.
-    let (game, mut hard) = position_in(BLOCKING, 53);
+    // Turn 28: seat 1 (Medium) has one ticket left to join, Edinburgh–Athina
+    // (21 points), and Edinburgh's only link is Edinburgh–London, a double
+    // whose twins close together with two players. Hard holds three black
+    // cards and a locomotive, what the black London route costs; the Medium
+    // that sat there claimed Pamplona–Paris for its own tickets, and so does
+    // Hard without its blocking claims.
+    let (game, mut hard) = position_in(BLOCKING, 28);
     let open = needed_routes(&game, Seat(1));
     let [(ticket, needed)] = open.as_slice() else {
         panic!("seat 1 has one ticket left to join, not {open:?}");
     };
-    assert_eq!(ticket.ticket().points, 20, "Lisboa–Danzig");
+    assert_eq!(ticket.ticket().points, 21, "Edinburgh–Athina");
     let legal = game.legal_actions(Seat(0));
     let affordable: Vec<RouteId> = needed
         .iter()
