@@ -69,7 +69,10 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
         }
         if args.trace == Some(g) {
             for e in &events {
-                if let europa_engine::Event::TunnelRevealed { revealed, extra, .. } = e {
+                if let europa_engine::Event::TunnelRevealed {
+                    revealed, extra, ..
+                } = e
+                {
                     eprintln!("          tunnel reveals {revealed:?}: {extra} more");
                 }
             }

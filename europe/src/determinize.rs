@@ -508,6 +508,8 @@ impl Sampler {
                         let longs = match dealt {
                             // A stage of long tickets only (Mega Europe's first).
                             Some(d) if d.regular == 0 => kept.min(d.long),
+                            // Every long ticket is dealt already.
+                            _ if long_pool.is_empty() => 0,
                             _ => {
                                 let means = self.long_odds.get(s).copied().unwrap_or((1.0, 1.0));
                                 long_kept(kept, setup_long, means, rng)

@@ -110,7 +110,9 @@ fn needed_routes(game: &Game, seat: Seat) -> Vec<(TicketId, Vec<RouteId>)> {
                     None => {
                         !shut
                             && route.length <= player.trains
-                            && route.double_of.is_none_or(|d| game.route_owner(d).is_none())
+                            && route
+                                .double_of
+                                .is_none_or(|d| game.route_owner(d).is_none())
                     }
                 }
             })

@@ -123,8 +123,8 @@ fn cash_in(t: &Table, legal: &[Action]) -> Option<Action> {
         {
             continue;
         }
-        let Some(a) = play::claim(t, r, &keep)
-            .filter(|a| legal.contains(a) && play::worth_trying(t, a))
+        let Some(a) =
+            play::claim(t, r, &keep).filter(|a| legal.contains(a) && play::worth_trying(t, a))
         else {
             continue;
         };

@@ -181,8 +181,8 @@ impl HardBot {
                 order::sort_by_key(&mut long, |r| !u32::from(r.route().length));
                 for r in long.into_iter().take(2) {
                     // A tunnel only with a card to spare for its extra, as the planner.
-                    if let Some(a) = play::claim(t, r, &play::PLAIN_KEEP)
-                        .filter(|a| play::worth_trying(t, a))
+                    if let Some(a) =
+                        play::claim(t, r, &play::PLAIN_KEEP).filter(|a| play::worth_trying(t, a))
                     {
                         push(a, &mut out);
                     }
