@@ -67,6 +67,16 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
                 args.bots[bot_at[seat.index()]]
             ));
         }
+        if args.trace == Some(g) {
+            for e in &events {
+                if let europa_engine::Event::TunnelRevealed {
+                    revealed, extra, ..
+                } = e
+                {
+                    eprintln!("          tunnel reveals {revealed:?}: {extra} more");
+                }
+            }
+        }
         for (s, b) in seat_bots.iter_mut().enumerate() {
             seen.clear();
             seen.extend(events.iter().map(|e| e.redacted_for(Seat(s as u8))));
@@ -136,6 +146,24 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
         .map(|s| game.player(Seat(s as u8)).map_or(0, |q| q.trains))
         .collect();
     let trigger = game.final_round().map(|f| f.trigger.index());
+    if args.list {
+        let seat = |s: usize| format!("{}@{s}", args.bots[bot_at[s]]);
+        let totals: Vec<String> = scores
+            .players
+            .iter()
+            .map(|ps| {
+                let s = ps.seat.index();
+                format!("{} {} ({} trains)", seat(s), ps.total, trains[s])
+            })
+            .collect();
+        let winners: Vec<String> = scores.winners.iter().map(|w| seat(w.index())).collect();
+        eprintln!(
+            "game {g}: won by {}; ended by {}; {}",
+            winners.join("+"),
+            trigger.map_or("nobody".into(), seat),
+            totals.join(", ")
+        );
+    }
     out.end.count(bot_at, trigger, &won, &trains);
     Ok(out)
 }

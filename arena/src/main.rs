@@ -7,7 +7,8 @@
 //! `--bots hard:rollouts=4800,hard`, so Hard can meet a stronger Hard.
 //! `--trace G` prints every move of game G (0-based) to stderr; `--only G`
 //! plays game G of the run alone (same seed and seats), traced; `--from G`
-//! starts the run at game G, so pieces of a long run can be pooled.
+//! starts the run at game G, so pieces of a long run can be pooled; `--list`
+//! prints one line per game (winners, who ended it, scores and trains left).
 //!
 //! Seats rotate between games (bot i sits at seat (i + game) mod players), so
 //! `wins` and `avg_score` follow the order of `--bots`; a shared win counts
@@ -74,6 +75,8 @@ pub struct Args {
     pub trace: Option<u32>,
     /// The number of the first game played (`--only G`: game G alone).
     pub first: u32,
+    /// Print one line per game (to stderr): who won, who ended it, trains left.
+    pub list: bool,
 }
 
 fn parse() -> Result<Args, String> {
@@ -92,6 +95,7 @@ fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         threads: 1,
         trace: None,
         first: 0,
+        list: false,
     };
     let mut only: Option<u32> = None;
     while let Some(flag) = it.next() {
@@ -123,6 +127,7 @@ fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
                 a.variant = VariantId::from_key(&v).ok_or(format!("unknown variant {v}"))?;
             }
             "--depots" => a.depots = true,
+            "--list" => a.list = true,
             other => return Err(format!("unknown flag {other}")),
         }
     }

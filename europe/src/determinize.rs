@@ -265,6 +265,30 @@ pub fn ticket_weights(view: &PlayerView, seat: Seat, tickets: &[TicketId]) -> Ve
         .collect()
 }
 
+/// [`ticket_weights`] sharpened by how many trains `seat` has placed: the
+/// more it has built, the more its network says about its tickets, so a
+/// covered ticket's weight `e^(3c)` becomes `e^(3c)` early and up to
+/// `e^(9c)` once 30 trains are placed (Medium keeps only tickets it can join,
+/// and joins them). With `e^(3c)` Hard took most of Medium's tickets for
+/// open late in the game, judged its own lead safe and lost (issue 14).
+/// Only the choice within a pool is sharpened; whether a set-up long ticket
+/// was kept is still judged by the plain weights, since a long ticket is
+/// rarely covered as much as a short one.
+fn sharpened(view: &PlayerView, seat: Seat, weights: &[f32]) -> Vec<f32> {
+    let placed: u32 = view
+        .route_owner
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| **o == Some(seat))
+        .map(|(i, _)| u32::from(RouteId(i as u8).route().length))
+        .sum();
+    let power = 1.0 + 2.0 * (placed as f32 / 30.0).min(1.0);
+    weights
+        .iter()
+        .map(|&w| if w > 1.0 { w.powf(power) } else { w })
+        .collect()
+}
+
 /// A game `history`'s seat cannot tell from the real one, given its `view`.
 /// `None` only if the view describes no playable game (a bad player count).
 pub fn sample(view: &PlayerView, history: &History, rng: &mut GameRng) -> Option<Game> {
@@ -288,6 +312,9 @@ pub struct Sampler {
     reg_pool: Vec<TicketId>,
     /// Per seat: weights over `long_pool` and `reg_pool`.
     weights: Vec<(Vec<f32>, Vec<f32>)>,
+    /// Per seat: the plain mean weight of the long and the regular pool,
+    /// for whether a set-up long ticket was kept.
+    long_odds: Vec<(f32, f32)>,
     batches: Vec<Vec<Batch>>,
 }
 
@@ -339,7 +366,7 @@ impl Sampler {
         let free = |t: &TicketId| !mine.contains(t) && !in_pile.contains(t);
         let long_pool: Vec<TicketId> = long.into_iter().filter(free).collect();
         let reg_pool: Vec<TicketId> = regular.into_iter().filter(free).collect();
-        let weights = (0..n)
+        let plain: Vec<(Vec<f32>, Vec<f32>)> = (0..n)
             .map(|s| {
                 if s == me.index() {
                     return (Vec::new(), Vec::new());
@@ -349,6 +376,16 @@ impl Sampler {
                     ticket_weights(view, seat, &long_pool),
                     ticket_weights(view, seat, &reg_pool),
                 )
+            })
+            .collect();
+        let mean = |w: &[f32]| w.iter().sum::<f32>() / w.len().max(1) as f32;
+        let long_odds = plain.iter().map(|(l, r)| (mean(l), mean(r))).collect();
+        let weights = plain
+            .iter()
+            .enumerate()
+            .map(|(s, (l, r))| {
+                let seat = Seat(s as u8);
+                (sharpened(view, seat, l), sharpened(view, seat, r))
             })
             .collect();
         let batches = (0..n)
@@ -379,6 +416,7 @@ impl Sampler {
             long_pool,
             reg_pool,
             weights,
+            long_odds,
             batches,
         }
     }
@@ -470,7 +508,12 @@ impl Sampler {
                         let longs = match dealt {
                             // A stage of long tickets only (Mega Europe's first).
                             Some(d) if d.regular == 0 => kept.min(d.long),
-                            _ => long_kept(kept, setup_long, &lws[s], &rws[s], rng),
+                            // Every long ticket is dealt already.
+                            _ if long_pool.is_empty() => 0,
+                            _ => {
+                                let means = self.long_odds.get(s).copied().unwrap_or((1.0, 1.0));
+                                long_kept(kept, setup_long, means, rng)
+                            }
                         };
                         for _ in 0..longs {
                             tickets.extend(take_shared(&mut long_pool, &mut lws, s, rng));
@@ -637,13 +680,13 @@ fn unit(rng: &mut GameRng) -> f32 {
 
 /// How many of `kept` set-up tickets were long, drawn from the odds of a
 /// uniform choice among `setup_long` long and the rest regular, tilted by how
-/// likely the long and regular tickets are on average.
-fn long_kept(kept: u8, setup_long: u8, lw: &[f32], rw: &[f32], rng: &mut GameRng) -> u8 {
-    if setup_long == 0 || lw.is_empty() {
+/// likely the long and regular tickets are on average (`ml`, `mr`: the plain
+/// mean weights of the long and regular pools).
+fn long_kept(kept: u8, setup_long: u8, (ml, mr): (f32, f32), rng: &mut GameRng) -> u8 {
+    if setup_long == 0 || ml <= 0.0 {
         return 0;
     }
-    let mean = |w: &[f32]| w.iter().sum::<f32>() / w.len().max(1) as f32;
-    let (ml, mr) = (mean(lw), mean(rw).max(1e-3));
+    let mr = mr.max(1e-3);
     // Classic deals 1 long and 3 regular; keeping k of 4 at random keeps the long one with odds k/4.
     let dealt = 4.0f32.max(kept as f32);
     let prior = (kept as f32 / dealt).min(1.0);

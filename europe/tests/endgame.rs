@@ -1,22 +1,33 @@
-//! Hard's end game (issue 14), from a real position: the arena's game 46 of
-//! `--players 2 --seed 107 --bots hard,easy` (seed 107,000,367; Hard at
-//! seat 0), as Hard played it before it learned the end game, up to Hard's
-//! turn 71. Its tickets wanted Cádiz joined to Madrid; it held no orange for
-//! Cádiz–Madrid but the blue and purple for Cádiz–Lisboa–Madrid, and drew
-//! cards from turn 57 until Easy ended the game, losing 62 to 89 with 16
-//! trains and 26 cards left.
+//! Hard's end-game habits (issue 14), each from a real seeded position.
+//!
+//! Claiming: the arena's game 46 of `--players 2 --seed 107 --bots
+//! hard,easy` (seed 107,000,367; Hard at seat 0), as Hard played it before
+//! it learned the end game, up to Hard's turn 71. Its tickets wanted Cádiz
+//! joined to Madrid; it held no orange for Cádiz–Madrid but the blue and
+//! purple for Cádiz–Lisboa–Madrid, and drew cards from turn 57 until Easy
+//! ended the game, losing 62 to 89 with 16 trains and 26 cards left.
+//!
+//! Blocking: the arena's game 62 of `--players 2 --seed 5 --bots
+//! medium,medium` (seed 5,000,077), with Hard taking over seat 0 at its
+//! turn 28.
 use europa_engine::bots::{Bot, HardBot};
-use europa_engine::{Action, Event, Game, GameRecord, RouteId, Seat, TurnStep};
+use europa_engine::{Action, CityId, Event, Game, GameRecord, RouteId, Seat, TicketId, TurnStep};
 
 const FIXTURE: &str = include_str!("fixtures/endgame_2p_hard_easy.json");
+const BLOCKING: &str = include_str!("fixtures/blocking_2p_medium_medium.json");
 
 /// Cádiz–Lisboa and Lisboa–Madrid: the path the cards in hand pay for.
 const LISBOA_PATH: [RouteId; 2] = [RouteId(40), RouteId(68)];
 
-/// The fixture's game at seat 0's turn start on `turn`, and a Hard for seat
-/// 0 (the arena's seed for it) that has seen every event its seat saw.
+/// The end-game fixture's game at seat 0's turn start on `turn`, and a Hard
+/// for seat 0 (the arena's seed for it) that has seen every event its seat saw.
 fn position(turn: u32) -> (Game, HardBot) {
-    let record = match GameRecord::from_json(FIXTURE) {
+    position_in(FIXTURE, turn)
+}
+
+/// `fixture`'s game at seat 0's turn start on `turn`, and a Hard for seat 0.
+fn position_in(fixture: &str, turn: u32) -> (Game, HardBot) {
+    let record = match GameRecord::from_json(fixture) {
         Ok((r, _)) => r,
         Err(e) => panic!("the fixture loads: {e}"),
     };
@@ -54,5 +65,111 @@ fn hard_claims_when_an_opponents_trains_run_low_and_it_holds_the_cards() {
             ),
             other => panic!("turn {turn}: Hard played {other:?} with its ticket's cards in hand"),
         }
+    }
+}
+
+/// Whether `a` and `b` are joined by `routes`.
+fn joined(routes: &[RouteId], a: CityId, b: CityId) -> bool {
+    let mut reached = vec![a];
+    let mut i = 0;
+    while let Some(&c) = reached.get(i) {
+        for r in routes {
+            let route = r.route();
+            let next = if route.a == c {
+                route.b
+            } else if route.b == c {
+                route.a
+            } else {
+                continue;
+            };
+            if !reached.contains(&next) {
+                reached.push(next);
+            }
+        }
+        i += 1;
+    }
+    reached.contains(&b)
+}
+
+/// The open tickets of `seat`, each with the unclaimed routes that every way
+/// of joining it needs: the routes it could still use are its own and the
+/// unclaimed ones its trains reach (in 2 players a double's twin closes with
+/// it), not counting a station on another seat's route.
+fn needed_routes(game: &Game, seat: Seat) -> Vec<(TicketId, Vec<RouteId>)> {
+    let Some(player) = game.player(seat) else {
+        return Vec::new();
+    };
+    let usable = |closed: Option<RouteId>| -> Vec<RouteId> {
+        RouteId::all()
+            .filter(|&r| {
+                let route = r.route();
+                let shut = closed.is_some_and(|c| c == r || route.double_of == Some(c));
+                let shut = shut || closed.is_some_and(|c| c.route().double_of == Some(r));
+                match game.route_owner(r) {
+                    Some(owner) => owner == seat,
+                    None => {
+                        !shut
+                            && route.length <= player.trains
+                            && route
+                                .double_of
+                                .is_none_or(|d| game.route_owner(d).is_none())
+                    }
+                }
+            })
+            .collect()
+    };
+    let all = usable(None);
+    let own: Vec<RouteId> = player.routes.iter().collect();
+    player
+        .tickets
+        .iter()
+        .filter(|tk| !joined(&own, tk.ticket().from, tk.ticket().to))
+        .map(|&tk| {
+            let (a, b) = (tk.ticket().from, tk.ticket().to);
+            let needed = all
+                .iter()
+                .copied()
+                .filter(|&r| game.route_owner(r).is_none())
+                .filter(|&r| joined(&all, a, b) && !joined(&usable(Some(r)), a, b))
+                .collect();
+            (tk, needed)
+        })
+        .collect()
+}
+
+#[test]
+fn hard_blocks_a_route_every_plan_of_the_opponent_needs_when_it_can_afford_it() {
+    // Turn 28: seat 1 (Medium) has one ticket left to join, Edinburgh–Athina
+    // (21 points), and Edinburgh's only link is Edinburgh–London, a double
+    // whose twins close together with two players. Hard holds three black
+    // cards and a locomotive, what the black London route costs; the Medium
+    // that sat there claimed Pamplona–Paris for its own tickets, and so does
+    // Hard without its blocking claims.
+    let (game, mut hard) = position_in(BLOCKING, 28);
+    let open = needed_routes(&game, Seat(1));
+    let [(ticket, needed)] = open.as_slice() else {
+        panic!("seat 1 has one ticket left to join, not {open:?}");
+    };
+    assert_eq!(ticket.ticket().points, 21, "Edinburgh–Athina");
+    let legal = game.legal_actions(Seat(0));
+    let affordable: Vec<RouteId> = needed
+        .iter()
+        .copied()
+        .filter(|&r| {
+            legal
+                .iter()
+                .any(|a| matches!(a, Action::ClaimRoute { route, .. } if *route == r))
+        })
+        .collect();
+    assert!(
+        !affordable.is_empty(),
+        "Hard can claim a route the ticket needs: needed {needed:?}"
+    );
+    match hard.choose(&game.view(Seat(0)), &legal) {
+        Action::ClaimRoute { route, .. } => assert!(
+            affordable.contains(&route),
+            "claimed {route:?}, not one of {affordable:?} that every path of the opponent's needs"
+        ),
+        other => panic!("Hard played {other:?} with a blocking claim affordable: {affordable:?}"),
     }
 }

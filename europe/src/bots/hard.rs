@@ -119,9 +119,11 @@ impl HardBot {
                     push(a, &mut out);
                 }
             }
+            // The extra is paid whenever the hand can: declining wastes the
+            // turn and the cards' work, and with the rollouts' rewards near
+            // their cap, noise made Hard decline payable extras (issue 14).
             Some(Action::PayTunnel { .. } | Action::DeclineTunnel) => {
                 push(planner::decide(t, legal, p), &mut out);
-                push(Action::DeclineTunnel, &mut out);
             }
             _ if t.second_card => {
                 push(planner::decide(t, legal, p), &mut out);
@@ -178,7 +180,10 @@ impl HardBot {
                     .collect();
                 order::sort_by_key(&mut long, |r| !u32::from(r.route().length));
                 for r in long.into_iter().take(2) {
-                    if let Some(a) = play::claim(t, r, &play::PLAIN_KEEP) {
+                    // A tunnel only with a card to spare for its extra, as the planner.
+                    if let Some(a) =
+                        play::claim(t, r, &play::PLAIN_KEEP).filter(|a| play::worth_trying(t, a))
+                    {
                         push(a, &mut out);
                     }
                 }

@@ -12,7 +12,7 @@ use crate::data::{NUM_ROUTES, RouteId};
 use crate::determinize::Sampler;
 use crate::order;
 use crate::rng::GameRng;
-use crate::state::{Game, Seat};
+use crate::state::{Game, RouteSet, Seat};
 
 /// Sampled games used to guess which routes opponents need.
 const BLOCK_WORLDS: u32 = 8;
@@ -20,8 +20,9 @@ const BLOCK_WORLDS: u32 = 8;
 const BLOCK_CANDIDATES: usize = 2;
 
 /// Claims that would cut an opponent's likely network: routes the plans of
-/// opponents need in most sampled games (each opponent planning for the
-/// tickets sampled for it), which this seat can pay for now.
+/// opponents need in at least half the sampled games (each opponent planning
+/// for the tickets sampled for it; with 2 or 3 players a double counts as one
+/// route), which this seat can pay for now.
 pub(crate) fn blocking(
     sampler: &Sampler,
     t: &Table,
@@ -41,22 +42,39 @@ pub(crate) fn blocking(
                 let plan = planner::make_plan(&theirs, &theirs.tickets, params);
                 for r in plan.todo.iter() {
                     freq[r.0 as usize] += 1;
+                    // With 2 or 3 players a double's twin closes with it, so
+                    // claiming either blocks a plan that needs one of them.
+                    if let (true, Some(twin)) = (t.players <= 3, r.route().double_of) {
+                        freq[twin.0 as usize] += 1;
+                    }
                 }
             }
         }
         let closed = graph::closed_for(t.me, t.owners(), t.players);
         let mut likely: Vec<RouteId> = RouteId::all()
-            .filter(|r| 2 * freq[r.0 as usize] > worlds && !closed.contains(*r))
+            .filter(|r| 2 * freq[r.0 as usize] >= worlds && !closed.contains(*r))
             .filter(|r| play::affordable(&t.hand, *r) && r.route().length <= t.my_trains())
             .collect();
         // Most needed first, then longest.
         order::sort_by_key(&mut likely, |r| {
             !(freq[r.0 as usize] << 8 | u32::from(r.route().length))
         });
+        // One claim per double: its twin blocks the same plans.
+        let mut seen = RouteSet::default();
+        likely.retain(|r| {
+            let fresh = !seen.contains(*r);
+            seen.insert(*r);
+            if let Some(twin) = r.route().double_of {
+                seen.insert(twin);
+            }
+            fresh
+        });
         likely
             .into_iter()
             .take(BLOCK_CANDIDATES)
             .filter_map(|r| play::claim(t, r, &play::PLAIN_KEEP))
+            // A tunnel only with a card to spare for its extra.
+            .filter(|a| play::worth_trying(t, a))
             .collect()
     }
 }
