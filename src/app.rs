@@ -88,29 +88,17 @@ pub fn App() -> impl IntoView {
     // a closed tab loses nothing. A storage failure must not stop play: the
     // banner says which moves are not saved and offers an export.
     let autosave = RwSignal::new(Autosave::default());
-    Effect::new(move |_| {
-        table.saved().with(|save| {
-            if let Some(save) = save {
-                autosave::queue(
-                    autosave,
-                    &save.id,
-                    save.record.actions.len(),
-                    save.to_text(),
-                );
-            }
-        });
+    save_each_move(autosave, move || {
+        table.saved().with(|s| {
+            s.as_ref()
+                .map(|s| (s.id.clone(), s.record.actions.len(), s.to_text()))
+        })
     });
-    Effect::new(move |_| {
-        card_table.saved().with(|save| {
-            if let Some(save) = save {
-                autosave::queue(
-                    autosave,
-                    &save.id,
-                    save.record.actions.len(),
-                    save.to_text(),
-                );
-            }
-        });
+    save_each_move(autosave, move || {
+        card_table.saved().with(|s| {
+            s.as_ref()
+                .map(|s| (s.id.clone(), s.record.actions.len(), s.to_text()))
+        })
     });
     let _ = window_event_listener(leptos::ev::pagehide, |_| autosave::flush());
     let _ = window_event_listener(leptos::ev::visibilitychange, |_| {
@@ -192,6 +180,19 @@ pub fn App() -> impl IntoView {
             {body}
         </div>
     }
+}
+
+/// Queues the game's save (its id, moves and text, from `current`) each
+/// time it changes.
+fn save_each_move(
+    autosave: RwSignal<Autosave>,
+    current: impl Fn() -> Option<(String, usize, String)> + 'static,
+) {
+    Effect::new(move |_| {
+        if let Some((id, moves, text)) = current() {
+            autosave::queue(autosave, &id, moves, text);
+        }
+    });
 }
 
 #[component]
