@@ -45,7 +45,6 @@ fn is_express(trails: &[u32], seat: Seat) -> bool {
 /// One seat's figures as the table shows them.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Row {
-    seat: Seat,
     score: i32,
     share: u32,
     trail: u32,
@@ -64,7 +63,6 @@ fn rows(v: &PlayerView) -> Vec<Row> {
     v.seats
         .iter()
         .map(|s| Row {
-            seat: s.seat,
             score: s.score,
             share: share(s.score, best),
             trail: trails.get(s.seat.index()).copied().unwrap_or(0),
