@@ -1,5 +1,6 @@
 //! Autosave for either game: every change of the game being played is
-//! written at once, and when storage refuses, play goes on in memory while
+//! written once its frame has painted (at once if the page is hidden or
+//! closed, [`flush`]), and when storage refuses, play goes on in memory while
 //! the banner says which moves are not saved and offers an export.
 //!
 //! [`Autosave`] is plain data, tested natively; the app feeds it the result
