@@ -3,7 +3,7 @@
 //! before the confirmation.
 
 use super::collect_picker::{CollectChoice, collect_after_claim};
-use super::modal::modal;
+use super::modal::{close_after_paint, modal};
 use super::payment_picker::PaymentPicker;
 use super::route_words::route_terms;
 use super::track_choice::{TrackChoice, tracks};
@@ -30,12 +30,13 @@ pub fn ClaimDialog() -> impl IntoView {
         let masks = table.collections(route);
         let both = table.claimable().with_untracked(|c| tracks(route, c));
         let chosen = RwSignal::new(0u8);
+        let closing = RwSignal::new(false);
         let r = route.route();
         let (a, b) = (r.a.city().label, r.b.city().label);
         let node = NodeRef::new();
         modal(node, Some(Callback::new(move |()| ui.route.set(None))));
         Some(view! {
-            <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="claim-dialog-title" data-testid="claim-dialog">
+            <div node_ref=node class="dialog" hidden=move || closing.get() role="dialog" aria-modal="true" aria-labelledby="claim-dialog-title" data-testid="claim-dialog">
                 <h2 id="claim-dialog-title">{move || fill(tr(lang.get(), "claim_route"), &[a, b])}</h2>
                 <HelpButton topic=Topic::ClaimRoute />
                 {both.map(|tracks| view! { <TrackChoice route tracks /> })}
@@ -55,7 +56,7 @@ pub fn ClaimDialog() -> impl IntoView {
                     payment_testid="payment"
                     on_cancel=Callback::new(move |()| ui.route.set(None))
                     on_confirm=Callback::new(move |payment| {
-                        ui.route.set(None);
+                        close_after_paint(closing, ui.route);
                         match table.act(Action::ClaimRoute { route, payment }) {
                             Ok(()) => collect_after_claim(table, ui, chosen.get_untracked()),
                             Err(e) => ui.refusal.set(Some(e)),

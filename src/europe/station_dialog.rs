@@ -1,7 +1,7 @@
 //! Building a station in the tapped city: the engine's payments for that
 //! city, one to pick, then confirm.
 
-use super::modal::modal;
+use super::modal::{close_after_paint, modal};
 use super::payment_picker::PaymentPicker;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
@@ -29,12 +29,13 @@ pub fn StationDialog() -> impl IntoView {
         let total = table.station_price();
         let label = city.city().label;
         let node = NodeRef::new();
+        let closing = RwSignal::new(false);
         modal(
             node,
             Some(Callback::new(move |()| ui.station_city.set(None))),
         );
         Some(view! {
-            <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="station-dialog-title" data-testid="station-dialog">
+            <div node_ref=node class="dialog" hidden=move || closing.get() role="dialog" aria-modal="true" aria-labelledby="station-dialog-title" data-testid="station-dialog">
                 <h2 id="station-dialog-title">{move || fill(tr(lang.get(), "station_in"), &[label])}</h2>
                 <HelpButton topic=Topic::Stations />
                 <PaymentPicker
@@ -44,7 +45,7 @@ pub fn StationDialog() -> impl IntoView {
                     payment_testid="station-payment"
                     on_cancel=Callback::new(move |()| ui.station_city.set(None))
                     on_confirm=Callback::new(move |payment| {
-                        ui.station_city.set(None);
+                        close_after_paint(closing, ui.station_city);
                         ui.placing_station.set(false);
                         ui.refusal.set(table.act(Action::BuildStation { city, payment }).err());
                     })

@@ -15,15 +15,20 @@ const samples = Number(process.argv[3] ?? 20);
 function instrument() {
   window.__paint = [];
   window.__events = [];
+  // Each click's kind by its timeStamp: an Event Timing entry's startTime is
+  // that timeStamp, and its target is null once the clicked element has
+  // left the page (a confirmed dialog's button).
+  const kinds = new Map();
   document.addEventListener('click', (e) => {
     const t0 = e.timeStamp;
     const kind = e.target.closest?.('button[data-testid], [role=button][data-testid]')?.getAttribute('data-testid') ?? '?';
+    kinds.set(t0, kind);
     requestAnimationFrame(() => setTimeout(() => window.__paint.push({ kind, ms: performance.now() - t0 })));
   }, true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.name === 'click' || e.name === 'pointerup') {
-        const kind = e.target?.closest?.('button[data-testid], [role=button][data-testid]')?.getAttribute('data-testid') ?? '?';
+        const kind = kinds.get(e.startTime) ?? e.target?.closest?.('button[data-testid], [role=button][data-testid]')?.getAttribute('data-testid') ?? '?';
         window.__events.push({ kind, name: e.name, ms: e.duration });
       }
     }

@@ -2,7 +2,7 @@
 // counted by a MutationObserver from the click to its frame. A benchmark,
 // not a test; unlike timings it does not depend on the machine's load, so
 // it shows at once when a component starts rebuilding what did not change.
-//   node tests/e2e/bench-mutations.mjs http://127.0.0.1:8080/ [clicks] [deck|route]
+//   node tests/e2e/bench-mutations.mjs http://127.0.0.1:8080/ [clicks] [deck|route|confirm]
 // The same seeded game as bench-script.mjs (Ada against Medium, seed 777).
 import { chromium } from 'playwright-core';
 import { GamePage } from './game-page.mjs';
@@ -27,14 +27,18 @@ for (let i = 0; i < 200 && totals.length < clicks; i++) {
   const s = await game.waitForMyMove();
   if (s.over) break;
   await page.waitForTimeout(300);
-  const route = kind === 'route' ? s.claimable[0] : undefined;
-  if (kind === 'route' && route === undefined) {
+  const route = kind === 'route' || kind === 'confirm' ? s.claimable[0] : undefined;
+  if (kind !== 'deck' && route === undefined) {
     if (!s.canDrawBlind) break;
     await page.evaluate(() => document.querySelector('[data-testid=deck]').click());
     continue;
   }
   if (kind === 'deck' && !s.canDrawBlind) break;
-  const counts = await page.evaluate((route) => new Promise((done) => {
+  if (kind === 'confirm') {
+    await page.locator(`[data-testid="route"][data-route="${route}"]`).click({ force: true });
+    await page.getByTestId('claim-dialog').getByTestId('payment').first().click();
+  }
+  const counts = await page.evaluate(([route, kind]) => new Promise((done) => {
     const counts = {};
     const observer = new MutationObserver((list) => {
       for (const m of list) {
@@ -45,22 +49,29 @@ for (let i = 0; i < 200 && totals.length < clicks; i++) {
       }
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    const target = route === null
-      ? document.querySelector('[data-testid=deck]')
-      : document.querySelector(`[data-testid="route"][data-route="${route}"]`);
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    // Asked before the click: what the page puts off until after the paint is not counted.
     requestAnimationFrame(() => setTimeout(() => { observer.disconnect(); done(counts); }));
-  }), route ?? null);
+    const target = kind === 'confirm'
+      ? document.querySelector('[data-testid=claim-confirm]')
+      : route === null
+        ? document.querySelector('[data-testid=deck]')
+        : document.querySelector(`[data-testid="route"][data-route="${route}"]`);
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  }), [route ?? null, kind]);
   totals.push(Object.values(counts).reduce((a, b) => a + b, 0));
   for (const [k, n] of Object.entries(counts)) where[k] = (where[k] ?? 0) + n;
-  if (route !== undefined) {
+  if (kind === 'confirm') {
+    await page.waitForTimeout(100);
+    const tunnel = page.getByTestId('tunnel-dialog');
+    if (await tunnel.isVisible()) await tunnel.getByTestId('tunnel-decline').click();
+  } else if (route !== undefined) {
     await page.keyboard.press('Escape');
     if (s.canDrawBlind) await page.evaluate(() => document.querySelector('[data-testid=deck]')?.click());
   }
 }
 const sorted = [...totals].sort((a, b) => a - b);
 console.log(`${totals.length} ${kind} clicks: DOM changes per click ${totals.join(', ')} (median ${sorted[Math.floor(sorted.length / 2)]})`);
-for (const [k, n] of Object.entries(where).sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+for (const [k, n] of Object.entries(where).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 12))) {
   console.log(`${(n / totals.length).toFixed(1).padStart(8)}  ${k}`);
 }
 await browser.close();

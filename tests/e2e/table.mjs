@@ -87,6 +87,42 @@ export function tableTests(test, { artifacts, url }) {
     assert.fail('never able to claim a route');
   });
 
+  test('a confirmed claim shows at once: the next frame has the trains and no dialog', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url);
+    for (let i = 0; i < 30; i++) {
+      const s = await game.waitForMyMove();
+      const route = s.claimable[0];
+      if (route !== undefined) {
+        await game.tapRoute(route);
+        const dialog = page.getByTestId('claim-dialog');
+        await dialog.waitFor();
+        await dialog.getByTestId('payment').first().click();
+        // The dialog is taken down after the paint; in the confirm's own
+        // frame it must already be out of sight.
+        const frame = await page.evaluate((r) => new Promise((done) => {
+          requestAnimationFrame(() => {
+            const d = document.querySelector('[data-testid="claim-dialog"]');
+            const el = document.querySelector(`[data-testid="route"][data-route="${r}"]`);
+            done({
+              dialogShown: d !== null && d.getClientRects().length > 0,
+              claimedOrTunnel: el.classList.contains('claimed') || document.querySelector('[data-testid="tunnel-dialog"]') !== null,
+            });
+          });
+          document.querySelector('[data-testid="claim-confirm"]').click();
+        }), route);
+        assert.deepEqual(frame, { dialogShown: false, claimedOrTunnel: true });
+        await dialog.waitFor({ state: 'detached' });
+        const tunnel = page.getByTestId('tunnel-dialog');
+        if (await tunnel.isVisible()) await tunnel.getByTestId('tunnel-decline').click();
+        await page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 2000 });
+        return;
+      }
+      await game.drawTwo();
+    }
+    assert.fail('never able to claim a route');
+  });
+
   test('dialogs take the focus, Esc closes them, the focus goes back', async ({ board }) => {
     const page = board.page;
     const game = await openInEnglish(page, url);
