@@ -14,6 +14,7 @@ pub mod session;
 pub mod storage;
 
 mod app;
+pub mod automation;
 pub mod autosave;
 mod autosave_banner;
 pub mod card_chip;

@@ -14,7 +14,7 @@ pub fn publish(
     done: Option<Seat>,
 ) {
     #[cfg(target_arch = "wasm32")]
-    {
+    if crate::automation::driven() {
         let summary = summary(view, legal, revealed, handoff, done);
         let _ = js_sys::Reflect::set(
             &window(),
