@@ -8,7 +8,7 @@ use super::payment_picker::PaymentPicker;
 use super::route_words::route_terms;
 use super::track_choice::{TrackChoice, tracks};
 use super::ui::use_ui;
-use crate::europe::table::use_table;
+use crate::europe::table::{claimable_routes, use_table};
 use crate::i18n::{fill, tr, use_lang};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
@@ -28,7 +28,11 @@ pub fn ClaimDialog() -> impl IntoView {
         }
         // W&D (W4): the warehouses this claim could take, chosen here.
         let masks = table.collections(route);
-        let both = table.claimable().with_untracked(|c| tracks(route, c));
+        // From the legal actions, not the map's marks: those change a frame
+        // after a move (`Table::publish`).
+        let both = table
+            .legal()
+            .with_untracked(|l| tracks(route, &claimable_routes(l)));
         let chosen = RwSignal::new(0u8);
         let closing = RwSignal::new(false);
         let r = route.route();

@@ -575,7 +575,17 @@ impl Table {
             })
             .unzip();
         let legal = legal.unwrap_or_default();
-        set_if_changed(self.claimable, claimable_routes(&legal));
+        // The marks of what the person may claim come second to the move
+        // just made: they change once its frame has painted. On a first card
+        // drawn, 30 to 100 routes drop their mark and label, most of that
+        // click's DOM work. (A table already gone sets nothing.)
+        let marks = claimable_routes(&legal);
+        let claimable = self.claimable;
+        crate::scheduler::after_paint(move || {
+            if claimable.try_with_untracked(|v| v != &marks) == Some(true) {
+                claimable.set(marks);
+            }
+        });
         let me = revealed.or(self.handoff.get_untracked());
         let players = self
             .save

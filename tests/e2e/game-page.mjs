@@ -23,7 +23,12 @@ export class GamePage {
   async waitForMyMove() {
     for (let i = 0; i < 400; i++) {
       const s = await this.state();
-      if (s && (s.over || s.handoff !== null || s.done !== null || s.legal > 0)) return s;
+      if (s && (s.over || s.handoff !== null || s.done !== null || s.legal > 0)) {
+        // What the page puts off until after a paint (the claimable marks)
+        // is on screen too.
+        await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+        return s;
+      }
       await this.page.waitForTimeout(25);
     }
     throw new Error(`no move for the person: ${JSON.stringify(await this.state())}`);
