@@ -22,6 +22,7 @@ pub mod cardgame;
 pub mod computer;
 pub mod europe;
 mod history;
+pub mod log_window;
 pub mod quick_start;
 pub mod recovery;
 pub mod rules_help;

@@ -3,6 +3,7 @@
 use super::table::use_card_table;
 use super::words::event_line;
 use crate::i18n::{t, use_lang};
+use crate::log_window::first_shown;
 use leptos::prelude::*;
 
 #[component]
@@ -14,10 +15,9 @@ pub fn Log() -> impl IntoView {
         let name = |s| table.seat_name(s);
         let you = table.only_person();
         table.log().with(|log| {
-            log.iter()
-                .rev()
+            log[first_shown(log.len())..]
+                .iter()
                 .filter_map(|e| event_line(l, e, &name, you))
-                .take(60)
                 .map(|line| view! { <li>{line}</li> })
                 .collect_view()
         })
@@ -26,7 +26,9 @@ pub fn Log() -> impl IntoView {
         <section class="log cg-log" data-testid="cg-log" aria-label=t("cg_log")>
             <h3>{t("cg_log")}</h3>
             // Focusable: it scrolls, and a keyboard must reach what is below.
-            <ol aria-live="polite" tabindex="0">{lines}</ol>
+            <div class="log-lines" tabindex="0">
+                <ol aria-live="polite">{lines}</ol>
+            </div>
         </section>
     }
 }

@@ -3,10 +3,8 @@
 use super::words::log_line;
 use crate::europe::table::use_table;
 use crate::i18n::{t, use_lang};
+use crate::log_window::first_shown;
 use leptos::prelude::*;
-
-/// Lines kept on screen; older ones are in the save, not the DOM.
-const SHOWN: usize = 40;
 
 #[component]
 pub fn Log() -> impl IntoView {
@@ -16,10 +14,9 @@ pub fn Log() -> impl IntoView {
         let l = lang.get();
         let who = |s| table.who(s);
         table.log().with(|log| {
-            log.iter()
-                .rev()
+            log[first_shown(log.len())..]
+                .iter()
                 .filter_map(|e| log_line(l, &e.event, &who))
-                .take(SHOWN)
                 .map(|s| view! { <li>{s}</li> })
                 .collect_view()
         })
@@ -27,7 +24,10 @@ pub fn Log() -> impl IntoView {
     view! {
         <section class="log" aria-label=t("log")>
             <h3>{t("log")}</h3>
-            <ol data-testid="log" aria-live="polite">{lines}</ol>
+            // Focusable: it scrolls, and a keyboard must reach what is below.
+            <div class="log-lines" tabindex="0">
+                <ol data-testid="log" aria-live="polite">{lines}</ol>
+            </div>
         </section>
     }
 }

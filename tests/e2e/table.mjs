@@ -183,6 +183,37 @@ export function tableTests(test, { artifacts, url }) {
     assert.equal(s.second, false);
   });
 
+  test('the newest move is on top of the log, and a move adds its line without rewriting the others', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url);
+    for (let i = 0; i < 3; i++) {
+      await game.waitForMyMove();
+      await game.drawTwo();
+    }
+    await game.waitForMyMove();
+    const log = page.getByTestId('log');
+    const before = await log.locator('li').allInnerTexts();
+    assert.ok(before.length >= 4, `lines: ${before.length}`);
+    // Watch the lines already there while the person draws and the computer answers.
+    await log.evaluate((ol) => {
+      window.__logChanged = 0;
+      new MutationObserver((list) => {
+        for (const m of list) if (m.type === 'characterData' || m.removedNodes.length > 0) window.__logChanged += 1;
+      }).observe(ol, { subtree: true, childList: true, characterData: true });
+    });
+    await game.drawTwo();
+    await game.waitForMyMove();
+    const after = await log.locator('li').allInnerTexts();
+    assert.deepEqual(after.slice(0, before.length), before, 'earlier lines stay as they were');
+    assert.ok(after.length > before.length, 'the draw and the answer are logged');
+    assert.equal(await page.evaluate(() => window.__logChanged), 0, 'no earlier line rewritten');
+    // On screen the newest line is the top one, in view.
+    const tops = await log.locator('li').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    assert.equal(tops.indexOf(Math.min(...tops)), tops.length - 1, 'the newest line is on top');
+    const box = await page.locator('.log-lines').boundingBox();
+    assert.ok(Math.min(...tops) >= box.y - 1, 'and in view');
+  });
+
   test('what the computer did is summed up, flashes, and the log shows without scrolling', async ({ board }) => {
     const page = board.page;
     for (const [w, h] of SIZES) {
