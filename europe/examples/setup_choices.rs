@@ -5,7 +5,8 @@
 //! `cargo run --release -p europa-engine --example setup_choices -- 200 0 400,133,1600`
 //! plays seeds 0..200 (the first two arguments: how many, from which); the
 //! counts are `HardSettings::rollouts`, before Hard triples them for the
-//! set-up. Each seed's Hard has the same bot seed for every count.
+//! set-up. Each seed's Hard has the same bot seed for every count. A fourth
+//! argument gives the counts before the last that many candidates (Hard: 8).
 use europa_engine::bots::{Bot, HardBot, HardSettings};
 use europa_engine::{Action, Game, GameConfig, Seat};
 use std::time::Instant;
@@ -22,6 +23,9 @@ fn main() {
     let Some(&reference) = counts.last() else {
         return;
     };
+    // Candidates compared by the counts before the last (Hard's: 8); the
+    // reference always compares Hard's.
+    let candidates: usize = arg(4).and_then(|a| a.parse().ok()).unwrap_or(8);
     // Per count: agreements with the reference, with the planner, and seconds.
     let mut same_ref = vec![0u32; counts.len()];
     let mut same_plan = vec![0u32; counts.len()];
@@ -44,8 +48,10 @@ fn main() {
         let mut choices = Vec::new();
         for (i, &rollouts) in counts.iter().enumerate() {
             let start = Instant::now();
+            let last = i + 1 == counts.len();
             choices.push(choose(HardSettings {
                 rollouts,
+                candidates: if last { 8 } else { candidates },
                 ..HardSettings::default()
             }));
             secs[i] += start.elapsed().as_secs_f64();
