@@ -9,12 +9,17 @@
 // tasks (over 50 ms) on the page's thread are counted over the whole run.
 //
 // Slowing the CPU: Chromium's own throttling (Emulation.setCPUThrottlingRate)
-// is refused for workers ("only supported for pages"), and Hard thinks in a
-// worker. So the 4× run starts Chromium inside a cgroup whose CPU quota is a
-// quarter of one core (1 ms in every 4 ms), which slows every thread of the
-// browser, the page's thread as well as the worker's. Needs
-// a writable cgroup-v1 cpu controller (root; /sys/fs/cgroup/cpu); without it
-// the 4× run is skipped and says so.
+// is refused for workers ("Operation is only supported for pages, not
+// workers", Chromium 156, sent to the worker's target), and a page's
+// throttling leaves its workers at full speed. So the two 4× runs use a
+// cgroup whose CPU quota is a quarter of one core (1 ms in every 4 ms):
+// "browser" starts all of Chromium inside it, so the page's thread (mounting
+// the game screen) and the worker's share that quarter; "worker" moves only
+// the bots worker's thread into it (cgroup v1 moves single threads), so the
+// page runs at full speed and the figure is the thinking alone (V8's
+// background compiler threads stay outside). Needs a writable cgroup-v1 cpu
+// controller (root; /sys/fs/cgroup/cpu); without it the 4× runs are
+// skipped and say so. SPEEDS=1,browser,worker (the default) picks the runs.
 import { chromium } from 'playwright-core';
 import { GamePage } from './game-page.mjs';
 
@@ -40,24 +45,36 @@ function instrument() {
     }
   };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
 }
 
 /** Request → last message before the next request: one decision each. */
 function decisions(log) {
+  return windows(log).map(([start, end]) => end - start);
+}
+
+/** Each decision's [request, answer] times on the page's clock. */
+function windows(log) {
   const out = [];
   let start = null;
   let last = null;
   for (const m of log) {
     if (m.ask) {
-      if (start !== null && last !== null) out.push(last - start);
+      if (start !== null && last !== null) out.push([start, last]);
       start = m.t;
       last = null;
     } else if (start !== null) last = m.t;
   }
-  if (start !== null && last !== null) out.push(last - start);
+  if (start !== null && last !== null) out.push([start, last]);
   return out;
+}
+
+/** How much of [start, end] the page's long tasks (over 50 ms) took. */
+function busy(tasks, [start, end]) {
+  let sum = 0;
+  for (const t of tasks) sum += Math.max(0, Math.min(end, t.start + t.duration) - Math.max(start, t.start));
+  return sum;
 }
 
 const pct = (xs, p) => {
@@ -84,6 +101,8 @@ async function run(browser, rate) {
   const waits = [];
   const choosing = [];
   const play = [];
+  // Per timed set-up: how long the page's own long tasks ran during Hard's choice.
+  const pageBusy = [];
   for (let seed = 1; play.length < wanted && seed < 50; seed++) {
     await startAgainstHard(page, seed);
     await game.keepTickets(0);
@@ -116,13 +135,17 @@ async function run(browser, rate) {
       return s && s.phase === 'Playing' && s.legal > 0;
     }, null, { timeout: 60_000 });
     waits.push(await page.evaluate((t) => performance.now() - t, kept));
-    const [first] = decisions(await page.evaluate(() => window.__bot));
-    if (first !== undefined) setup.push(first);
+    const [first] = windows(await page.evaluate(() => window.__bot));
+    if (first !== undefined) {
+      setup.push(first[1] - first[0]);
+      pageBusy.push(busy(await page.evaluate(() => window.__longTasks), first));
+    }
   }
-  const long = await page.evaluate(() => window.__longTasks);
+  const long = (await page.evaluate(() => window.__longTasks)).map((t) => t.duration);
   const f = (x) => `${Math.round(x)} ms`;
-  console.log(`CPU ×${rate}: Hard's decisions in play n=${play.length}: p50 ${f(pct(play, 0.5))}, p95 ${f(pct(play, 0.95))}, max ${f(Math.max(...play))}`);
+  console.log(`CPU ${rate}: Hard's decisions in play n=${play.length}: p50 ${f(pct(play, 0.5))}, p95 ${f(pct(play, 0.95))}, max ${f(Math.max(...play))}`);
   console.log(`        set-up ticket choice n=${setup.length}: p50 ${f(pct(setup, 0.5))}, max ${f(Math.max(...setup))}`);
+  console.log(`        of which the page's own tasks over 50 ms (mounting the game screen…), n=${pageBusy.length}: p50 ${f(pct(pageBusy, 0.5))}, max ${f(Math.max(...pageBusy))}`);
   console.log(`        the person's wait after keeping starting tickets they read for ${READ_MS} ms (${f(pct(choosing, 0.5))} from the choice opening to Keep, ticks included), n=${waits.length}: p50 ${f(pct(waits, 0.5))}, max ${f(Math.max(...waits))}`);
   console.log(`        page tasks over 50 ms: ${long.length}${long.length ? ` (longest ${f(Math.max(...long))})` : ''}`);
   await page.close();
@@ -137,36 +160,103 @@ async function waitForMe(game) {
   throw new Error('Hard never answered');
 }
 
-import { existsSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, readFileSync, readdirSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const GROUP = '/sys/fs/cgroup/cpu/europa-bench-quarter';
+const CGROUPS = '/sys/fs/cgroup/cpu';
 
-/** A launcher that joins the quarter-core cgroup, then becomes Chromium. */
-function slowChromium() {
+/** A cgroup with a quarter of one core, or null (said why) if none can be made. */
+function quarterCore(name) {
+  const group = join(CGROUPS, name);
   try {
-    if (!existsSync(GROUP)) mkdirSync(GROUP);
-    writeFileSync(join(GROUP, 'cpu.cfs_period_us'), '4000');
-    writeFileSync(join(GROUP, 'cpu.cfs_quota_us'), '1000');
+    if (!existsSync(group)) mkdirSync(group);
+    writeFileSync(join(group, 'cpu.cfs_period_us'), '4000');
+    writeFileSync(join(group, 'cpu.cfs_quota_us'), '1000');
   } catch (e) {
     console.log(`CPU ×4 skipped: no writable cgroup cpu controller (${e.message})`);
     return null;
   }
-  const launcher = join(tmpdir(), 'europa-slow-chromium.sh');
-  writeFileSync(launcher, `#!/bin/sh\necho $$ > ${GROUP}/cgroup.procs\nexec ${CHROMIUM} "$@"\n`);
-  chmodSync(launcher, 0o755);
-  return launcher;
+  return group;
+}
+
+/** A launcher that writes its pid, joins `group` if given, then becomes Chromium. */
+function launcher(name, group) {
+  const path = join(tmpdir(), `europa-${name}-chromium.sh`);
+  const pidFile = join(tmpdir(), `europa-${name}-chromium.pid`);
+  const join_ = group ? `echo $$ > ${group}/cgroup.procs\n` : '';
+  writeFileSync(path, `#!/bin/sh\necho $$ > ${pidFile}\n${join_}exec ${CHROMIUM} "$@"\n`);
+  chmodSync(path, 0o755);
+  return { path, pidFile };
+}
+
+const read = (f) => { try { return readFileSync(f, 'utf8'); } catch { return ''; } };
+
+/**
+ * Moves every bots-worker thread ("DedicatedWorker") of the Chromium started
+ * by `pidFile` into `group`, polling every 10 ms: a worker starts with each
+ * page load and fetches and compiles its code before it asks for anything,
+ * which takes longer than that. Returns a stop function and the moved count.
+ */
+function slowWorkers(pidFile, group) {
+  const moved = new Set();
+  let mine = [];
+  const descendants = () => {
+    const root = read(pidFile).trim();
+    const parent = new Map();
+    for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      const stat = read(`/proc/${p}/stat`);
+      const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+      parent.set(p, ppid);
+    }
+    const ours = (p) => { for (let i = 0; p && i < 20; i++, p = parent.get(p)) if (p === root) return true; return false; };
+    mine = [...parent.keys()].filter((p) => ours(p) && read(`/proc/${p}/cmdline`).includes('--type=renderer'));
+  };
+  let ticks = 0;
+  const timer = setInterval(() => {
+    if (ticks++ % 20 === 0) descendants();
+    for (const p of mine) {
+      let tasks = [];
+      try { tasks = readdirSync(`/proc/${p}/task`); } catch { continue; }
+      for (const t of tasks) {
+        if (moved.has(t) || read(`/proc/${p}/task/${t}/comm`).trim() !== 'DedicatedWorker') continue;
+        try { writeFileSync(join(group, 'tasks'), t); moved.add(t); } catch { /* gone already */ }
+      }
+    }
+  }, 10);
+  return { stop: () => clearInterval(timer), moved };
 }
 
 const args = ['--headless', '--no-sandbox', '--disable-gpu'];
-for (const [rate, executablePath] of [[1, CHROMIUM], [4, slowChromium()]]) {
-  if (!executablePath) continue;
+const speeds = (process.env.SPEEDS ?? '1,browser,worker').split(',');
+for (const speed of speeds) {
+  let executablePath = CHROMIUM;
+  let label = '×1';
+  let workers = null;
+  if (speed === 'browser') {
+    const group = quarterCore('europa-bench-quarter');
+    if (!group) continue;
+    executablePath = launcher('slow', group).path;
+    label = '×4 (the whole browser in a quarter core)';
+  } else if (speed === 'worker') {
+    const group = quarterCore('europa-bench-worker');
+    if (!group) continue;
+    const l = launcher('watched', null);
+    executablePath = l.path;
+    workers = () => slowWorkers(l.pidFile, group);
+    label = '×4 (the bots worker alone in a quarter core)';
+  } else if (speed !== '1') {
+    console.log(`unknown speed ${speed}: 1, browser or worker`);
+    continue;
+  }
   const browser = await chromium.launch({ executablePath, args });
+  const watch = workers?.();
   try {
-    await run(browser, rate);
+    await run(browser, label);
+    if (watch) console.log(`        worker threads slowed: ${watch.moved.size}`);
   } finally {
+    watch?.stop();
     await browser.close();
   }
 }

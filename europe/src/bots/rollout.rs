@@ -11,6 +11,7 @@ use super::table::{SEATS, Table};
 use crate::actions::{Action, for_each_payment};
 use crate::cards::CardColor;
 use crate::config::STATIONS_PER_PLAYER;
+use crate::data::TicketId;
 use crate::events::Event;
 use crate::state::{Game, Phase, RouteSet, Seat, TurnStep};
 
@@ -44,6 +45,14 @@ pub(crate) struct Rollout {
     events: Vec<Event>,
 }
 
+/// Set-up keeps already chosen in this sampled game: (seat, fewest and most
+/// kept, tickets held, tickets offered) and the keep. At the set-up the
+/// board is empty, so a seat's keep depends on nothing else, and every
+/// candidate of a set-up decision meets the same offers in the same sampled
+/// game: the opponent's keep (a tenth of a set-up rollout) is worked out
+/// once per sampled game instead of once per candidate.
+type SetupKeeps = Vec<((Seat, u8, u8, Vec<TicketId>, Vec<TicketId>), Option<u8>)>;
+
 /// A move to play: the planner's, which the engine may still refuse (then
 /// the most harmless legal move is played), or one already legal.
 enum Move {
@@ -57,6 +66,7 @@ struct Planners {
     cache: [Cached; SEATS],
     legal: Vec<Action>,
     options: Vec<planner::Choice>,
+    setup_keeps: SetupKeeps,
 }
 
 impl Rollout {
@@ -68,9 +78,15 @@ impl Rollout {
                 cache: Default::default(),
                 legal: Vec::new(),
                 options: Vec::new(),
+                setup_keeps: Vec::new(),
             },
             events: Vec::new(),
         }
+    }
+
+    /// A new sampled game: set-up keeps worked out in the last one no longer hold.
+    pub(crate) fn new_world(&mut self) {
+        self.planners.setup_keeps.clear();
     }
 
     /// The planner's move for `seat` in `g`.
@@ -171,8 +187,17 @@ impl Planners {
         let wanted = match (g.phase(), g.step()) {
             (Phase::InitialTickets, _) => {
                 let (min, max) = g.setup_keep_bounds(seat);
-                keep(t, min as usize, max as usize, &p)
-                    .map(|keep| Action::KeepInitialTickets { keep })
+                let key = (seat, min, max, t.tickets.clone(), t.offer.clone());
+                let known = self.setup_keeps.iter().find(|(k, _)| *k == key);
+                let kept = match known {
+                    Some(&(_, kept)) => kept,
+                    None => {
+                        let kept = keep(t, min as usize, max as usize, &p);
+                        self.setup_keeps.push((key, kept));
+                        kept
+                    }
+                };
+                kept.map(|keep| Action::KeepInitialTickets { keep })
             }
             (Phase::PlacingDepots | Phase::GameOver, _) | (_, TurnStep::Collecting { .. }) => None,
             (_, TurnStep::ChoosingTickets) => {

@@ -196,6 +196,7 @@ impl Search {
                 self.worlds_left -= 1;
                 match self.sampler.sample(rng) {
                     Some(game) => {
+                        rollout.new_world();
                         let future = rng.next_u64();
                         self.world = Some(World {
                             game,
