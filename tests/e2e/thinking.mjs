@@ -32,6 +32,25 @@ function holdComputer() {
   };
 }
 
+/** Holds only the worker's decision (postcard `FromWorker::Decided`, first
+ *  byte 2) while `window.__holdDecision` is true: progress still arrives. */
+function holdDecision() {
+  window.__holdDecision = true;
+  const held = [];
+  window.__releaseDecision = () => {
+    window.__holdDecision = false;
+    for (const deliver of held.splice(0)) deliver();
+  };
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    set onmessage(handler) {
+      super.onmessage = (e) => (window.__holdDecision && new Uint8Array(e.data)[0] === 2
+        ? held.push(() => handler(e))
+        : handler(e));
+    }
+  };
+}
+
 /** Ada (seat 0, first) against a Hard seat named `name`, from empty storage. */
 async function startAgainstHard(page, url, name, seed) {
   const s = new SavesPage(page, url);
@@ -74,6 +93,9 @@ export function thinkingTests(test, { artifacts }) {
   test('a Hard computer thinks without blocking the page', async ({ board }) => {
     const page = board.page;
     await page.addInitScript(watchLongTasks);
+    // Its decision waits until the language has switched: on a fast machine
+    // the set-up choice can end before the switch does.
+    await page.addInitScript(holdDecision);
     // The Hard seat's set-up choice is its longest think (three times the
     // usual rollouts); its answer is played before the person's.
     await startAgainstHard(page, board.url, 'Deep', 77);
@@ -99,6 +121,7 @@ export function thinkingTests(test, { artifacts }) {
     const switchTo = await page.evaluate(() => new Promise((r) =>
       requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))));
     const during = await progress.count();
+    await page.evaluate(() => window.__releaseDecision());
     await page.screenshot({ path: join(artifacts, 'hard-thinking-1280x800.png') });
     const later = Number((await progress.getAttribute('value', { timeout: 500 }).catch(() => '100')) ?? 100);
 
