@@ -10,11 +10,16 @@
 //! Blocking: the arena's game 62 of `--players 2 --seed 5 --bots
 //! medium,medium` (seed 5,000,077), with Hard taking over seat 0 at its
 //! turn 28.
+//!
+//! Planning in trains until five turns are left: the arena's game 410 of
+//! `--players 2 --seed 1 --bots hard,medium` (seed 1,000,413; Hard at seat
+//! 0), as the Hard of before played it (lost 67 to 127).
 use europa_engine::bots::{Bot, HardBot};
 use europa_engine::{Action, CityId, Event, Game, GameRecord, RouteId, Seat, TicketId, TurnStep};
 
 const FIXTURE: &str = include_str!("fixtures/endgame_2p_hard_easy.json");
 const BLOCKING: &str = include_str!("fixtures/blocking_2p_medium_medium.json");
+const HORIZON: &str = include_str!("fixtures/horizon_2p_hard_medium.json");
 
 /// Cádiz–Lisboa and Lisboa–Madrid: the path the cards in hand pay for.
 const LISBOA_PATH: [RouteId; 2] = [RouteId(40), RouteId(68)];
@@ -171,5 +176,29 @@ fn hard_blocks_a_route_every_plan_of_the_opponent_needs_when_it_can_afford_it() 
             "claimed {route:?}, not one of {affordable:?} that every path of the opponent's needs"
         ),
         other => panic!("Hard played {other:?} with a blocking claim affordable: {affordable:?}"),
+    }
+}
+
+/// Danzig–Warszawa: with Berlin–Danzig (claimed at turn 64) it joins
+/// Berlin–Moskva (12 points).
+const DANZIG_WARSZAWA: RouteId = RouteId(46);
+
+#[test]
+fn hard_keeps_planning_in_trains_until_the_opponent_is_five_turns_from_the_end() {
+    // Turn 66: Medium has 14 trains, about seven turns from the end by
+    // `endgame::turns_left`. Hard holds the two purple cards that
+    // Danzig-Warszawa costs, which joins Berlin-Moskva. The turn plan (used
+    // from eight turns out before) counted that ticket lost: it gave the
+    // cards to Edinburgh-Athina (21), nine turns of work, and Hard claimed
+    // Paris-Zurich for it instead; it then lost Edinburgh-Athina as well.
+    let (game, mut hard) = position_in(HORIZON, 66);
+    let medium = game.player(Seat(1)).expect("two seats");
+    assert_eq!(medium.trains, 14, "Medium is several turns from the end");
+    match hard.choose(&game.view(Seat(0)), &game.legal_actions(Seat(0))) {
+        Action::ClaimRoute { route, .. } => assert_eq!(
+            route, DANZIG_WARSZAWA,
+            "claimed {route:?}, not the route that joins Berlin-Moskva now"
+        ),
+        other => panic!("Hard played {other:?} with Berlin-Moskva one paid claim away"),
     }
 }

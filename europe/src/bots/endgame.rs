@@ -17,8 +17,12 @@ use crate::cards::{CardColor, Hand};
 use crate::data::{NUM_ROUTES, RouteId};
 use crate::order::sort_by_key;
 
-/// Turns left (this seat's) from which the end-game plan takes over.
-pub(crate) const HORIZON: u32 = 8;
+/// Turns left (this seat's) from which the end-game plan takes over. Not
+/// earlier: the plan is greedy by points and prices a missing card at two
+/// turns, so six to eight turns out it gave up tickets the plan in trains
+/// still joined (issue 14: seed 1's game 410 vs Medium dropped a 12-point
+/// ticket one paid claim away for a 21-point one it then lost too).
+pub(crate) const HORIZON: u32 = 5;
 
 /// Trains an opponent places per claim, for guessing its pace (a little
 /// above the board's average, so the guess errs towards an early end).
