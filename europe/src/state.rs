@@ -42,15 +42,23 @@ impl RouteSet {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// The routes in id order. Walks the set as two 64-bit halves: a bit
+    /// found and cleared in a `u64` costs a few instructions, in a `u128`
+    /// several more (the bots walk route sets at every move).
     pub fn iter(self) -> impl Iterator<Item = RouteId> {
-        let mut bits = self.0;
+        let (mut low, mut high) = (self.0 as u64, (self.0 >> 64) as u64);
         std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
+            if low != 0 {
+                let i = low.trailing_zeros();
+                low &= low - 1;
+                return Some(RouteId(i as u8));
             }
-            let i = bits.trailing_zeros();
-            bits &= bits - 1;
-            Some(RouteId(i as u8))
+            if high != 0 {
+                let i = high.trailing_zeros();
+                high &= high - 1;
+                return Some(RouteId(64 + i as u8));
+            }
+            None
         })
     }
 }
