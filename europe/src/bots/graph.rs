@@ -58,11 +58,11 @@ pub(crate) fn touching(city: CityId) -> RouteSet {
 /// trains: claimed ones, and the twin of a claimed double route (closed to all
 /// with 2–3 players, to its owner with 4–5; E5).
 pub(crate) fn closed_for(seat: Seat, owned: &[RouteSet], players: usize) -> RouteSet {
-    RouteSet(crate::masks::closed_for(
-        seat.index(),
-        owned.iter().map(|o| o.0),
-        players,
-    ))
+    // Over the slice here: the planner asks at every move, and the engine's
+    // generic walk (`masks::closed_for`) was not inlined into it.
+    let taken = owned.iter().fold(0u128, |t, o| t | o.0);
+    let mine = owned.get(seat.index()).map_or(0, |o| o.0);
+    RouteSet(crate::masks::closed_given(taken, mine, players))
 }
 
 /// The cheapest path from `from` to `to` where route `r` costs `cost[r]`
