@@ -125,10 +125,12 @@ pub(crate) fn needs_with(t: &Table, f: &FixedNeeds) -> [u8; 9] {
         let route = r.route();
         // The colour with the most cards beyond its needs, then the most
         // cards; the last of equals (as `max_by_key`).
+        // The pair as one number (cards beyond needs × 256 + cards: a
+        // hand's count is below 256), compared as the pair is.
         let mut best = 0;
-        let mut best_key = (i32::MIN, 0u8);
+        let mut best_key = i32::MIN;
         for i in 0..8 {
-            let key = (hand[i] as i32 - need[i] as i32, hand[i]);
+            let key = (hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32;
             if key >= best_key {
                 best = i;
                 best_key = key;
