@@ -46,12 +46,18 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
         cost[r.0 as usize] = 0;
     }
     let open = RouteSet::ALL.0 & !closed.0 & !mine.0 & masks::length_at_most(trains);
-    for r in RouteSet(open).iter() {
-        let route = r.route();
-        cost[r.0 as usize] = route.length as u32 * 10
-            + overhead
-            + route.locomotives as u32 * ferry
-            + if route.tunnel { tunnel } else { 0 };
+    // Each 64-bit half's bits by hand, the route's shape from one array:
+    // a plan is made thousands of times a decision.
+    let open_cost = |s: &Shape| s.tenths + overhead + s.locomotives * ferry + s.tunnel * tunnel;
+    for (half, first) in [(open as u64, 0), ((open >> 64) as u64, 64)] {
+        let mut bits = half;
+        while bits != 0 {
+            let i = first + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if let (Some(c), Some(s)) = (cost.get_mut(i), SHAPES.get(i)) {
+                *c = open_cost(s);
+            }
+        }
     }
     if p.use_stations {
         for r in RouteSet(others.0 & !mine.0 & !open).iter() {
@@ -66,6 +72,34 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
     }
     cost
 }
+
+/// What a route's planning cost is made of: its length in tenths of a
+/// card, its ferry locomotives, 1 for a tunnel.
+#[derive(Clone, Copy)]
+struct Shape {
+    tenths: u32,
+    locomotives: u32,
+    tunnel: u32,
+}
+
+const SHAPES: [Shape; NUM_ROUTES] = {
+    let mut s = [Shape {
+        tenths: 0,
+        locomotives: 0,
+        tunnel: 0,
+    }; NUM_ROUTES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        let r = &crate::data::ROUTES[i];
+        s[i] = Shape {
+            tenths: r.length as u32 * 10,
+            locomotives: r.locomotives as u32,
+            tunnel: r.tunnel as u32,
+        };
+        i += 1;
+    }
+    s
+};
 
 /// Routes the other seats own.
 pub(crate) fn others_routes(t: &Table) -> RouteSet {
