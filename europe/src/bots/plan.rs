@@ -210,9 +210,18 @@ impl Base {
 
 /// `tickets`' positions, most valuable first (ties in list order).
 pub(crate) fn by_points(tickets: &[TicketId]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..tickets.len()).collect();
-    insertion_sort_by_key(&mut order, |&i| !u32::from(tickets[i].ticket().points));
+    let mut order = vec![0; tickets.len()];
+    order_by_points(tickets, &mut order);
     order
+}
+
+/// [`by_points`] into `order`, which is as long as `tickets` (so every
+/// position it holds is one of `tickets`').
+fn order_by_points(tickets: &[TicketId], order: &mut [usize]) {
+    for (k, slot) in order.iter_mut().enumerate() {
+        *slot = k;
+    }
+    insertion_sort_by_key(order, |&i| !u32::from(tickets[i].ticket().points));
 }
 
 /// Plans a network joining `tickets` (most valuable first), within the
@@ -225,7 +234,21 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
 pub(crate) fn make_plan_on(t: &Table, tickets: &[TicketId], p: &Params, comp: Components) -> Plan {
     let (mut base, mut d) = Base::new(t, p, comp);
     let mut borrow = Vec::new();
-    for i in by_points(tickets) {
+    // The order on the stack when the tickets are few (always, in play):
+    // a plan is made thousands of times a decision.
+    let mut few = [0usize; 64];
+    let many;
+    let order: &[usize] = match few.get_mut(..tickets.len()) {
+        Some(slots) => {
+            order_by_points(tickets, slots);
+            slots
+        }
+        None => {
+            many = by_points(tickets);
+            &many
+        }
+    };
+    for &i in order {
         let Some(path) = base.add(&mut d, tickets[i]) else {
             continue;
         };
