@@ -39,8 +39,14 @@ impl RouteSet {
     }
     /// Adds `r`; an id past the board adds nothing.
     pub fn insert(&mut self, r: RouteId) {
+        // The bit set in its 64-bit half, as `contains` reads it.
         if (r.0 as usize) < NUM_ROUTES {
-            self.0 |= 1u128 << r.0;
+            let bit = 1u64 << (r.0 & 63);
+            self.0 |= if r.0 < 64 {
+                u128::from(bit)
+            } else {
+                u128::from(bit) << 64
+            };
         }
     }
     pub fn len(self) -> u32 {
