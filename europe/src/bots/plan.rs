@@ -188,12 +188,9 @@ impl Base {
             d.lost_points += pts;
             return None;
         };
-        let mut add_trains = 0u32;
-        for r in path.iter() {
-            if !self.mine.contains(r) && !d.todo.contains(r) && !self.others.contains(r) {
-                add_trains += r.route().length as u32;
-            }
-        }
+        // The path's routes not yet owned or planned, as one set.
+        let new = RouteSet(path.0 & !self.mine.0 & !d.todo.0 & !self.others.0);
+        let add_trains: u32 = new.iter().map(|r| r.route().length as u32).sum();
         if d.trains + add_trains > self.trains {
             d.lost_points += pts;
             return None;
