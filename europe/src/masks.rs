@@ -134,6 +134,12 @@ pub(crate) fn closed_for(
             mine = o;
         }
     }
+    closed_given(taken, mine, players)
+}
+
+/// [`closed_for`] from every seat's routes together (`taken`) and the
+/// seat's own (`mine`).
+pub(crate) fn closed_given(taken: u128, mine: u128, players: usize) -> u128 {
     taken | twins_of(if players <= 3 { taken } else { mine })
 }
 

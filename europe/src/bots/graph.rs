@@ -2,7 +2,6 @@
 //! a seat may still claim, and cheapest paths under a per-route cost.
 use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId};
 use crate::state::{RouteSet, Seat};
-use std::sync::OnceLock;
 
 // Dijkstra keeps its frontier in a u64.
 const _: () = assert!(NUM_CITIES <= 64);
@@ -13,23 +12,37 @@ pub(crate) const NO_WAY: u32 = u32::MAX;
 /// Per-route costs, indexed by `RouteId`.
 pub(crate) type Costs = [u32; NUM_ROUTES];
 
-struct Adjacency {
-    /// For each city: (route, city at the other end).
-    at: Vec<Vec<(RouteId, CityId)>>,
-}
-
-fn adjacency() -> &'static Adjacency {
-    static ADJ: OnceLock<Adjacency> = OnceLock::new();
-    ADJ.get_or_init(|| {
-        let mut at = vec![Vec::new(); NUM_CITIES];
-        for (i, r) in ROUTES.iter().enumerate() {
-            let id = RouteId(i as u8);
-            at[r.a.0 as usize].push((id, r.b));
-            at[r.b.0 as usize].push((id, r.a));
+/// Most routes at one city.
+const MAX_DEGREE: usize = {
+    let mut most = 0;
+    let mut c = 0;
+    while c < NUM_CITIES {
+        let n = crate::masks::CITY_ROUTES[c].count_ones() as usize;
+        if n > most {
+            most = n;
         }
-        Adjacency { at }
-    })
-}
+        c += 1;
+    }
+    most
+};
+
+/// For each city: how many routes meet there, and each as (route, city at
+/// the other end), in route order. Built at compile time into one array:
+/// Dijkstra reads it without following a pointer per city.
+const ADJACENCY: ([u8; NUM_CITIES], [[(u8, u8); MAX_DEGREE]; NUM_CITIES]) = {
+    let mut deg = [0u8; NUM_CITIES];
+    let mut at = [[(0u8, 0u8); MAX_DEGREE]; NUM_CITIES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        let (a, b) = (ROUTES[i].a.0 as usize, ROUTES[i].b.0 as usize);
+        at[a][deg[a] as usize] = (i as u8, b as u8);
+        deg[a] += 1;
+        at[b][deg[b] as usize] = (i as u8, a as u8);
+        deg[b] += 1;
+        i += 1;
+    }
+    (deg, at)
+};
 
 /// Routes touching `city`, as a set.
 pub(crate) fn touching(city: CityId) -> RouteSet {
@@ -45,11 +58,11 @@ pub(crate) fn touching(city: CityId) -> RouteSet {
 /// trains: claimed ones, and the twin of a claimed double route (closed to all
 /// with 2–3 players, to its owner with 4–5; E5).
 pub(crate) fn closed_for(seat: Seat, owned: &[RouteSet], players: usize) -> RouteSet {
-    RouteSet(crate::masks::closed_for(
-        seat.index(),
-        owned.iter().map(|o| o.0),
-        players,
-    ))
+    // Over the slice here: the planner asks at every move, and the engine's
+    // generic walk (`masks::closed_for`) was not inlined into it.
+    let taken = owned.iter().fold(0u128, |t, o| t | o.0);
+    let mine = owned.get(seat.index()).map_or(0, |o| o.0);
+    RouteSet(crate::masks::closed_given(taken, mine, players))
 }
 
 /// The cheapest path from `from` to `to` where route `r` costs `cost[r]`
@@ -110,7 +123,7 @@ pub(crate) fn distances(
         return (dist, via);
     }
     dist[from.0 as usize] = 0;
-    let at = &adjacency().at;
+    let (degree, at) = &ADJACENCY;
     // Cities reached but not settled, as bits: the minimum is searched among
     // these few rather than among all 47.
     let mut frontier: u64 = 1 << from.0;
@@ -133,12 +146,15 @@ pub(crate) fn distances(
         // No check for unusable routes or settled cities: their sums
         // (saturating at `NO_WAY`, or not below a settled city's distance,
         // since costs are not negative) never improve a distance.
-        for &(r, other) in at.get(u).map_or(&[][..], |v| v.as_slice()) {
-            let o = other.0 as usize;
-            let nd = best.saturating_add(cost[r.0 as usize]);
+        let (Some(&n), Some(routes)) = (degree.get(u), at.get(u)) else {
+            break;
+        };
+        for &(r, other) in routes.iter().take(n as usize) {
+            let o = other as usize & 63;
+            let nd = best.saturating_add(cost[r as usize]);
             if nd < dist[o] {
                 dist[o] = nd;
-                via[o] = Some(r);
+                via[o] = Some(RouteId(r));
                 frontier |= 1u64 << o;
             }
         }

@@ -46,12 +46,18 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
         cost[r.0 as usize] = 0;
     }
     let open = RouteSet::ALL.0 & !closed.0 & !mine.0 & masks::length_at_most(trains);
-    for r in RouteSet(open).iter() {
-        let route = r.route();
-        cost[r.0 as usize] = route.length as u32 * 10
-            + overhead
-            + route.locomotives as u32 * ferry
-            + if route.tunnel { tunnel } else { 0 };
+    // Each 64-bit half's bits by hand, the route's shape from one array:
+    // a plan is made thousands of times a decision.
+    let open_cost = |s: &Shape| s.tenths + overhead + s.locomotives * ferry + s.tunnel * tunnel;
+    for (half, first) in [(open as u64, 0), ((open >> 64) as u64, 64)] {
+        let mut bits = half;
+        while bits != 0 {
+            let i = first + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if let (Some(c), Some(s)) = (cost.get_mut(i), SHAPES.get(i)) {
+                *c = open_cost(s);
+            }
+        }
     }
     if p.use_stations {
         for r in RouteSet(others.0 & !mine.0 & !open).iter() {
@@ -66,6 +72,34 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
     }
     cost
 }
+
+/// What a route's planning cost is made of: its length in tenths of a
+/// card, its ferry locomotives, 1 for a tunnel.
+#[derive(Clone, Copy)]
+struct Shape {
+    tenths: u32,
+    locomotives: u32,
+    tunnel: u32,
+}
+
+const SHAPES: [Shape; NUM_ROUTES] = {
+    let mut s = [Shape {
+        tenths: 0,
+        locomotives: 0,
+        tunnel: 0,
+    }; NUM_ROUTES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        let r = &crate::data::ROUTES[i];
+        s[i] = Shape {
+            tenths: r.length as u32 * 10,
+            locomotives: r.locomotives as u32,
+            tunnel: r.tunnel as u32,
+        };
+        i += 1;
+    }
+    s
+};
 
 /// Routes the other seats own.
 pub(crate) fn others_routes(t: &Table) -> RouteSet {
@@ -154,12 +188,9 @@ impl Base {
             d.lost_points += pts;
             return None;
         };
-        let mut add_trains = 0u32;
-        for r in path.iter() {
-            if !self.mine.contains(r) && !d.todo.contains(r) && !self.others.contains(r) {
-                add_trains += r.route().length as u32;
-            }
-        }
+        // The path's routes not yet owned or planned, as one set.
+        let new = RouteSet(path.0 & !self.mine.0 & !d.todo.0 & !self.others.0);
+        let add_trains: u32 = new.iter().map(|r| r.route().length as u32).sum();
         if d.trains + add_trains > self.trains {
             d.lost_points += pts;
             return None;
@@ -176,9 +207,18 @@ impl Base {
 
 /// `tickets`' positions, most valuable first (ties in list order).
 pub(crate) fn by_points(tickets: &[TicketId]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..tickets.len()).collect();
-    insertion_sort_by_key(&mut order, |&i| !u32::from(tickets[i].ticket().points));
+    let mut order = vec![0; tickets.len()];
+    order_by_points(tickets, &mut order);
     order
+}
+
+/// [`by_points`] into `order`, which is as long as `tickets` (so every
+/// position it holds is one of `tickets`').
+fn order_by_points(tickets: &[TicketId], order: &mut [usize]) {
+    for (k, slot) in order.iter_mut().enumerate() {
+        *slot = k;
+    }
+    insertion_sort_by_key(order, |&i| !u32::from(tickets[i].ticket().points));
 }
 
 /// Plans a network joining `tickets` (most valuable first), within the
@@ -191,7 +231,21 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
 pub(crate) fn make_plan_on(t: &Table, tickets: &[TicketId], p: &Params, comp: Components) -> Plan {
     let (mut base, mut d) = Base::new(t, p, comp);
     let mut borrow = Vec::new();
-    for i in by_points(tickets) {
+    // The order on the stack when the tickets are few (always, in play):
+    // a plan is made thousands of times a decision.
+    let mut few = [0usize; 64];
+    let many;
+    let order: &[usize] = match few.get_mut(..tickets.len()) {
+        Some(slots) => {
+            order_by_points(tickets, slots);
+            slots
+        }
+        None => {
+            many = by_points(tickets);
+            &many
+        }
+    };
+    for &i in order {
         let Some(path) = base.add(&mut d, tickets[i]) else {
             continue;
         };

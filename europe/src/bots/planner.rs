@@ -125,10 +125,12 @@ pub(crate) fn needs_with(t: &Table, f: &FixedNeeds) -> [u8; 9] {
         let route = r.route();
         // The colour with the most cards beyond its needs, then the most
         // cards; the last of equals (as `max_by_key`).
+        // The pair as one number (cards beyond needs × 256 + cards: a
+        // hand's count is below 256), compared as the pair is.
         let mut best = 0;
-        let mut best_key = (i32::MIN, 0u8);
+        let mut best_key = i32::MIN;
         for i in 0..8 {
-            let key = (hand[i] as i32 - need[i] as i32, hand[i]);
+            let key = (hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32;
             if key >= best_key {
                 best = i;
                 best_key = key;
@@ -184,20 +186,29 @@ pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
     let mut want = [0.2f32; 9];
     let trains = t.my_trains();
     let open = RouteSet::ALL.0 & !closed.0 & masks::length_at_most(trains);
+    // A gray route's worth depends on its length alone: each length found
+    // is worked out once, after the walk (a maximum, so in any order).
+    let mut gray_lengths = 0u32;
     for r in RouteSet(open & !masks::LENGTH_AT_MOST[2]).iter() {
         let route = r.route();
         if closed.contains(r) || route.length > trains || route.length < 3 {
             continue;
         }
-        let w = route_points(route.length) as f32 / 10.0;
         match route.color {
-            Some(c) => want[c.index()] = want[c.index()].max(0.5 + w),
-            None => {
-                for c in CardColor::COLORS {
-                    let have = t.hand.count(c) as f32 / route.length as f32;
-                    want[c.index()] = want[c.index()].max(0.3 + w * have.min(1.0));
-                }
+            Some(c) => {
+                let w = route_points(route.length) as f32 / 10.0;
+                want[c.index()] = want[c.index()].max(0.5 + w)
             }
+            None => gray_lengths |= 1 << (route.length & 31),
+        }
+    }
+    while gray_lengths != 0 {
+        let length = gray_lengths.trailing_zeros() as u8;
+        gray_lengths &= gray_lengths - 1;
+        let w = route_points(length) as f32 / 10.0;
+        for c in CardColor::COLORS {
+            let have = t.hand.count(c) as f32 / length as f32;
+            want[c.index()] = want[c.index()].max(0.3 + w * have.min(1.0));
         }
     }
     want[CardColor::Locomotive.index()] = 1.2;

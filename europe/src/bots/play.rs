@@ -133,14 +133,17 @@ pub(crate) fn station(t: &Table, city: CityId, keep: &KeepValue) -> Option<Actio
 /// `want[loco] - loco_turn_cost`. Ties go to the blind draw, which tells the
 /// others nothing.
 pub(crate) fn draw(t: &Table, want: &KeepValue, loco_turn_cost: f32) -> Option<Action> {
-    let mut best: Option<(f32, Action)> = None;
+    // The best so far as its value and slot (`BLIND`: the blind draw);
+    // the action is made once, at the end.
+    const BLIND: u8 = u8::MAX;
+    let mut best: Option<(f32, u8)> = None;
     if t.can_blind {
         let unseen = t.unseen.total();
         let v: f32 = CardColor::ALL
             .iter()
             .map(|&c| t.blind_odds_of(c, unseen) * want[c.index()])
             .sum();
-        best = Some((v, Action::DrawBlind));
+        best = Some((v, BLIND));
     }
     for (i, c) in t.face_up.iter().enumerate() {
         let Some(c) = *c else { continue };
@@ -152,11 +155,14 @@ pub(crate) fn draw(t: &Table, want: &KeepValue, loco_turn_cost: f32) -> Option<A
         } else {
             want[c.index()]
         };
-        if best.as_ref().is_none_or(|(b, _)| v > *b + 1e-4) {
-            best = Some((v, Action::DrawFaceUp { slot: i as u8 }));
+        if best.is_none_or(|(b, _)| v > b + 1e-4) {
+            best = Some((v, i as u8));
         }
     }
-    best.map(|(_, a)| a)
+    best.map(|(_, slot)| match slot {
+        BLIND => Action::DrawBlind,
+        slot => Action::DrawFaceUp { slot },
+    })
 }
 
 /// The tunnel's extra cost paid as cheaply as `keep` says, or declined when
