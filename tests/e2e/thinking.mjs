@@ -16,8 +16,10 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/** Holds the bots worker's messages while `window.__holdComputer` is true. */
-function holdComputer() {
+/** Holds the bots worker's messages while `window.__holdComputer` is true;
+ *  with `onlyDecision`, only its decision (postcard `FromWorker::Decided`,
+ *  first byte 2), so progress still arrives. */
+function holdComputer(onlyDecision = false) {
   window.__holdComputer = true;
   const held = [];
   window.__releaseComputer = () => {
@@ -27,26 +29,8 @@ function holdComputer() {
   const Real = window.Worker;
   window.Worker = class extends Real {
     set onmessage(handler) {
-      super.onmessage = (e) => (window.__holdComputer ? held.push(() => handler(e)) : handler(e));
-    }
-  };
-}
-
-/** Holds only the worker's decision (postcard `FromWorker::Decided`, first
- *  byte 2) while `window.__holdDecision` is true: progress still arrives. */
-function holdDecision() {
-  window.__holdDecision = true;
-  const held = [];
-  window.__releaseDecision = () => {
-    window.__holdDecision = false;
-    for (const deliver of held.splice(0)) deliver();
-  };
-  const Real = window.Worker;
-  window.Worker = class extends Real {
-    set onmessage(handler) {
-      super.onmessage = (e) => (window.__holdDecision && new Uint8Array(e.data)[0] === 2
-        ? held.push(() => handler(e))
-        : handler(e));
+      const hold = (e) => window.__holdComputer && (!onlyDecision || new Uint8Array(e.data)[0] === 2);
+      super.onmessage = (e) => (hold(e) ? held.push(() => handler(e)) : handler(e));
     }
   };
 }
@@ -95,7 +79,7 @@ export function thinkingTests(test, { artifacts }) {
     await page.addInitScript(watchLongTasks);
     // Its decision waits until the language has switched: on a fast machine
     // the set-up choice can end before the switch does.
-    await page.addInitScript(holdDecision);
+    await page.addInitScript(holdComputer, true);
     // The Hard seat's set-up choice is its longest think (three times the
     // usual rollouts); its answer is played before the person's.
     await startAgainstHard(page, board.url, 'Deep', 77);
@@ -121,7 +105,7 @@ export function thinkingTests(test, { artifacts }) {
     const switchTo = await page.evaluate(() => new Promise((r) =>
       requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))));
     const during = await progress.count();
-    await page.evaluate(() => window.__releaseDecision());
+    await page.evaluate(() => window.__releaseComputer());
     await page.screenshot({ path: join(artifacts, 'hard-thinking-1280x800.png') });
     const later = Number((await progress.getAttribute('value', { timeout: 500 }).catch(() => '100')) ?? 100);
 
