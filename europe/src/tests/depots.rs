@@ -363,3 +363,31 @@ fn e2_an_empty_face_up_slot_is_refilled_as_soon_as_cards_are_available_again() {
     assert_eq!(up, vec![Red, White, White]);
     assert_eq!((g.deck.len(), g.discard.len()), (0, 0));
 }
+
+#[test]
+fn e2_a_refill_showing_three_locomotives_is_reset_as_e1_says() {
+    let mut g = playing(2, 12);
+    g.deck.clear();
+    g.discard.clear();
+    g.face_up = [Some(Locomotive), Some(Locomotive), None, None, None];
+    give(&mut g, 0, &[(White, 1), (Locomotive, 1)]);
+    let r = route("amsterdam", "frankfurt");
+    let events = g
+        .apply(
+            Seat(0),
+            &Action::ClaimRoute {
+                route: r,
+                payment: pay(White, 1),
+            },
+        )
+        .unwrap();
+    // The white and the locomotive paid come back face up: three
+    // locomotives show, so E1 discards the five and deals again.
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::FaceUpReset { .. }))
+    );
+    let shown = g.face_up.iter().flatten().count();
+    assert_eq!(shown + g.deck.len() + g.discard.len(), 4);
+}
