@@ -1,9 +1,10 @@
 //! The page's side of the bots worker (`worker/`, logic in `computer/`):
 //! both tables ask it for a computer's move and get the answer back as an
 //! event, so Hard's thinking never runs on the page's thread. The worker is
-//! started the first time a computer moves (until then its code is not even
-//! downloaded; the service worker precaches it for offline play) and is
-//! started again if it ever fails.
+//! started the first time a computer moves, or earlier when the new-game
+//! form seats Hard ([`warm_up`]); until then its code is not even downloaded
+//! (the service worker precaches it for offline play). It is started again
+//! if it ever fails.
 
 use europa_computer::{Answer, FromWorker, Request, ToWorker};
 use std::cell::{Cell, RefCell};
@@ -32,6 +33,8 @@ struct Link {
     ready: bool,
     /// A request sent before the worker listened, sent once it does.
     queued: Option<Vec<u8>>,
+    /// A warm-up was sent or queued ([`warm_up`]).
+    warmed: bool,
     _onmessage: Closure<dyn FnMut(MessageEvent)>,
     _onerror: Closure<dyn FnMut(web_sys::Event)>,
 }
@@ -46,14 +49,46 @@ thread_local! {
 /// Asks for a computer's move; `listener` hears progress and the answer.
 /// A newer request, or [`forget`], makes the page ignore this one's answer.
 pub fn ask(request: Request, listener: impl Fn(Heard) + 'static) {
-    let token = NEXT_TOKEN.with(|t| {
+    let token = next_token();
+    WAITING.with(|w| *w.borrow_mut() = Some((token, Rc::new(listener))));
+    let bytes = ToWorker { token, request }.to_bytes();
+    if !send(bytes) {
+        tell(token, Heard::Failed);
+    }
+}
+
+fn next_token() -> u64 {
+    NEXT_TOKEN.with(|t| {
         let token = t.get();
         t.set(token + 1);
         token
-    });
-    WAITING.with(|w| *w.borrow_mut() = Some((token, Rc::new(listener))));
-    let bytes = ToWorker { token, request }.to_bytes();
-    let sent = LINK.with(|l| {
+    })
+}
+
+/// Starts the worker, if it is not running, and has it run Hard's code for
+/// a moment with no decision to make (`Request::WarmUp`), so the browser
+/// has optimised that code by the time a computer first moves. Once per
+/// worker; a decision asked before the worker listens replaces it.
+pub fn warm_up() {
+    let warm = LINK.with(|l| l.borrow().as_ref().is_none_or(|link| !link.warmed));
+    if !warm {
+        return;
+    }
+    let token = next_token();
+    let request = Request::WarmUp;
+    if send(ToWorker { token, request }.to_bytes()) {
+        LINK.with(|l| {
+            if let Some(link) = l.borrow_mut().as_mut() {
+                link.warmed = true;
+            }
+        });
+    }
+}
+
+/// Posts `bytes` to the worker, starting it if needed, or queues them until
+/// it listens. False when there is no worker to send to.
+fn send(bytes: Vec<u8>) -> bool {
+    LINK.with(|l| {
         let mut link = l.borrow_mut();
         if link.is_none() {
             *link = start();
@@ -66,10 +101,7 @@ pub fn ask(request: Request, listener: impl Fn(Heard) + 'static) {
             }
             None => false,
         }
-    });
-    if !sent {
-        tell(token, Heard::Failed);
-    }
+    })
 }
 
 /// The page no longer waits for any answer (another game, home).
@@ -106,6 +138,7 @@ fn start() -> Option<Link> {
         worker,
         ready: false,
         queued: None,
+        warmed: false,
         _onmessage: onmessage,
         _onerror: onerror,
     })

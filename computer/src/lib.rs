@@ -34,6 +34,10 @@ pub enum Request {
         levels: Vec<Option<Level>>,
         seat: cardgame_engine::Seat,
     },
+    /// No decision: run Hard's code for a moment so the browser compiles
+    /// its hot functions before the first real decision ([`warm_up`]).
+    /// Nothing is sent back. Last, so the other variants keep their bytes.
+    WarmUp,
 }
 
 /// The action the computer chose.
@@ -136,6 +140,7 @@ pub fn decide(request: &Request, progress: &mut dyn FnMut(u8)) -> Result<Answer,
             seat,
         } => games::decide::<cardgame_engine::Game>(record, levels, *seat, progress)
             .map(Answer::CardGame),
+        Request::WarmUp => Err(Failure::NoMove),
     }
 }
 
@@ -152,12 +157,44 @@ pub fn answer(bytes: &[u8], send: &mut dyn FnMut(FromWorker)) {
         });
         return;
     };
+    if let Request::WarmUp = request {
+        warm_up();
+        return;
+    }
     let mut progress = |percent| send(FromWorker::Thinking { token, percent });
     let reply = match decide(&request, &mut progress) {
         Ok(answer) => FromWorker::Decided { token, answer },
         Err(failure) => FromWorker::Failed { token, failure },
     };
     send(reply);
+}
+
+/// Hard's rollouts for the warm-up; the set-up choice triples them.
+const WARM_UP_ROLLOUTS: u32 = 100;
+
+/// A small Hard decision (the set-up ticket choice of a fixed 2-player
+/// game, a quarter of the real one's rollouts) whose result is thrown away.
+/// A browser first runs wasm through its baseline compiler and optimises a
+/// function only once it is hot: on a slow CPU the first set-up choice
+/// shared its time with that optimising (issue 13). Run while the person
+/// fills in the new-game form, it leaves the code optimised for the real one.
+pub fn warm_up() {
+    use europa_engine::bots::{Bot, HardBot, HardSettings, Thought};
+    let Ok(game) = europa_engine::Game::new(europa_engine::GameConfig::new(2, 1)) else {
+        return;
+    };
+    let Some(seat) = game.first_acting_seat() else {
+        return;
+    };
+    let settings = HardSettings {
+        rollouts: WARM_UP_ROLLOUTS,
+        ..HardSettings::default()
+    };
+    let mut bot = HardBot::with_settings(1, settings);
+    let mut thought = bot.begin(&game.view(seat), &game.legal_actions(seat));
+    while let Thought::Thinking { .. } = thought {
+        thought = bot.think(WORK_PER_STEP);
+    }
 }
 
 /// A game whose computer seats this crate can run.

@@ -172,3 +172,23 @@ fn a_computer_asked_from_the_record_alone_plays_a_whole_card_game_legally() {
         assert!(game.is_over(), "{level:?}: the game ends");
     }
 }
+
+#[test]
+fn a_warm_up_gets_no_answer_and_the_next_decision_is_answered_as_usual() {
+    let mut sent = Vec::new();
+    let warm = ToWorker {
+        token: 7,
+        request: Request::WarmUp,
+    };
+    answer(&warm.to_bytes(), &mut |m| sent.push(m));
+    assert!(sent.is_empty(), "the page waits for no answer: {sent:?}");
+    let ask = ToWorker {
+        token: 8,
+        request: europe_request(2, 3, vec![None, Some(Level::Medium)], vec![], 1),
+    };
+    answer(&ask.to_bytes(), &mut |m| sent.push(m));
+    assert!(matches!(
+        sent.last(),
+        Some(FromWorker::Decided { token: 8, .. })
+    ));
+}

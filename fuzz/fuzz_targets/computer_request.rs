@@ -1,6 +1,7 @@
 //! The bots worker's input: the bytes of a message from the page, decoded
 //! and answered exactly as `worker/src/main.rs` does (`europa_computer::answer`:
 //! postcard `ToWorker`, replay of either game's record, the seat's bot).
+//! A warm-up (`Request::WarmUp`) gets no answer at all.
 //! Never a panic; undecodable bytes get `Failed { token: 0, Garbled }`; a
 //! decoded request gets progress for its own token, then one answer: an
 //! action the seat may play, or the failure that fits (a seat that is not a
@@ -25,6 +26,11 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(sent, [garbled]);
         return;
     };
+    if let Request::WarmUp = message.request {
+        answer(data, &mut |m| sent.push(m));
+        assert!(sent.is_empty(), "a warm-up answered {sent:?}");
+        return;
+    }
     if at_most_medium(&mut message.request) {
         answer(data, &mut |m| sent.push(m));
     } else {
@@ -96,6 +102,7 @@ fuzz_target!(|data: &[u8]| {
                     record,
                     |g| g.legal_actions(*seat).is_empty(),
                 ),
+                Request::WarmUp => panic!("a warm-up answered"),
             }
         }
         (_, other) => panic!("answered {other:?}"),
@@ -107,6 +114,7 @@ fuzz_target!(|data: &[u8]| {
 fn at_most_medium(request: &mut Request) -> bool {
     let levels = match request {
         Request::Europe { levels, .. } | Request::CardGame { levels, .. } => levels,
+        Request::WarmUp => return true,
     };
     let mut none = true;
     for level in levels.iter_mut().flatten() {

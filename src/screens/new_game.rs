@@ -43,6 +43,13 @@ pub fn NewGame(
     let error = RwSignal::new(None::<FormError>);
     let players = Memo::new(move |_| form.with(|f| f.players));
     let game = Memo::new(move |_| form.with(|f| f.game));
+    // Hard's first decision is long on a slow device: the bots worker
+    // warms up while the person is still choosing.
+    Effect::new(move |_| {
+        if form.with(Form::seats_hard_at_europe) {
+            crate::computer::warm_up();
+        }
+    });
 
     let start = move || {
         let result = form.with_untracked(|f| {

@@ -115,6 +115,16 @@ impl Form {
         }
     }
 
+    /// Whether the game would seat Hard at Ticket to Ride Europe, whose
+    /// first decision is long enough to be worth warming the bots worker
+    /// for while the form is open (`computer::warm_up`).
+    pub fn seats_hard_at_europe(&self) -> bool {
+        self.game == GameKind::Europe
+            && self.seats[..self.players as usize]
+                .iter()
+                .any(|s| s.kind == SeatKind::Computer(Level::Hard))
+    }
+
     pub fn seed_value(&self) -> Result<u64, FormError> {
         self.seed.trim().parse().map_err(|_| FormError::Seed)
     }
@@ -203,6 +213,21 @@ mod tests {
         assert_eq!(save.seats[1].kind, SeatKind::Computer(Level::Medium));
         assert_eq!(save.record.config, GameConfig::new(2, 42));
         assert!(save.record.replay().is_ok());
+    }
+
+    #[test]
+    fn only_a_europe_table_with_hard_seated_asks_for_the_warm_up() {
+        let mut form = Form::new(name, 1);
+        assert!(!form.seats_hard_at_europe(), "Medium is the default");
+        form.set_kind(3, SeatKind::Computer(Level::Hard));
+        assert!(
+            !form.seats_hard_at_europe(),
+            "seat 4 is not at a 2-player table"
+        );
+        form.set_players(4);
+        assert!(form.seats_hard_at_europe());
+        form.set_game(GameKind::CardGame);
+        assert!(!form.seats_hard_at_europe());
     }
 
     #[test]

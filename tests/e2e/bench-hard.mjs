@@ -27,6 +27,9 @@ const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const wanted = Number(process.argv[3] ?? 40);
 // How long the person looks at their starting tickets before keeping them.
 const READ_MS = Number(process.env.READ_MS ?? 2000);
+// How long the person stays on the new-game form after choosing Hard
+// (FORM_MS, 0 by default): the bots worker warms up meanwhile.
+const FORM_MS = Number(process.env.FORM_MS ?? 0);
 // How many set-ups are timed apart from the games (SETUPS, 5 by default).
 const SETUPS = Number(process.env.SETUPS ?? 5);
 
@@ -40,7 +43,11 @@ function instrument() {
       this.addEventListener('message', () => window.__bot.push({ t: performance.now() }));
     }
     postMessage(m) {
-      window.__bot.push({ t: performance.now(), ask: true });
+      // ToWorker's bytes: the token (a varint), then the request's variant;
+      // 2 is the warm-up the new-game form sends, which no one waits for.
+      let i = 0;
+      while (m[i] & 0x80) i++;
+      if (m[i + 1] !== 2) window.__bot.push({ t: performance.now(), ask: true });
       super.postMessage(m);
     }
   };
@@ -90,6 +97,7 @@ async function startAgainstHard(page, seed) {
   await page.getByTestId('ng-kind-1').selectOption('hard');
   await page.getByTestId('ng-seed').fill(String(seed));
   await page.getByTestId('ng-first').selectOption('0');
+  await page.waitForTimeout(FORM_MS);
   await page.getByTestId('ng-start').click();
 }
 

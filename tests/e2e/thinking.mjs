@@ -35,6 +35,22 @@ function holdComputer(onlyDecision = false) {
   };
 }
 
+/** Records each request the page posts to the bots worker by its variant
+ *  (ToWorker's bytes: the token, a varint, then the request's variant;
+ *  0 Europe, 1 Card Game, 2 the warm-up). */
+function watchWorkerRequests() {
+  window.__workerRequests = [];
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    postMessage(m) {
+      let i = 0;
+      while (m[i] & 0x80) i++;
+      window.__workerRequests.push(m[i + 1]);
+      super.postMessage(m);
+    }
+  };
+}
+
 /** Ada (seat 0, first) against a Hard seat named `name`, from empty storage. */
 async function startAgainstHard(page, url, name, seed) {
   const s = new SavesPage(page, url);
@@ -72,6 +88,33 @@ export function thinkingTests(test, { artifacts }) {
     const bytes = save.record.actionBytes;
     assert.equal(bytes.slice(0, 2), '01', `first action by Hal: ${bytes}`);
     assert.equal(bytes.slice(6, 8), '00', `second action by Ada: ${bytes}`);
+  });
+
+  test('choosing Hard on the new-game form warms the computer up before the game starts', async ({ board }) => {
+    const page = board.page;
+    await page.addInitScript(watchWorkerRequests);
+    const s = new SavesPage(page, board.url);
+    await s.openFresh();
+    await s.newGameForm();
+    // Medium, the default, answers at once: nothing to warm.
+    await page.waitForTimeout(300);
+    assert.deepEqual(await page.evaluate(() => window.__workerRequests), []);
+    await s.fillForm({ seats: [{ name: 'Ada', kind: 'human' }, { name: 'Hal', kind: 'hard' }], seed: 31, first: 0 });
+    await page.waitForFunction(() => window.__workerRequests.includes(2));
+    // Once per worker, however often the form changes.
+    await page.getByTestId('ng-seed').fill('32');
+    await s.start();
+    await page.getByTestId('ticket-choice').waitFor();
+    await page.waitForFunction(() => window.__workerRequests.includes(0));
+    assert.deepEqual(await page.evaluate(() => window.__workerRequests), [2, 0]);
+    // The warm-up answers nothing; Hal's own choice comes and is played.
+    const choice = page.getByTestId('ticket-choice');
+    const offered = choice.getByTestId('offer-ticket');
+    await offered.nth(0).click();
+    await offered.nth(1).click();
+    await choice.getByTestId('keep-tickets').click();
+    await page.waitForFunction(() => JSON.parse(window.__europa).phase === 'Playing');
+    assert.equal((await s.state()).phase, 'Playing');
   });
 
   test('a Hard computer thinks without blocking the page', async ({ board }) => {
