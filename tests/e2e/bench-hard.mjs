@@ -21,15 +21,13 @@
 // controller (root; /sys/fs/cgroup/cpu); without it the 4× runs are
 // skipped and say so. SPEEDS=1,browser,worker (the default) picks the runs.
 import { chromium } from 'playwright-core';
+import { newGameAgainstHard } from './hard-form.mjs';
 import { GamePage } from './game-page.mjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const wanted = Number(process.argv[3] ?? 40);
 // How long the person looks at their starting tickets before keeping them.
 const READ_MS = Number(process.env.READ_MS ?? 2000);
-// How long the person stays on the new-game form after choosing Hard
-// (FORM_MS, 0 by default): the bots worker warms up meanwhile.
-const FORM_MS = Number(process.env.FORM_MS ?? 0);
 // How many set-ups are timed apart from the games (SETUPS, 5 by default).
 const SETUPS = Number(process.env.SETUPS ?? 5);
 
@@ -93,12 +91,7 @@ const pct = (xs, p) => {
 async function startAgainstHard(page, seed) {
   await page.goto(`${url}?fast=1`);
   await page.evaluate(() => { window.__bot = []; });
-  await page.getByTestId('home-new').click();
-  await page.getByTestId('ng-kind-1').selectOption('hard');
-  await page.getByTestId('ng-seed').fill(String(seed));
-  await page.getByTestId('ng-first').selectOption('0');
-  await page.waitForTimeout(FORM_MS);
-  await page.getByTestId('ng-start').click();
+  await newGameAgainstHard(page, seed);
 }
 
 async function run(browser, rate) {

@@ -8,6 +8,7 @@
 // at full speed. In the quarter core every thread shares that quarter, so
 // the window lasts about four times the CPU that all threads spend in it.
 import { chromium } from 'playwright-core';
+import { newGameAgainstHard } from './hard-form.mjs';
 import { existsSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,9 +17,6 @@ const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const setups = Number(process.argv[3] ?? 5);
 const speed = process.argv[4] ?? 'browser';
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-// How long the person stays on the new-game form after choosing Hard
-// (FORM_MS, 0 by default): the bots worker warms up meanwhile.
-const FORM_MS = Number(process.env.FORM_MS ?? 0);
 // A thread's top-level tasks (others nest inside them).
 const TOP = ['ThreadControllerImpl::RunTask', 'ThreadPool_RunTask'];
 
@@ -71,12 +69,7 @@ let windowMs = 0;
 for (let seed = 200; seed < 200 + setups; seed++) {
   await page.goto(`${url}?fast=1`);
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'v8.wasm', 'disabled-by-default-v8.wasm.detailed'] });
-  await page.getByTestId('home-new').click();
-  await page.getByTestId('ng-kind-1').selectOption('hard');
-  await page.getByTestId('ng-seed').fill(String(seed));
-  await page.getByTestId('ng-first').selectOption('0');
-  await page.waitForTimeout(FORM_MS);
-  await page.getByTestId('ng-start').click();
+  await newGameAgainstHard(page, seed);
   await page.waitForFunction(() => window.__decided > 0, null, { timeout: 60_000 });
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   const mark = (name) => events.find((e) => e.name === name)?.ts;
