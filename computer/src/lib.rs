@@ -170,10 +170,11 @@ pub fn answer(bytes: &[u8], send: &mut dyn FnMut(FromWorker)) {
 }
 
 /// Hard's rollouts for the warm-up; the set-up choice triples them.
-const WARM_UP_ROLLOUTS: u32 = 100;
+const WARM_UP_ROLLOUTS: u32 = 300;
 
-/// A small Hard decision (the set-up ticket choice of a fixed 2-player
-/// game, a quarter of the real one's rollouts) whose result is thrown away.
+/// A Hard decision (the set-up ticket choice of a fixed 2-player
+/// game, three quarters of the real one's rollouts: a smaller one left
+/// functions the real choice runs unoptimised) whose result is thrown away.
 /// A browser first runs wasm through its baseline compiler and optimises a
 /// function only once it is hot: on a slow CPU the first set-up choice
 /// shared its time with that optimising (issue 13). Run while the person
