@@ -23,7 +23,7 @@ pub use crate::europe::turns::{claimable_routes, hold_for, next_actor, only_pers
 use crate::europe::words::Who;
 use crate::scheduler::{self, BOT_DELAY_MS};
 use crate::seating::choose_early;
-use crate::session::{SavedGame, SeatKind};
+use crate::session::{Level, SavedGame, SeatKind};
 use europa_engine::view::PrivateSeat;
 use europa_engine::{
     Action, CardColor, CityId, Event, Game, Hand, Payment, Phase, PlayerView, RouteId, RuleError,
@@ -187,8 +187,18 @@ impl Table {
         }
         self.game.set_value(Some(game));
         self.log.set(log);
+        let hard = save
+            .seats
+            .iter()
+            .any(|s| s.kind == SeatKind::Computer(Level::Hard));
         self.save.set(Some(save));
         self.refresh(false);
+        // A continued game against Hard: the bots worker warms up while the
+        // person plays (as the new-game form does; a no-op once warm). Not
+        // when a computer moves first: its own decision warms it.
+        if hard && self.next.get_untracked().is_some_and(|s| !self.is_computer(s)) {
+            computer::warm_up();
+        }
     }
 
     /// The saved game after every change; `None` before any game started.

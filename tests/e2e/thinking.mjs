@@ -117,6 +117,21 @@ export function thinkingTests(test, { artifacts }) {
     assert.equal((await s.state()).phase, 'Playing');
   });
 
+  test('a continued game against Hard warms the computer up while the person plays', async ({ board }) => {
+    const page = board.page;
+    await page.addInitScript(watchWorkerRequests);
+    // Ada moves first: after the set-up it is her turn.
+    const s = await startAgainstHard(page, board.url, 'Hal', 55);
+    await s.keepTickets();
+    await s.waitForMyTurn();
+    await s.open();
+    assert.deepEqual(await page.evaluate(() => window.__workerRequests), [], 'no worker on the home screen');
+    await page.getByTestId('home-continue').click();
+    await s.waitForMyTurn();
+    await page.waitForFunction(() => window.__workerRequests.length > 0);
+    assert.deepEqual(await page.evaluate(() => window.__workerRequests), [2]);
+  });
+
   test('a Hard computer thinks without blocking the page', async ({ board }) => {
     const page = board.page;
     await page.addInitScript(watchLongTasks);
