@@ -361,7 +361,10 @@ pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
     // A trail stays in its start's connected piece of the network: only
     // that piece's cars bound how long it can grow (a tighter cut than all
     // the cars, same search order, so the same answer).
-    let mut pieces = [(0u128, 0u32); NUM_CITIES];
+    // Each piece: its routes, its cars, and whether a city of it has an odd
+    // number of its routes.
+    let mut pieces = [(0u128, 0u32, false); NUM_CITIES];
+    let mut piece_of = [usize::MAX; NUM_CITIES];
     let mut found = 0;
     let mut unvisited = routes.0;
     for (c, &at_city) in CITY_ROUTES.iter().enumerate() {
@@ -369,8 +372,8 @@ pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
         if at == 0 {
             continue;
         }
-        let piece = match pieces[..found].iter().find(|(p, _)| p & at != 0) {
-            Some(&piece) => piece,
+        let i = match pieces[..found].iter().position(|(p, _, _)| p & at != 0) {
+            Some(i) => i,
             None => {
                 let piece = connected_piece(unvisited, at);
                 unvisited &= !piece;
@@ -378,12 +381,29 @@ pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
                     .iter()
                     .map(|r| r.route().length as u32)
                     .sum();
-                pieces[found] = (piece, cars);
+                pieces[found] = (piece, cars, false);
                 found += 1;
-                (piece, cars)
+                found - 1
             }
         };
-        search.extend(c, piece.0, piece.1, 0, 0);
+        pieces[i].2 |= at.count_ones() % 2 == 1;
+        piece_of[c] = i;
+    }
+    for (c, &at_city) in CITY_ROUTES.iter().enumerate() {
+        let Some(&(piece, cars, odd)) = pieces.get(piece_of[c]) else {
+            continue;
+        };
+        // In a piece with odd cities every longest trail starts at one: at
+        // a city with an even number of routes an open trail leaves one of
+        // them unused, and taking it first makes the trail longer (a closed
+        // trail that does not use the whole piece grows the same way, and
+        // one that does means no city is odd). So the first longest trail
+        // the search meets starts at an odd city, and skipping the others
+        // finds the same one.
+        if odd && (routes.0 & at_city).count_ones() % 2 == 0 {
+            continue;
+        }
+        search.extend(c, piece, cars, 0, 0);
     }
     (search.best_len, search.best_path)
 }

@@ -79,6 +79,43 @@ fn e12_longest_trail_is_the_first_longest_a_full_search_finds() {
 }
 
 #[test]
+fn e12_longest_trail_of_a_grown_network_with_loops_is_the_first_a_full_search_finds() {
+    // Networks as players build them: each route touches the network so
+    // far, so pieces are large, with loops, branches and (sometimes) every
+    // city even. The search starts only at odd cities when a piece has
+    // them; the trail must still be the full search's.
+    let mut rng = crate::rng::GameRng::new(21);
+    for n in 0..200 {
+        let mut routes = RouteSet::default();
+        routes.insert(RouteId(rng.below(crate::data::NUM_ROUTES) as u8));
+        let size = 6 + n % 13;
+        while routes.len() < size {
+            let r = RouteId(rng.below(crate::data::NUM_ROUTES) as u8);
+            let route = r.route();
+            if routes
+                .iter()
+                .any(|o| o.route().touches(route.a) || o.route().touches(route.b))
+            {
+                routes.insert(r);
+            }
+        }
+        assert_eq!(
+            longest_trail(routes),
+            longest_trail_by_full_search(routes),
+            "{routes:?}"
+        );
+    }
+    // A loop with nothing else: every city even, the trail goes round.
+    let ring = set(&[
+        route("paris", "bruxelles"),
+        route("bruxelles", "frankfurt"),
+        route("frankfurt", "paris"),
+    ]);
+    assert_eq!(longest_trail(ring), longest_trail_by_full_search(ring));
+    assert_eq!(longest_trail(ring).1.len(), 3);
+}
+
+#[test]
 fn e12_longest_trail_uses_each_route_once() {
     let routes = set(&[route("bruxelles", "paris"), route("dieppe", "paris")]);
     assert_eq!(longest_trail(routes).0, 3);
