@@ -386,7 +386,7 @@ pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
                 found - 1
             }
         };
-        pieces[i].2 |= at.count_ones() % 2 == 1;
+        pieces[i].2 |= !at.count_ones().is_multiple_of(2);
         piece_of[c] = i;
     }
     for (c, &at_city) in CITY_ROUTES.iter().enumerate() {
@@ -400,7 +400,7 @@ pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
         // one that does means no city is odd). So the first longest trail
         // the search meets starts at an odd city, and skipping the others
         // finds the same one.
-        if odd && (routes.0 & at_city).count_ones() % 2 == 0 {
+        if odd && (routes.0 & at_city).count_ones().is_multiple_of(2) {
             continue;
         }
         search.extend(c, piece, cars, 0, 0);

@@ -196,7 +196,12 @@ impl Table {
         // A continued game against Hard: the bots worker warms up while the
         // person plays (as the new-game form does; a no-op once warm). Not
         // when a computer moves first: its own decision warms it.
-        if hard && self.next.get_untracked().is_some_and(|s| !self.is_computer(s)) {
+        if hard
+            && self
+                .next
+                .get_untracked()
+                .is_some_and(|s| !self.is_computer(s))
+        {
             computer::warm_up();
         }
     }
