@@ -12,6 +12,7 @@ pub mod screens;
 pub mod seed;
 pub mod session;
 pub mod storage;
+pub mod turn_keeper;
 
 mod app;
 pub mod automation;

@@ -1,0 +1,445 @@
+//! The turn bookkeeping both games' tables share: the game and its save, who
+//! acts, whose secrets show, the log, errors and the computer's moves. Each
+//! game's table wraps a [`TurnKeeper`] (and derefs to it, so components call
+//! `table.view()`, `table.next()`… unchanged) and keeps only its own parts:
+//! what it sets after each move, and how it repaints.
+
+use crate::computer;
+use crate::scheduler::{self, BOT_DELAY_MS};
+use crate::seating::{SeatNo, hold_for, next_actor, only_person, reveal_for};
+use crate::session::{Level, Saved, SeatKind};
+use europa_common::save::{Record, Replay};
+use europa_computer::{Answer, Request};
+use leptos::prelude::*;
+use std::fmt::Display;
+
+/// What a table needs of its game's engine, beyond replaying a save.
+pub trait TableGame:
+    Replay<
+        Config: Send + Sync + 'static,
+        Seat: SeatNo + Send + Sync + 'static,
+        Action: Clone + Send + Sync + 'static,
+        ConfigError: Display,
+        RuleError: Send + Sync + 'static,
+    > + Send
+    + Sync
+    + 'static
+{
+    /// One line of the public log.
+    type Entry: Send + Sync + 'static;
+    type View: Send + Sync + 'static;
+
+    /// Applies `action`, returning what happened.
+    fn play(
+        &mut self,
+        seat: Self::Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::RuleError>;
+    fn acting(&self) -> Vec<Self::Seat>;
+    /// `seat`'s view, or with `None` everybody's public information only.
+    fn view_for(&self, seat: Option<Self::Seat>) -> Self::View;
+    fn legal_for(&self, seat: Self::Seat) -> Vec<Self::Action>;
+    fn refusal(&self, seat: Self::Seat, action: &Self::Action) -> Option<Self::RuleError>;
+    /// Appends `events` to the log as everybody saw them.
+    fn push_log(log: &mut Vec<Self::Entry>, events: &[Self::Event]);
+    /// The bots worker's question: `seat`'s move in the game so far.
+    fn request(record: Record<Self>, levels: Vec<Option<Level>>, seat: Self::Seat) -> Request;
+    /// The move in the worker's answer; `None` for an answer about the other game.
+    fn answer(answer: Answer) -> Option<Self::Action>;
+    fn game_over() -> Self::RuleError;
+    fn not_your_turn(seat: Self::Seat, expected: Self::Seat) -> Self::RuleError;
+}
+
+/// Why a game could not be started or continued.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableError<Seat, RuleError> {
+    /// The save's actions do not replay (index of the first bad one).
+    Replay {
+        index: usize,
+        error: RuleError,
+    },
+    Config(String),
+    /// A computer seat chose an action the engine refused: an engine or bot bug.
+    Bot {
+        seat: Seat,
+        error: RuleError,
+    },
+    /// The computer players' worker gave no answer for this seat.
+    Computer {
+        seat: Seat,
+    },
+}
+
+type ErrorOf<G> = TableError<<G as Replay>::Seat, <G as Replay>::RuleError>;
+
+/// Where the turn stands after a change, before any signal is set.
+pub struct Seating<S> {
+    pub next: Option<S>,
+    pub prev: Option<S>,
+    pub revealed: Option<S>,
+    pub handoff: Option<S>,
+    /// The person who just ended their turn and keeps the screen a moment.
+    pub hold: Option<S>,
+    pub computer_next: bool,
+}
+
+pub struct TurnKeeper<G: TableGame> {
+    pub(crate) game: StoredValue<Option<G>>,
+    pub(crate) save: RwSignal<Option<Saved<G>>>,
+    pub(crate) view: RwSignal<Option<G::View>>,
+    pub(crate) legal: RwSignal<Vec<G::Action>>,
+    pub(crate) revealed: RwSignal<Option<G::Seat>>,
+    pub(crate) handoff: RwSignal<Option<G::Seat>>,
+    pub(crate) next: RwSignal<Option<G::Seat>>,
+    /// The person whose turn just ended, still looking before passing the device.
+    pub(crate) done: RwSignal<Option<G::Seat>>,
+    /// The public history: every event as everybody saw it.
+    pub(crate) log: RwSignal<Vec<G::Entry>>,
+    pub(crate) error: RwSignal<Option<ErrorOf<G>>>,
+    fast: StoredValue<bool>,
+    thinking: RwSignal<Option<u8>>,
+    /// Bumped by every new decision and every (re)started game, so an
+    /// answer to an older one does nothing.
+    decision: StoredValue<u64>,
+}
+
+// By hand rather than derived: a derive would also demand them of `G`.
+impl<G: TableGame> Clone for TurnKeeper<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: TableGame> Copy for TurnKeeper<G> {}
+
+impl<G: TableGame> Default for TurnKeeper<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: TableGame> TurnKeeper<G> {
+    pub fn new() -> Self {
+        TurnKeeper {
+            game: StoredValue::new(None),
+            save: RwSignal::new(None),
+            view: RwSignal::new(None),
+            legal: RwSignal::new(Vec::new()),
+            revealed: RwSignal::new(None),
+            handoff: RwSignal::new(None),
+            next: RwSignal::new(None),
+            done: RwSignal::new(None),
+            log: RwSignal::new(Vec::new()),
+            error: RwSignal::new(None),
+            fast: StoredValue::new(false),
+            thinking: RwSignal::new(None),
+            decision: StoredValue::new(0),
+        }
+    }
+
+    /// Computer moves without the pause (tests: `?fast=1`).
+    pub fn set_fast(&self, fast: bool) {
+        self.fast.set_value(fast);
+    }
+
+    /// A new start forgets the last game's decision, error and hand-over.
+    pub(crate) fn begin(&self) {
+        self.decision.update_value(|d| *d += 1);
+        computer::forget();
+        self.thinking.set(None);
+        self.error.set(None);
+        self.handoff.set(None);
+        self.revealed.set(None);
+        self.done.set(None);
+    }
+
+    /// Replays `save`'s actions through the rules and keeps the game, its
+    /// log and the save; `false` (and the error set) when it does not replay.
+    pub(crate) fn replay(&self, save: Saved<G>) -> bool {
+        let mut game = match G::from_config(save.record.config.clone()) {
+            Ok(g) => g,
+            Err(e) => {
+                self.error.set(Some(TableError::Config(e.to_string())));
+                return false;
+            }
+        };
+        let mut log = Vec::new();
+        for (index, (seat, action)) in save.record.actions.iter().enumerate() {
+            match game.play(*seat, action) {
+                Ok(events) => G::push_log(&mut log, &events),
+                Err(error) => {
+                    self.error.set(Some(TableError::Replay { index, error }));
+                    return false;
+                }
+            }
+        }
+        self.game.set_value(Some(game));
+        self.log.set(log);
+        self.save.set(Some(save));
+        true
+    }
+
+    /// The saved game after every change; `None` before any game started.
+    pub fn saved(&self) -> Signal<Option<Saved<G>>> {
+        self.save.into()
+    }
+
+    /// What may be shown now: the revealed seat's view, or the public one.
+    pub fn view(&self) -> Signal<Option<G::View>> {
+        self.view.into()
+    }
+
+    /// Legal actions of the revealed seat when it is that seat's move; empty otherwise.
+    pub fn legal(&self) -> Signal<Vec<G::Action>> {
+        self.legal.into()
+    }
+
+    /// Whose private information is shown (`None`: public only).
+    pub fn revealed(&self) -> Signal<Option<G::Seat>> {
+        self.revealed.into()
+    }
+
+    /// The person the device must be passed to before anything private shows.
+    pub fn handoff(&self) -> Signal<Option<G::Seat>> {
+        self.handoff.into()
+    }
+
+    /// The person whose turn just ended and who passes the device on with
+    /// the table's `pass_on`; meanwhile their cards still show.
+    pub fn done(&self) -> Signal<Option<G::Seat>> {
+        self.done.into()
+    }
+
+    /// The seat that acts next (computers included).
+    pub fn next(&self) -> Signal<Option<G::Seat>> {
+        self.next.into()
+    }
+
+    pub fn log(&self) -> Signal<Vec<G::Entry>> {
+        self.log.into()
+    }
+
+    pub fn error(&self) -> Signal<Option<ErrorOf<G>>> {
+        self.error.into()
+    }
+
+    /// While a computer thinks: roughly how far it is, in percent.
+    pub fn thinking(&self) -> Signal<Option<u8>> {
+        self.thinking.into()
+    }
+
+    /// A seat's name as the set-up gave it.
+    pub fn seat_name(&self, seat: G::Seat) -> String {
+        self.save
+            .with_untracked(|s| {
+                s.as_ref()
+                    .and_then(|s| s.seat_at(seat.index()))
+                    .map(|s| s.name.clone())
+            })
+            .unwrap_or_else(|| format!("{}", seat.index() + 1))
+    }
+
+    /// Seat kinds (an untracked snapshot is enough: they never change in a game).
+    pub(crate) fn kinds(&self) -> Vec<SeatKind> {
+        self.save.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| s.seats.iter().map(|s| s.kind).collect())
+                .unwrap_or_default()
+        })
+    }
+
+    /// The one person at the table, spoken to as "you".
+    pub fn only_person(&self) -> Option<G::Seat> {
+        only_person(&self.kinds())
+    }
+
+    pub fn seat_kind(&self, seat: G::Seat) -> Option<SeatKind> {
+        self.save.with_untracked(|s| {
+            s.as_ref()
+                .and_then(|s| s.seat_at(seat.index()))
+                .map(|s| s.kind)
+        })
+    }
+
+    /// Whether this seat is a computer.
+    pub fn is_computer(&self, seat: G::Seat) -> bool {
+        matches!(self.seat_kind(seat), Some(SeatKind::Computer(_)))
+    }
+
+    /// The hand-off's tap: the person it was for is revealed; `false` when
+    /// no hand-off was waiting.
+    pub(crate) fn take_handoff(&self) -> bool {
+        let Some(seat) = self.handoff.get_untracked() else {
+            return false;
+        };
+        self.handoff.set(None);
+        self.revealed.set(Some(seat));
+        true
+    }
+
+    /// The person who finished looks away; `false` when nobody was looking.
+    pub(crate) fn end_look(&self) -> bool {
+        if self.done.get_untracked().is_none() {
+            return false;
+        }
+        self.done.set(None);
+        true
+    }
+
+    /// Why `action` is refused for the revealed seat now (`None`: it is allowed).
+    pub fn why_not(&self, action: &G::Action) -> Option<G::RuleError> {
+        let seat = self.revealed.get_untracked()?;
+        self.game
+            .with_value(|g| g.as_ref().map(|g| g.refusal(seat, action)))
+            .flatten()
+    }
+
+    /// The revealed seat, if it is theirs to act: a person's move is judged
+    /// for them only.
+    pub(crate) fn mover(&self) -> Result<G::Seat, G::RuleError> {
+        let Some(seat) = self.revealed.get_untracked() else {
+            return Err(G::game_over());
+        };
+        let next = self.next.get_untracked();
+        if next != Some(seat) {
+            return Err(G::not_your_turn(seat, next.unwrap_or(seat)));
+        }
+        Ok(seat)
+    }
+
+    /// Applies `action` to the game; a refusal changes nothing.
+    pub(crate) fn play(
+        &self,
+        seat: G::Seat,
+        action: &G::Action,
+    ) -> Result<Vec<G::Event>, G::RuleError> {
+        self.game
+            .try_update_value(|g| g.as_mut().map(|g| g.play(seat, action)))
+            .flatten()
+            .unwrap_or_else(|| Err(G::game_over()))
+    }
+
+    /// After a move: its events go to the log and the move to the save.
+    pub(crate) fn record(&self, seat: G::Seat, action: G::Action, events: &[G::Event]) {
+        self.log.update(|log| G::push_log(log, events));
+        self.save.update(|s| {
+            if let Some(s) = s {
+                s.record.actions.push((seat, action));
+                s.updated_ms = now_ms();
+            }
+        });
+    }
+
+    /// Who acts next and whose secrets show; `acted`: a person just played,
+    /// and may have to look at their turn's end.
+    pub(crate) fn seating(&self, acted: bool) -> Seating<G::Seat> {
+        let kinds = self.kinds();
+        let next = self
+            .game
+            .with_value(|g| g.as_ref().map(|g| next_actor(&g.acting(), &kinds)))
+            .flatten();
+        let prev = self.revealed.get_untracked();
+        let (revealed, handoff) = reveal_for(next, &kinds, prev);
+        Seating {
+            next,
+            prev,
+            revealed,
+            handoff,
+            hold: hold_for(prev, acted, revealed, &kinds),
+            computer_next: next
+                .is_some_and(|seat| matches!(kinds.get(seat.index()), Some(SeatKind::Computer(_)))),
+        }
+    }
+
+    /// The view and legal actions to show: the revealed seat's, or the
+    /// public view and none. `early`: the revealed seat may act before its
+    /// turn (Europe's starting tickets).
+    pub(crate) fn sight(&self, early: bool) -> (Option<G::View>, Vec<G::Action>) {
+        let revealed = self.revealed.get_untracked();
+        let next = self.next.get_untracked();
+        let (view, legal) = self
+            .game
+            .with_value(|g| {
+                let g = g.as_ref()?;
+                let legal = match revealed {
+                    Some(seat) if next == Some(seat) || early => g.legal_for(seat),
+                    _ => Vec::new(),
+                };
+                Some((g.view_for(revealed), legal))
+            })
+            .unzip();
+        (view, legal.unwrap_or_default())
+    }
+
+    /// Starts the computer's move: the bots worker decides from the game so
+    /// far, and `apply` plays the answer, judged by the engine like any move.
+    /// A computer already thinking is left to it, and none starts while a
+    /// person still looks at the end of their turn.
+    pub(crate) fn think(
+        &self,
+        apply: impl Fn(G::Seat, G::Action) -> Result<(), G::RuleError> + 'static,
+    ) {
+        if self.thinking.get_untracked().is_some() || self.done.get_untracked().is_some() {
+            return;
+        }
+        let Some(seat) = self.next.get_untracked() else {
+            return;
+        };
+        if !self.is_computer(seat) {
+            return;
+        }
+        let Some(request) = self.save.with_untracked(|s| {
+            s.as_ref().map(|s| {
+                let levels = s.seats.iter().map(|s| s.kind.level()).collect();
+                G::request(s.record.clone(), levels, seat)
+            })
+        }) else {
+            return;
+        };
+        let error = self.error;
+        computer::decide_for(
+            self.decision,
+            self.thinking,
+            request,
+            move |answer| match G::answer(answer) {
+                Some(action) => {
+                    if let Err(e) = apply(seat, action) {
+                        error.set(Some(TableError::Bot { seat, error: e }));
+                    }
+                }
+                None => error.set(Some(TableError::Computer { seat })),
+            },
+            move || error.set(Some(TableError::Computer { seat })),
+        );
+    }
+
+    /// Runs `run` (the computer's move) after the pause, unless a move, a
+    /// skip or a new game came first: the timer lets the page paint between
+    /// moves, and a stale one does nothing.
+    pub(crate) fn schedule(&self, run: impl FnOnce() + 'static) {
+        let keeper = *self;
+        let delay = if self.fast.get_value() {
+            0
+        } else {
+            BOT_DELAY_MS
+        };
+        scheduler::later(move || keeper.moves(), delay, run);
+    }
+
+    /// Actions played so far (a token for stale timers).
+    fn moves(&self) -> Option<(String, usize)> {
+        self.save
+            .with_untracked(|s| s.as_ref().map(|s| (s.id.clone(), s.record.actions.len())))
+    }
+}
+
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.0
+    }
+}
