@@ -21,15 +21,18 @@ use crate::computer;
 use crate::europe::recap::{Turn, flashes, since_my_turn};
 pub use crate::europe::turns::{claimable_routes, hold_for, next_actor, only_person, reveal_for};
 use crate::europe::words::Who;
-use crate::scheduler::{self, BOT_DELAY_MS};
 use crate::seating::choose_early;
 use crate::session::{Level, SavedGame, SeatKind};
+use crate::turn_keeper::{self, TableGame, TurnKeeper};
+use europa_common::save::Record;
+use europa_computer::{Answer, Request};
 use europa_engine::view::PrivateSeat;
 use europa_engine::{
     Action, CardColor, CityId, Event, Game, Hand, Payment, Phase, PlayerView, RouteId, RuleError,
     Seat, TicketId, TurnStep,
 };
 use leptos::prelude::*;
+use std::ops::Deref;
 
 /// One line of the move log: an event as everybody may see it.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,60 +48,36 @@ impl std::borrow::Borrow<Event> for LogEntry {
 }
 
 /// Why a game could not be started or continued.
-#[derive(Clone, Debug, PartialEq)]
-pub enum TableError {
-    /// The save's actions do not replay (index of the first bad one).
-    Replay {
-        index: usize,
-        error: RuleError,
-    },
-    Config(String),
-    /// A computer seat chose an action the engine refused: an engine or bot bug.
-    Bot {
-        seat: Seat,
-        error: RuleError,
-    },
-    /// The computer players' worker gave no answer for this seat.
-    Computer {
-        seat: Seat,
-    },
-}
+pub type TableError = turn_keeper::TableError<Seat, RuleError>;
 
 #[derive(Clone, Copy)]
 pub struct Table {
-    game: StoredValue<Option<Game>>,
-    save: RwSignal<Option<SavedGame>>,
-    view: RwSignal<Option<PlayerView>>,
-    legal: RwSignal<Vec<Action>>,
-    revealed: RwSignal<Option<Seat>>,
-    handoff: RwSignal<Option<Seat>>,
-    next: RwSignal<Option<Seat>>,
+    keeper: TurnKeeper<Game>,
     /// One signal per route and per city, so a claim repaints that route only.
     owners: StoredValue<Vec<RwSignal<Option<Seat>>>>,
     stations: StoredValue<Vec<RwSignal<Option<Seat>>>>,
     /// W&D: whose depot is on each city.
     depots: StoredValue<Vec<RwSignal<Option<Seat>>>>,
-    log: RwSignal<Vec<LogEntry>>,
-    error: RwSignal<Option<TableError>>,
-    fast: StoredValue<bool>,
-    /// How far the computer's current decision is, while it thinks.
-    thinking: RwSignal<Option<u8>>,
     /// The routes the revealed seat may claim now (from the legal actions).
     claimable: RwSignal<Vec<RouteId>>,
     /// The others' turns since the person at the screen (or the one the
     /// device goes to) last played, and what of them the board flashes.
     recap: RwSignal<Vec<Turn>>,
     flash: RwSignal<(Vec<RouteId>, Vec<u8>)>,
-    /// The person whose turn just ended, still looking before passing the device.
-    done: RwSignal<Option<Seat>>,
     /// Cards the revealed person drew this turn (shown when it ends).
     drawn: RwSignal<Vec<CardColor>>,
-    /// Bumped by every new decision and every (re)started game, so an
-    /// answer to an older one does nothing.
-    decision: StoredValue<u64>,
     /// The one person's starting tickets, chosen while the computers still
     /// think: played once they are done (`seating::choose_early`).
     held: StoredValue<Option<Action>>,
+}
+
+// The turn bookkeeping (`view`, `next`, `why_not`…) is the keeper's; the
+// table adds Europe's own signals.
+impl Deref for Table {
+    type Target = TurnKeeper<Game>;
+    fn deref(&self) -> &Self::Target {
+        &self.keeper
+    }
 }
 
 /// The table provided by the app.
@@ -109,18 +88,11 @@ pub fn use_table() -> Table {
 impl Table {
     pub fn new() -> Self {
         Table {
-            game: StoredValue::new(None),
-            save: RwSignal::new(None),
-            view: RwSignal::new(None),
-            legal: RwSignal::new(Vec::new()),
+            keeper: TurnKeeper::new(),
             claimable: RwSignal::new(Vec::new()),
             recap: RwSignal::new(Vec::new()),
             flash: RwSignal::new((Vec::new(), Vec::new())),
-            done: RwSignal::new(None),
             drawn: RwSignal::new(Vec::new()),
-            revealed: RwSignal::new(None),
-            handoff: RwSignal::new(None),
-            next: RwSignal::new(None),
             owners: StoredValue::new(RouteId::all().map(|_| RwSignal::new(None)).collect()),
             stations: StoredValue::new(
                 (0..europa_engine::CITIES.len())
@@ -132,11 +104,6 @@ impl Table {
                     .map(|_| RwSignal::new(None))
                     .collect(),
             ),
-            log: RwSignal::new(Vec::new()),
-            error: RwSignal::new(None),
-            fast: StoredValue::new(false),
-            thinking: RwSignal::new(None),
-            decision: StoredValue::new(0),
             held: StoredValue::new(None),
         }
     }
@@ -148,50 +115,19 @@ impl Table {
         table
     }
 
-    /// Computer moves without the pause (tests: `?fast=1`).
-    pub fn set_fast(&self, fast: bool) {
-        self.fast.set_value(fast);
-    }
-
     /// Begins or continues the game in `save` (new, or loaded from storage):
     /// replays its actions through the rules and schedules whoever acts next.
     pub fn start(&self, save: SavedGame) {
-        self.decision.update_value(|d| *d += 1);
-        computer::forget();
-        self.thinking.set(None);
-        self.error.set(None);
-        self.handoff.set(None);
-        self.revealed.set(None);
-        self.done.set(None);
+        self.begin();
         self.drawn.set(Vec::new());
         self.held.set_value(None);
-        let config = save.record.config.clone();
-        let mut game = match Game::new(config.clone()) {
-            Ok(g) => g,
-            Err(e) => {
-                self.error.set(Some(TableError::Config(e.to_string())));
-                return;
-            }
-        };
-        let mut log = Vec::new();
-        for (index, (seat, action)) in save.record.actions.iter().enumerate() {
-            match game.apply(*seat, action) {
-                Ok(events) => {
-                    push_log(&mut log, &events);
-                }
-                Err(error) => {
-                    self.error.set(Some(TableError::Replay { index, error }));
-                    return;
-                }
-            }
-        }
-        self.game.set_value(Some(game));
-        self.log.set(log);
         let hard = save
             .seats
             .iter()
             .any(|s| s.kind == SeatKind::Computer(Level::Hard));
-        self.save.set(Some(save));
+        if !self.replay(save) {
+            return;
+        }
         self.refresh(false);
         // A continued game against Hard: the bots worker warms up while the
         // person plays (as the new-game form does; a no-op once warm). Not
@@ -206,21 +142,6 @@ impl Table {
         }
     }
 
-    /// The saved game after every change; `None` before any game started.
-    pub fn saved(&self) -> Signal<Option<SavedGame>> {
-        self.save.into()
-    }
-
-    /// What may be shown now: the revealed seat's view, or the public one.
-    pub fn view(&self) -> Signal<Option<PlayerView>> {
-        self.view.into()
-    }
-
-    /// Legal actions of the revealed seat when it is that seat's move; empty otherwise.
-    pub fn legal(&self) -> Signal<Vec<Action>> {
-        self.legal.into()
-    }
-
     /// The routes the revealed seat may claim now.
     pub fn claimable(&self) -> Signal<Vec<RouteId>> {
         self.claimable.into()
@@ -231,12 +152,6 @@ impl Table {
         self.flash.into()
     }
 
-    /// The person whose turn just ended and who passes the device on with
-    /// [`Table::pass_on`]; meanwhile their cards still show.
-    pub fn done(&self) -> Signal<Option<Seat>> {
-        self.done.into()
-    }
-
     /// The cards the revealed person drew this turn.
     pub fn drawn(&self) -> Signal<Vec<CardColor>> {
         self.drawn.into()
@@ -244,8 +159,7 @@ impl Table {
 
     /// The person who finished looks away: the game goes on (a hand-off, or the computers).
     pub fn pass_on(&self) {
-        if self.done.get_untracked().is_some() {
-            self.done.set(None);
+        if self.end_look() {
             self.refresh(false);
         }
     }
@@ -254,34 +168,6 @@ impl Table {
     /// device goes to) last played.
     pub fn recap(&self) -> Signal<Vec<Turn>> {
         self.recap.into()
-    }
-
-    /// Whose private information is shown (`None`: public only).
-    pub fn revealed(&self) -> Signal<Option<Seat>> {
-        self.revealed.into()
-    }
-
-    /// The person the device must be passed to before anything private shows.
-    pub fn handoff(&self) -> Signal<Option<Seat>> {
-        self.handoff.into()
-    }
-
-    /// The seat that acts next (computers included).
-    pub fn next(&self) -> Signal<Option<Seat>> {
-        self.next.into()
-    }
-
-    pub fn log(&self) -> Signal<Vec<LogEntry>> {
-        self.log.into()
-    }
-
-    pub fn error(&self) -> Signal<Option<TableError>> {
-        self.error.into()
-    }
-
-    /// While a computer thinks: roughly how far it is, in percent.
-    pub fn thinking(&self) -> Signal<Option<u8>> {
-        self.thinking.into()
     }
 
     pub fn route_owner(&self, route: RouteId) -> Signal<Option<Seat>> {
@@ -315,26 +201,10 @@ impl Table {
         }
     }
 
-    /// Seat names and kinds (untracked snapshot is enough: they never change in a game).
-    pub fn seat_name(&self, seat: Seat) -> String {
-        self.save
-            .with_untracked(|s| {
-                s.as_ref()
-                    .and_then(|s| s.seat(seat))
-                    .map(|s| s.name.clone())
-            })
-            .unwrap_or_else(|| format!("{}", u32::from(seat.0) + 1))
-    }
-
     /// How sentences name `seat`: "you" for the only person at the table,
     /// the seat's name otherwise (pass and play shares one screen).
     pub fn who(&self, seat: Seat) -> Who {
-        let kinds: Vec<SeatKind> = self.save.with_untracked(|s| {
-            s.as_ref()
-                .map(|s| s.seats.iter().map(|s| s.kind).collect())
-                .unwrap_or_default()
-        });
-        if only_person(&kinds) == Some(seat) {
+        if self.only_person() == Some(seat) {
             Who::You
         } else {
             Who::Named(self.seat_name(seat))
@@ -358,31 +228,11 @@ impl Table {
             .unwrap_or_default()
     }
 
-    pub fn seat_kind(&self, seat: Seat) -> Option<SeatKind> {
-        self.save
-            .with_untracked(|s| s.as_ref().and_then(|s| s.seat(seat)).map(|s| s.kind))
-    }
-
-    /// Whether this seat is a computer.
-    pub fn is_computer(&self, seat: Seat) -> bool {
-        matches!(self.seat_kind(seat), Some(SeatKind::Computer(_)))
-    }
-
     /// The person the device was passed to taps: their secrets may show now.
     pub fn reveal(&self) {
-        if let Some(seat) = self.handoff.get_untracked() {
-            self.handoff.set(None);
-            self.revealed.set(Some(seat));
+        if self.take_handoff() {
             self.publish();
         }
-    }
-
-    /// Why `action` is refused for the revealed seat now (`None`: it is allowed).
-    pub fn why_not(&self, action: &Action) -> Option<RuleError> {
-        let seat = self.revealed.get_untracked()?;
-        self.game
-            .with_value(|g| g.as_ref().map(|g| g.why_not(seat, action).err()))
-            .flatten()
     }
 
     /// Every way the revealed seat can pay for `route` now.
@@ -427,22 +277,20 @@ impl Table {
     /// Plays `action` for the revealed seat (a person). The engine decides;
     /// a refusal changes nothing and is returned for display.
     pub fn act(&self, action: Action) -> Result<(), RuleError> {
-        let Some(seat) = self.revealed.get_untracked() else {
-            return Err(RuleError::GameOver);
-        };
-        if self.next.get_untracked() != Some(seat) {
-            if self.may_choose_early(seat) && matches!(action, Action::KeepInitialTickets { .. }) {
-                // Judged now, played once the computers have chosen.
-                self.game
-                    .with_value(|g| g.as_ref().map(|g| g.why_not(seat, &action)))
-                    .unwrap_or(Err(RuleError::GameOver))?;
-                self.held.set_value(Some(action));
-                self.publish();
-                return Ok(());
-            }
-            let expected = self.next.get_untracked().unwrap_or(seat);
-            return Err(RuleError::NotYourTurn { seat, expected });
+        if let Some(seat) = self.revealed.get_untracked()
+            && self.next.get_untracked() != Some(seat)
+            && self.may_choose_early(seat)
+            && matches!(action, Action::KeepInitialTickets { .. })
+        {
+            // Judged now, played once the computers have chosen.
+            self.game
+                .with_value(|g| g.as_ref().map(|g| g.why_not(seat, &action)))
+                .unwrap_or(Err(RuleError::GameOver))?;
+            self.held.set_value(Some(action));
+            self.publish();
+            return Ok(());
         }
+        let seat = self.mover()?;
         let first_card = !self
             .view
             .with_untracked(|v| v.as_ref().is_some_and(|v| v.second_card));
@@ -453,14 +301,7 @@ impl Table {
     }
 
     fn apply(&self, seat: Seat, action: Action, person: bool) -> Result<(), RuleError> {
-        let result = self
-            .game
-            .try_update_value(|g| g.as_mut().map(|g| g.apply(seat, &action)));
-        let events = match result.flatten() {
-            Some(Ok(events)) => events,
-            Some(Err(e)) => return Err(e),
-            None => return Err(RuleError::GameOver),
-        };
+        let events = self.play(seat, &action)?;
         if person {
             let cards: Vec<CardColor> = events
                 .iter()
@@ -474,122 +315,53 @@ impl Table {
                 self.drawn.update(|d| d.extend(cards));
             }
         }
-        self.log.update(|log| push_log(log, &events));
-        self.save.update(|s| {
-            if let Some(s) = s {
-                s.record.actions.push((seat, action));
-                s.updated_ms = now_ms();
-            }
-        });
+        self.record(seat, action, &events);
         self.refresh(person);
         Ok(())
     }
 
     /// Starts the computer's move now (the skip button, and the timer): the
     /// bots worker decides from the game so far, and the answer is played
-    /// here, judged by the engine like any move. A computer already
-    /// thinking is left to it.
+    /// here, judged by the engine like any move.
     pub fn run_computer(&self) {
-        // Nor while a person still looks at the end of their turn: their
-        // cards are on the screen until they pass the device on.
-        if self.thinking.get_untracked().is_some() || self.done.get_untracked().is_some() {
-            return;
-        }
-        let Some(seat) = self.next.get_untracked() else {
-            return;
-        };
-        if !self.is_computer(seat) {
-            return;
-        }
-        let Some(request) = self.save.with_untracked(|s| {
-            s.as_ref().map(|s| europa_computer::Request::Europe {
-                record: s.record.clone(),
-                levels: s.seats.iter().map(|s| s.kind.level()).collect(),
-                seat,
-            })
-        }) else {
-            return;
-        };
         let table = *self;
-        computer::decide_for(
-            self.decision,
-            self.thinking,
-            request,
-            move |answer| match answer {
-                europa_computer::Answer::Europe(action) => {
-                    if let Err(error) = table.apply(seat, action, false) {
-                        table.error.set(Some(TableError::Bot { seat, error }));
-                    }
-                }
-                // An answer about the other game: never sent for this request.
-                europa_computer::Answer::CardGame(_) => {
-                    table.error.set(Some(TableError::Computer { seat }))
-                }
-            },
-            move || table.error.set(Some(TableError::Computer { seat })),
-        );
+        self.think(move |seat, action| table.apply(seat, action, false));
     }
 
     /// After any change: who acts, whose secrets show, and the signals
     /// components read; then a computer's move is scheduled if it is theirs.
     /// `acted`: a person just played, and may have to see their turn's end.
     fn refresh(&self, acted: bool) {
-        let kinds: Vec<SeatKind> = self
-            .save
-            .with_untracked(|s| s.as_ref().map(|s| s.seats.iter().map(|s| s.kind).collect()))
-            .unwrap_or_default();
-        let next = self
-            .game
-            .with_value(|g| g.as_ref().map(|g| next_actor(&g.acting_seats(), &kinds)))
-            .flatten();
-        let prev = self.revealed.get_untracked();
-        let (revealed, handoff) = reveal_for(next, &kinds, prev);
-        set_if_changed(self.next, next);
-        if let Some(person) = hold_for(prev, acted, revealed, &kinds) {
+        let now = self.seating(acted);
+        set_if_changed(self.next, now.next);
+        if let Some(person) = now.hold {
             // Their cards stay a moment; nothing moves until they pass on.
             set_if_changed(self.done, Some(person));
             set_if_changed(self.handoff, None);
             self.publish();
             return;
         }
-        set_if_changed(self.revealed, revealed);
-        set_if_changed(self.handoff, handoff);
-        if let Some(seat) = next
-            && revealed == Some(seat)
+        set_if_changed(self.revealed, now.revealed);
+        set_if_changed(self.handoff, now.handoff);
+        if let Some(seat) = now.next
+            && now.revealed == Some(seat)
             && let Some(keep) = self.held.try_update_value(Option::take).flatten()
             && self.apply(seat, keep, true).is_ok()
         {
             return;
         }
         self.publish();
-        if let Some(seat) = next
-            && matches!(kinds.get(seat.index()), Some(SeatKind::Computer(_)))
-        {
-            self.schedule_computer();
+        if now.computer_next {
+            let table = *self;
+            self.schedule(move || table.run_computer());
         }
     }
 
     /// Pushes the view, the legal actions and the board's owners to the signals.
     fn publish(&self) {
         let revealed = self.revealed.get_untracked();
-        let next = self.next.get_untracked();
         let early = revealed.is_some_and(|seat| self.may_choose_early(seat));
-        let (view, legal) = self
-            .game
-            .with_value(|g| {
-                let g = g.as_ref()?;
-                let view = match revealed {
-                    Some(seat) => g.view(seat),
-                    None => public_view(g),
-                };
-                let legal = match revealed {
-                    Some(seat) if next == Some(seat) || early => g.legal_actions(seat),
-                    _ => Vec::new(),
-                };
-                Some((view, legal))
-            })
-            .unzip();
-        let legal = legal.unwrap_or_default();
+        let (view, legal) = self.sight(early);
         // The marks of what the person may claim come second to the move
         // just made: they change once its frame has painted. On a first card
         // drawn, 30 to 100 routes drop their mark and label, most of that
@@ -634,10 +406,7 @@ impl Table {
 
     /// Whether `seat` may choose its starting tickets before its turn comes.
     fn may_choose_early(&self, seat: Seat) -> bool {
-        let kinds: Vec<SeatKind> = self
-            .save
-            .with_untracked(|s| s.as_ref().map(|s| s.seats.iter().map(|s| s.kind).collect()))
-            .unwrap_or_default();
+        let kinds = self.kinds();
         let next = self.next.get_untracked();
         let held = self.held.with_value(Option::is_some);
         self.game.with_value(|g| {
@@ -652,24 +421,6 @@ impl Table {
                 )
             })
         })
-    }
-
-    fn schedule_computer(&self) {
-        let table = *self;
-        let delay = if self.fast.get_value() {
-            0
-        } else {
-            BOT_DELAY_MS
-        };
-        // The timer lets the page paint between moves; a skip or a new game
-        // in the meantime changes the move count, and the stale timer does nothing.
-        scheduler::later(move || table.moves(), delay, move || table.run_computer());
-    }
-
-    /// Actions played so far (a token for stale timers).
-    fn moves(&self) -> Option<(String, usize)> {
-        self.save
-            .with_untracked(|s| s.as_ref().map(|s| (s.id.clone(), s.record.actions.len())))
     }
 
     /// Whether the current seat is in the middle of a tunnel attempt.
@@ -716,24 +467,55 @@ fn public_view(game: &Game) -> PlayerView {
     v
 }
 
-/// The log keeps what everybody saw: blind draws lose their card.
-fn push_log(log: &mut Vec<LogEntry>, events: &[Event]) {
-    for e in events {
-        let index = log.len();
-        log.push(LogEntry {
-            index,
-            event: e.redacted_for(Seat(u8::MAX)),
-        });
-    }
-}
+impl TableGame for Game {
+    type Entry = LogEntry;
+    type View = PlayerView;
 
-fn now_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        js_sys::Date::now()
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        self.apply(seat, action)
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        0.0
+    fn acting(&self) -> Vec<Seat> {
+        self.acting_seats()
+    }
+    fn view_for(&self, seat: Option<Seat>) -> PlayerView {
+        match seat {
+            Some(seat) => self.view(seat),
+            None => public_view(self),
+        }
+    }
+    fn legal_for(&self, seat: Seat) -> Vec<Action> {
+        self.legal_actions(seat)
+    }
+    fn refusal(&self, seat: Seat, action: &Action) -> Option<RuleError> {
+        self.why_not(seat, action).err()
+    }
+    /// The log keeps what everybody saw: blind draws lose their card.
+    fn push_log(log: &mut Vec<LogEntry>, events: &[Event]) {
+        for e in events {
+            let index = log.len();
+            log.push(LogEntry {
+                index,
+                event: e.redacted_for(Seat(u8::MAX)),
+            });
+        }
+    }
+    fn request(record: Record<Game>, levels: Vec<Option<Level>>, seat: Seat) -> Request {
+        Request::Europe {
+            record,
+            levels,
+            seat,
+        }
+    }
+    fn answer(answer: Answer) -> Option<Action> {
+        match answer {
+            Answer::Europe(action) => Some(action),
+            Answer::CardGame(_) => None,
+        }
+    }
+    fn game_over() -> RuleError {
+        RuleError::GameOver
+    }
+    fn not_your_turn(seat: Seat, expected: Seat) -> RuleError {
+        RuleError::NotYourTurn { seat, expected }
     }
 }
