@@ -3,6 +3,10 @@
 //! game's table wraps a [`TurnKeeper`] (and derefs to it, so components call
 //! `table.view()`, `table.next()`… unchanged) and keeps only its own parts:
 //! what it sets after each move, and how it repaints.
+//!
+//! Each table sets the turn's signals itself ([`TurnKeeper::seating`] only
+//! works them out): Europe sets only changed values, to spare repaints of
+//! its map, and each game has its own signals to set in between.
 
 use crate::computer;
 use crate::scheduler::{self, BOT_DELAY_MS};
@@ -50,6 +54,61 @@ pub trait TableGame:
     fn not_your_turn(seat: Self::Seat, expected: Self::Seat) -> Self::RuleError;
 }
 
+/// The [`TableGame`] methods that only forward to the engine, written once
+/// since both engines name these calls alike: `$engine` is the engine crate,
+/// `$variant` its game's `Request`/`Answer` variant, `$public` the table's
+/// function for the public view (nobody's secrets).
+macro_rules! forward_to_engine {
+    ($engine:ident, $variant:ident, $public:ident) => {
+        fn play(
+            &mut self,
+            seat: Self::Seat,
+            action: &Self::Action,
+        ) -> Result<Vec<Self::Event>, Self::RuleError> {
+            self.apply(seat, action)
+        }
+        fn acting(&self) -> Vec<Self::Seat> {
+            self.acting_seats()
+        }
+        fn view_for(&self, seat: Option<Self::Seat>) -> Self::View {
+            match seat {
+                Some(seat) => self.view(seat),
+                None => $public(self),
+            }
+        }
+        fn legal_for(&self, seat: Self::Seat) -> Vec<Self::Action> {
+            self.legal_actions(seat)
+        }
+        fn refusal(&self, seat: Self::Seat, action: &Self::Action) -> Option<Self::RuleError> {
+            self.why_not(seat, action).err()
+        }
+        fn request(
+            record: ::europa_common::save::Record<Self>,
+            levels: Vec<Option<$crate::session::Level>>,
+            seat: Self::Seat,
+        ) -> ::europa_computer::Request {
+            ::europa_computer::Request::$variant {
+                record,
+                levels,
+                seat,
+            }
+        }
+        fn answer(answer: ::europa_computer::Answer) -> Option<Self::Action> {
+            match answer {
+                ::europa_computer::Answer::$variant(action) => Some(action),
+                _ => None,
+            }
+        }
+        fn game_over() -> Self::RuleError {
+            ::$engine::RuleError::GameOver
+        }
+        fn not_your_turn(seat: Self::Seat, expected: Self::Seat) -> Self::RuleError {
+            ::$engine::RuleError::NotYourTurn { seat, expected }
+        }
+    };
+}
+pub(crate) use forward_to_engine;
+
 /// Why a game could not be started or continued.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TableError<Seat, RuleError> {
@@ -83,6 +142,8 @@ pub struct Seating<S> {
     pub computer_next: bool,
 }
 
+/// One game's table state that does not depend on the game: its fields are
+/// the crate's so each table's refresh and publish can set them its own way.
 pub struct TurnKeeper<G: TableGame> {
     pub(crate) game: StoredValue<Option<G>>,
     pub(crate) save: RwSignal<Option<Saved<G>>>,

@@ -8,18 +8,17 @@
 //! Effect::new(move |_| if let Some(s) = table.saved().get() { storage::write(&s.id, &s.to_text()) });
 //! ```
 //!
-//! The engine is the only judge: components ask [`CardTable::legal`] and
-//! [`CardTable::why_not`] and call [`CardTable::act`]. Private information
-//! reaches them only through [`CardTable::view`]: the engine's `PlayerView`
+//! The engine is the only judge: components ask `legal` and
+//! `why_not` and call [`CardTable::act`]. Private information
+//! reaches them only through `view`: the engine's `PlayerView`
 //! of the revealed seat, or a public view (private part emptied) while no
 //! seat's secrets may show (a hand-off, a computer's turn in pass and play).
+//! The turn bookkeeping both games share is [`crate::turn_keeper`]'s.
 
-use crate::session::{CardSave, Level};
+use crate::session::CardSave;
 use crate::turn_keeper::{self, TableGame, TurnKeeper};
 use cardgame_engine::view::PrivateSeat;
 use cardgame_engine::{Action, CardColor, Event, Game, Hand, PlayerView, RuleError, Seat};
-use europa_common::save::Record;
-use europa_computer::{Answer, Request};
 use leptos::prelude::*;
 use std::ops::Deref;
 
@@ -203,47 +202,11 @@ impl TableGame for Game {
     type Entry = Event;
     type View = PlayerView;
 
-    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.apply(seat, action)
-    }
-    fn acting(&self) -> Vec<Seat> {
-        self.acting_seats()
-    }
-    fn view_for(&self, seat: Option<Seat>) -> PlayerView {
-        match seat {
-            Some(seat) => self.view(seat),
-            None => public_view(self),
-        }
-    }
-    fn legal_for(&self, seat: Seat) -> Vec<Action> {
-        self.legal_actions(seat)
-    }
-    fn refusal(&self, seat: Seat, action: &Action) -> Option<RuleError> {
-        self.why_not(seat, action).err()
-    }
     /// The log keeps what everybody saw: blind draws lose their card.
     fn push_log(log: &mut Vec<Event>, events: &[Event]) {
         log.extend(events.iter().map(|e| e.redacted_for(Seat(u8::MAX))));
     }
-    fn request(record: Record<Game>, levels: Vec<Option<Level>>, seat: Seat) -> Request {
-        Request::CardGame {
-            record,
-            levels,
-            seat,
-        }
-    }
-    fn answer(answer: Answer) -> Option<Action> {
-        match answer {
-            Answer::CardGame(action) => Some(action),
-            Answer::Europe(_) => None,
-        }
-    }
-    fn game_over() -> RuleError {
-        RuleError::GameOver
-    }
-    fn not_your_turn(seat: Seat, expected: Seat) -> RuleError {
-        RuleError::NotYourTurn { seat, expected }
-    }
+    turn_keeper::forward_to_engine!(cardgame_engine, CardGame, public_view);
 }
 
 /// Every seat's public information, nobody's secrets.

@@ -11,11 +11,13 @@
 //! Effect::new(move |_| if let Some(save) = table.saved().get() { storage::put(&save) });
 //! ```
 //!
-//! The engine is the only judge: components ask [`Table::legal`],
-//! [`Table::why_not`], [`Table::claim_payments`] and call [`Table::act`]; nothing
+//! The engine is the only judge: components ask `legal`,
+//! `why_not`, [`Table::claim_payments`] and call [`Table::act`]; nothing
 //! here computes a rule. Private information reaches components only through
-//! [`Table::view`], which is the engine's `PlayerView` of the revealed seat, or
+//! `view`, which is the engine's `PlayerView` of the revealed seat, or
 //! a public view (private part emptied) when no seat's secrets may show.
+//! The turn bookkeeping both games share (`view`, `legal`, `why_not`, who
+//! acts, the computer's moves) is [`crate::turn_keeper`]'s.
 
 use crate::computer;
 use crate::europe::recap::{Turn, flashes, since_my_turn};
@@ -24,8 +26,6 @@ use crate::europe::words::Who;
 use crate::seating::choose_early;
 use crate::session::{Level, SavedGame, SeatKind};
 use crate::turn_keeper::{self, TableGame, TurnKeeper};
-use europa_common::save::Record;
-use europa_computer::{Answer, Request};
 use europa_engine::view::PrivateSeat;
 use europa_engine::{
     Action, CardColor, CityId, Event, Game, Hand, Payment, Phase, PlayerView, RouteId, RuleError,
@@ -471,24 +471,6 @@ impl TableGame for Game {
     type Entry = LogEntry;
     type View = PlayerView;
 
-    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.apply(seat, action)
-    }
-    fn acting(&self) -> Vec<Seat> {
-        self.acting_seats()
-    }
-    fn view_for(&self, seat: Option<Seat>) -> PlayerView {
-        match seat {
-            Some(seat) => self.view(seat),
-            None => public_view(self),
-        }
-    }
-    fn legal_for(&self, seat: Seat) -> Vec<Action> {
-        self.legal_actions(seat)
-    }
-    fn refusal(&self, seat: Seat, action: &Action) -> Option<RuleError> {
-        self.why_not(seat, action).err()
-    }
     /// The log keeps what everybody saw: blind draws lose their card.
     fn push_log(log: &mut Vec<LogEntry>, events: &[Event]) {
         for e in events {
@@ -499,23 +481,5 @@ impl TableGame for Game {
             });
         }
     }
-    fn request(record: Record<Game>, levels: Vec<Option<Level>>, seat: Seat) -> Request {
-        Request::Europe {
-            record,
-            levels,
-            seat,
-        }
-    }
-    fn answer(answer: Answer) -> Option<Action> {
-        match answer {
-            Answer::Europe(action) => Some(action),
-            Answer::CardGame(_) => None,
-        }
-    }
-    fn game_over() -> RuleError {
-        RuleError::GameOver
-    }
-    fn not_your_turn(seat: Seat, expected: Seat) -> RuleError {
-        RuleError::NotYourTurn { seat, expected }
-    }
+    turn_keeper::forward_to_engine!(europa_engine, Europe, public_view);
 }
