@@ -12,6 +12,7 @@ games an opponent ended and its losses with 10 or more trains left
 """
 import json
 import math
+import signal
 import sys
 
 SUMMED = ["wins", "ended", "opp_ended", "opp_ended_wins", "losses_10_trains"]
@@ -73,4 +74,6 @@ def main(paths):
 
 
 if __name__ == "__main__":
+    # Quiet when piped into `head`.
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     main(sys.argv[1:])
