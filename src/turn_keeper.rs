@@ -216,10 +216,13 @@ impl<G: TableGame> TurnKeeper<G> {
 
     /// Replays `save`'s actions through the rules and keeps the game, its
     /// log and the save; `false` (and the error set) when it does not replay.
+    /// A save that does not replay leaves no game: nothing of the game
+    /// played before stays on screen, and nothing is saved over.
     pub(crate) fn replay(&self, save: Saved<G>) -> bool {
         let mut game = match G::from_config(save.record.config.clone()) {
             Ok(g) => g,
             Err(e) => {
+                self.forget_game();
                 self.error.set(Some(TableError::Config(e.to_string())));
                 return false;
             }
@@ -229,6 +232,7 @@ impl<G: TableGame> TurnKeeper<G> {
             match game.play(*seat, action) {
                 Ok(events) => G::push_log(&mut log, &events),
                 Err(error) => {
+                    self.forget_game();
                     self.error.set(Some(TableError::Replay { index, error }));
                     return false;
                 }
@@ -238,6 +242,15 @@ impl<G: TableGame> TurnKeeper<G> {
         self.log.set(log);
         self.save.set(Some(save));
         true
+    }
+
+    fn forget_game(&self) {
+        self.game.set_value(None);
+        self.save.set(None);
+        self.view.set(None);
+        self.legal.set(Vec::new());
+        self.next.set(None);
+        self.log.set(Vec::new());
     }
 
     /// The saved game after every change; `None` before any game started.
@@ -502,5 +515,47 @@ fn now_ms() -> f64 {
     #[cfg(not(target_arch = "wasm32"))]
     {
         0.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::{SavedGame, SeatSetup};
+    use europa_engine::{Action, Game, GameConfig, Seat};
+
+    fn save(id: &str, actions: Vec<(Seat, Action)>) -> SavedGame {
+        let seat = |name: &str, kind| SeatSetup {
+            name: name.to_string(),
+            kind,
+        };
+        let seats = vec![
+            seat("Ada", SeatKind::Human),
+            seat("Bob", SeatKind::Computer(Level::Easy)),
+        ];
+        let mut save = SavedGame::new(id.into(), 0.0, seats, GameConfig::new(2, 7));
+        save.record.actions = actions;
+        save
+    }
+
+    #[test]
+    fn a_save_that_does_not_replay_leaves_nothing_of_the_game_before() {
+        let keeper = TurnKeeper::<Game>::new();
+        assert!(keeper.replay(save("good", Vec::new())));
+        assert!(keeper.game.with_value(Option::is_some));
+        assert_eq!(
+            keeper.saved().get_untracked().map(|s| s.id),
+            Some("good".into())
+        );
+        // A blind draw before anyone kept their tickets is refused at move 0.
+        assert!(!keeper.replay(save("bad", vec![(Seat(0), Action::DrawBlind)])));
+        assert!(matches!(
+            keeper.error.get_untracked(),
+            Some(TableError::Replay { index: 0, .. })
+        ));
+        assert!(keeper.game.with_value(Option::is_none));
+        assert!(keeper.saved().get_untracked().is_none());
+        assert!(keeper.view().get_untracked().is_none());
+        assert!(keeper.log.with_untracked(Vec::is_empty));
     }
 }

@@ -76,7 +76,6 @@ impl CardTable {
         self.begin();
         self.robberies.set(Vec::new());
         self.loco_ended_draw.set(false);
-        self.game.set_value(None);
         if self.replay(save) {
             self.refresh(false);
         }

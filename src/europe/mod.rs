@@ -55,7 +55,7 @@ pub fn GameScreen() -> impl IntoView {
         table.error().get().map(|e| {
             let detail = match e {
                 TableError::Replay { index, error } => {
-                    format!("#{index}: {}", words::refusal(lang.get(), &error))
+                    format!("#{}: {}", index + 1, words::refusal(lang.get(), &error))
                 }
                 TableError::Bot { seat, error } => format!(
                     "{}: {}",

@@ -126,6 +126,7 @@ impl Table {
             .iter()
             .any(|s| s.kind == SeatKind::Computer(Level::Hard));
         if !self.replay(save) {
+            self.clear_board();
             return;
         }
         self.refresh(false);
@@ -140,6 +141,18 @@ impl Table {
         {
             computer::warm_up();
         }
+    }
+
+    /// No game: the previous game's trains, stations, depots and marks go
+    /// (a save that does not replay must not show the game before it).
+    fn clear_board(&self) {
+        self.owners.with_value(|s| sync_owners(s, &[]));
+        self.stations.with_value(|s| sync_owners(s, &[]));
+        self.depots.with_value(|s| sync_owners(s, &[]));
+        set_if_changed(self.claimable, Vec::new());
+        set_if_changed(self.recap, Vec::new());
+        set_if_changed(self.flash, (Vec::new(), Vec::new()));
+        super::test_hook::publish(&None, &[], None, None, None);
     }
 
     /// The routes the revealed seat may claim now.
