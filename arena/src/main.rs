@@ -499,6 +499,44 @@ mod tests {
     }
 
     #[test]
+    fn planner_knobs_reach_medium_and_hards_two_planners() {
+        let scores = |bots: &str| -> Vec<Vec<i64>> {
+            let a = args(&format!("--games 4 --players 2 --seed 3 --bots {bots}")).expect("valid");
+            (0..a.games)
+                .map(|g| europe::play(&a, g).map(|o| o.score).unwrap_or_default())
+                .collect()
+        };
+        // Medium's own values change nothing; stations priced out change its games.
+        let medium = scores("medium,easy");
+        assert_eq!(
+            scores("medium:station_cost=9:reserve_trains=6,easy"),
+            medium
+        );
+        assert_ne!(
+            scores("medium:station_cost=30:reserve_trains=4,easy"),
+            medium
+        );
+        let hard = scores("hard:rollouts=8,easy");
+        assert_eq!(scores("hard:rollouts=8:plan.station_cost=9,easy"), hard);
+        assert_ne!(scores("hard:rollouts=8:plan.station_cost=30,easy"), hard);
+        assert_ne!(scores("hard:rollouts=8:model.station_cost=30,easy"), hard);
+    }
+
+    #[test]
+    fn a_bad_planner_knob_is_a_clear_error() {
+        let e = |line: &str| args(line).err().unwrap_or_default();
+        assert!(
+            e("--players 2 --bots medium:stations=30,easy")
+                .contains("unknown planner knob stations")
+        );
+        assert!(
+            e("--players 2 --bots medium:station_cost=-1,easy").contains("needs a number from 0")
+        );
+        assert!(e("--players 2 --bots hard:plan.use_stations=maybe,easy").contains("on or off"));
+        assert!(e("--players 2 --bots hard:depth=3,easy").contains("hard knows: rollouts"));
+    }
+
+    #[test]
     fn a_run_can_be_played_in_pieces_or_one_game_alone() {
         let a = args("--games 70 --from 30 --bots easy,medium").expect("valid");
         assert_eq!((a.first, a.games, a.trace), (30, 70, None));

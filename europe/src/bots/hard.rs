@@ -32,7 +32,7 @@ use crate::view::PlayerView;
 
 /// Hard's own planner: Medium's, with the end game of [`super::endgame`].
 /// Its rollouts keep Medium's at every seat (a cheaper, fixed model of play).
-const HARD: Params = Params {
+pub(crate) const HARD: Params = Params {
     end_race: true,
     ..MEDIUM
 };
@@ -85,12 +85,24 @@ impl HardBot {
     }
 
     pub fn with_settings(seed: u64, settings: HardSettings) -> Self {
+        let plan = if settings.end_game { HARD } else { MEDIUM };
+        HardBot::with_planners(seed, settings, plan, MEDIUM)
+    }
+
+    /// Hard with its own planner's knobs `plan` and its rollouts' `model`
+    /// (the arena's `hard:plan.station_cost=30`, `hard:model.…`).
+    pub(crate) fn with_planners(
+        seed: u64,
+        settings: HardSettings,
+        plan: Params,
+        model: Params,
+    ) -> Self {
         HardBot {
             rng: GameRng::new(seed),
             history: History::new(),
             settings,
-            params: if settings.end_game { HARD } else { MEDIUM },
-            rollout: Rollout::new(MEDIUM),
+            params: plan,
+            rollout: Rollout::new(model),
             pending: None,
             tunnels: DeclinedTunnels::default(),
             attempt: None,

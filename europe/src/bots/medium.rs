@@ -1,6 +1,6 @@
 //! Medium: the planner as it stands, without search.
 use super::Bot;
-use super::planner::{self, MEDIUM};
+use super::planner::{self, MEDIUM, Params};
 use super::table::Table;
 use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
@@ -8,13 +8,20 @@ use crate::view::PlayerView;
 
 pub struct MediumBot {
     tunnels: DeclinedTunnels,
+    params: Params,
 }
 
 impl MediumBot {
     /// The seed is unused: Medium is deterministic given what it sees.
     pub fn new(_seed: u64) -> Self {
+        MediumBot::with_params(MEDIUM)
+    }
+
+    /// Medium's play with other knobs (the arena's `medium:station_cost=30`).
+    pub(crate) fn with_params(params: Params) -> Self {
         MediumBot {
             tunnels: DeclinedTunnels::default(),
+            params,
         }
     }
 }
@@ -29,7 +36,7 @@ impl Bot for MediumBot {
                 if allowed.len() == 1 {
                     return allowed[0];
                 }
-                planner::decide(&Table::from_view(view), allowed, &MEDIUM)
+                planner::decide(&Table::from_view(view), allowed, &self.params)
             })
         })
     }

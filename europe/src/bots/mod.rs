@@ -155,32 +155,50 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
 /// Builds a bot from an arena spec: a name, optionally followed by
 /// `:key=value` options (`hard:rollouts=4800`). Hard takes `rollouts`
 /// (per decision, before its per-decision scaling; default
-/// [`HardSettings::default`]) and `endgame=on|off`
-/// ([`HardSettings::end_game`]); the other bots take no options.
+/// [`HardSettings::default`]), `endgame=on|off` ([`HardSettings::end_game`]),
+/// and its planners' knobs: `plan.<knob>` for its own planner, `model.<knob>`
+/// for the planner its rollouts play every seat with. Medium takes the
+/// knobs themselves (`medium:station_cost=30`), for tuning; the knobs are
+/// fields of the planner's `Params`. The other bots take no options.
 pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
     let mut parts = spec.split(':');
     let name = parts.next().unwrap_or_default();
     let options: Vec<&str> = parts.collect();
-    if options.is_empty() {
-        return by_name(name, seed)
-            .ok_or_else(|| format!("unknown bot {name}; known: {}", BOT_NAMES.join(", ")));
-    }
-    if name != "hard" {
-        if by_name(name, seed).is_none() {
-            return Err(format!(
-                "unknown bot {name}; known: {}",
-                BOT_NAMES.join(", ")
-            ));
-        }
+    if by_name(name, seed).is_none() {
         return Err(format!(
-            "{spec}: {name} takes no options (only hard:rollouts=N)"
+            "unknown bot {name}; known: {}",
+            BOT_NAMES.join(", ")
         ));
     }
-    let mut settings = HardSettings::default();
+    if options.is_empty() {
+        return by_name(name, seed).ok_or_else(|| format!("unknown bot {name}"));
+    }
+    let mut pairs = Vec::new();
     for o in options {
-        let (key, value) = o
+        let pair = o
             .split_once('=')
             .ok_or_else(|| format!("{spec}: option {o:?} is not key=value"))?;
+        pairs.push(pair);
+    }
+    let in_spec = |e: String| format!("{spec}: {e}");
+    match name {
+        "medium" => {
+            let mut params = planner::MEDIUM;
+            for (key, value) in pairs {
+                params.set(key, value).map_err(in_spec)?;
+            }
+            Ok(Box::new(MediumBot::with_params(params)))
+        }
+        "hard" => hard_by_options(&pairs, seed).map_err(in_spec),
+        _ => Err(format!(
+            "{spec}: {name} takes no options (only hard and medium do)"
+        )),
+    }
+}
+
+fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot>, String> {
+    let mut settings = HardSettings::default();
+    for &(key, value) in pairs {
         match key {
             "rollouts" => {
                 settings.rollouts =
@@ -189,7 +207,7 @@ pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
                         .ok()
                         .filter(|&n| n >= 1)
                         .ok_or_else(|| {
-                            format!("{spec}: rollouts needs a whole number from 1, got {value:?}")
+                            format!("rollouts needs a whole number from 1, got {value:?}")
                         })?;
             }
             // Off: the Hard of before the end game, for measuring it.
@@ -197,17 +215,34 @@ pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
                 settings.end_game = match value {
                     "on" => true,
                     "off" => false,
-                    _ => return Err(format!("{spec}: endgame is on or off, got {value:?}")),
+                    _ => return Err(format!("endgame is on or off, got {value:?}")),
                 }
             }
+            _ if key.starts_with("plan.") || key.starts_with("model.") => {}
             _ => {
                 return Err(format!(
-                    "{spec}: unknown option {key}; hard knows: rollouts, endgame"
+                    "unknown option {key}; hard knows: rollouts, endgame, plan.<knob>, model.<knob>"
                 ));
             }
         }
     }
-    Ok(Box::new(HardBot::with_settings(seed, settings)))
+    // The knobs go on top of the planner `endgame` chose, in any order.
+    let mut plan = if settings.end_game {
+        hard::HARD
+    } else {
+        planner::MEDIUM
+    };
+    let mut model = planner::MEDIUM;
+    for &(key, value) in pairs {
+        if let Some(knob) = key.strip_prefix("plan.") {
+            plan.set(knob, value)?;
+        } else if let Some(knob) = key.strip_prefix("model.") {
+            model.set(knob, value)?;
+        }
+    }
+    Ok(Box::new(HardBot::with_planners(
+        seed, settings, plan, model,
+    )))
 }
 
 /// Names `by_name` accepts.

@@ -62,6 +62,68 @@ pub(crate) const MEDIUM: Params = Params {
     end_race: false,
 };
 
+/// The names [`Params::set`] knows, as the arena spells them.
+pub(crate) const PARAM_NAMES: [&str; 12] = [
+    "claim_overhead",
+    "ferry_extra",
+    "tunnel_extra",
+    "station_cost",
+    "use_stations",
+    "ticket_train_cost",
+    "reserve_trains",
+    "draw_tickets_min_trains",
+    "draw_tickets_min_other",
+    "draw_more_tickets",
+    "idle_hand",
+    "end_race",
+];
+
+impl Params {
+    /// Sets one knob by its field's name, for tuning in the arena
+    /// (`medium:station_cost=30`): numbers from 0, whole numbers below 256,
+    /// and `on`/`off`.
+    pub(crate) fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let number = || {
+            value
+                .parse::<f32>()
+                .ok()
+                .filter(|v| v.is_finite() && *v >= 0.0)
+                .ok_or_else(|| format!("{key} needs a number from 0, got {value:?}"))
+        };
+        let whole = || {
+            value
+                .parse::<u8>()
+                .map_err(|_| format!("{key} needs a whole number from 0 to 255, got {value:?}"))
+        };
+        let flag = || match value {
+            "on" => Ok(true),
+            "off" => Ok(false),
+            _ => Err(format!("{key} is on or off, got {value:?}")),
+        };
+        match key {
+            "claim_overhead" => self.claim_overhead = number()?,
+            "ferry_extra" => self.ferry_extra = number()?,
+            "tunnel_extra" => self.tunnel_extra = number()?,
+            "station_cost" => self.station_cost = number()?,
+            "use_stations" => self.use_stations = flag()?,
+            "ticket_train_cost" => self.ticket_train_cost = number()?,
+            "reserve_trains" => self.reserve_trains = whole()?,
+            "draw_tickets_min_trains" => self.draw_tickets_min_trains = whole()?,
+            "draw_tickets_min_other" => self.draw_tickets_min_other = whole()?,
+            "draw_more_tickets" => self.draw_more_tickets = flag()?,
+            "idle_hand" => self.idle_hand = u32::from(whole()?),
+            "end_race" => self.end_race = flag()?,
+            _ => {
+                return Err(format!(
+                    "unknown planner knob {key}; known: {}",
+                    PARAM_NAMES.join(", ")
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Cards per kind the plan's routes need, gray routes assigned to the colour
 /// the hand is best placed for.
 pub(crate) fn needs(t: &Table, plan: &Plan) -> [u8; 9] {
