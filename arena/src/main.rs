@@ -520,6 +520,8 @@ mod tests {
         assert_eq!(scores("hard:rollouts=8:plan.station_cost=9,easy"), hard);
         assert_ne!(scores("hard:rollouts=8:plan.station_cost=30,easy"), hard);
         assert_ne!(scores("hard:rollouts=8:model.station_cost=30,easy"), hard);
+        assert_ne!(scores("hard:rollouts=8:opp.claim_overhead=3,easy"), hard);
+        assert_eq!(scores("hard:rollouts=8:opp.claim_overhead=1.5,easy"), hard);
     }
 
     #[test]

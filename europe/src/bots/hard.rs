@@ -71,6 +71,8 @@ pub struct HardBot {
     history: History,
     settings: HardSettings,
     params: Params,
+    /// The rollouts' planners: this seat's, then the opponents'.
+    models: [Params; 2],
     rollout: Rollout,
     /// The decision being thought about: its search and the legal actions.
     pending: Option<(Search, Vec<Action>)>,
@@ -86,23 +88,25 @@ impl HardBot {
 
     pub fn with_settings(seed: u64, settings: HardSettings) -> Self {
         let plan = if settings.end_game { HARD } else { MEDIUM };
-        HardBot::with_planners(seed, settings, plan, MEDIUM)
+        HardBot::with_planners(seed, settings, plan, [MEDIUM; 2])
     }
 
-    /// Hard with its own planner's knobs `plan` and its rollouts' `model`
-    /// (the arena's `hard:plan.station_cost=30`, `hard:model.…`).
+    /// Hard with its own planner's knobs `plan`, and the knobs its rollouts
+    /// play its own seat and the opponents' with, `models` (the arena's
+    /// `hard:plan.station_cost=30`, `hard:model.…`, `hard:opp.…`).
     pub(crate) fn with_planners(
         seed: u64,
         settings: HardSettings,
         plan: Params,
-        model: Params,
+        models: [Params; 2],
     ) -> Self {
         HardBot {
             rng: GameRng::new(seed),
             history: History::new(),
             settings,
             params: plan,
-            rollout: Rollout::new(model),
+            models,
+            rollout: Rollout::new(models[0]),
             pending: None,
             tunnels: DeclinedTunnels::default(),
             attempt: None,
@@ -262,6 +266,8 @@ impl HardBot {
     fn start(&mut self, view: &PlayerView, legal: &[Action]) -> Thought {
         self.pending = None;
         self.history.sync(view);
+        let [mine, others] = self.models;
+        self.rollout.set_models(view.viewer, mine, others);
         if legal.len() == 1 {
             return Thought::Decided(legal[0]);
         }

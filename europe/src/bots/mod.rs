@@ -157,7 +157,8 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
 /// (per decision, before its per-decision scaling; default
 /// [`HardSettings::default`]), `endgame=on|off` ([`HardSettings::end_game`]),
 /// and its planners' knobs: `plan.<knob>` for its own planner, `model.<knob>`
-/// for the planner its rollouts play every seat with. Medium takes the
+/// for the planner its rollouts play every seat with, `opp.<knob>` for the
+/// opponents' seats alone. Medium takes the
 /// knobs themselves (`medium:station_cost=30`), for tuning; the knobs are
 /// fields of the planner's `Params`. The other bots take no options.
 pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
@@ -218,10 +219,12 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot>, St
                     _ => return Err(format!("endgame is on or off, got {value:?}")),
                 }
             }
-            _ if key.starts_with("plan.") || key.starts_with("model.") => {}
+            _ if ["plan.", "model.", "opp."]
+                .iter()
+                .any(|p| key.starts_with(p)) => {}
             _ => {
                 return Err(format!(
-                    "unknown option {key}; hard knows: rollouts, endgame, plan.<knob>, model.<knob>"
+                    "unknown option {key}; hard knows: rollouts, endgame, plan.<knob>, model.<knob>, opp.<knob>"
                 ));
             }
         }
@@ -232,16 +235,24 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot>, St
     } else {
         planner::MEDIUM
     };
-    let mut model = planner::MEDIUM;
+    // `model.` sets every seat's model, `opp.` then the opponents' alone.
+    let mut models = [planner::MEDIUM; 2];
     for &(key, value) in pairs {
         if let Some(knob) = key.strip_prefix("plan.") {
             plan.set(knob, value)?;
         } else if let Some(knob) = key.strip_prefix("model.") {
-            model.set(knob, value)?;
+            for m in &mut models {
+                m.set(knob, value)?;
+            }
+        }
+    }
+    for &(key, value) in pairs {
+        if let Some(knob) = key.strip_prefix("opp.") {
+            models[1].set(knob, value)?;
         }
     }
     Ok(Box::new(HardBot::with_planners(
-        seed, settings, plan, model,
+        seed, settings, plan, models,
     )))
 }
 

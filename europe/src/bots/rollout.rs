@@ -62,7 +62,8 @@ enum Move {
 
 /// The planner at every seat, with its plans and buffers.
 struct Planners {
-    params: Params,
+    /// Each seat's knobs: the searching seat's own, the opponents' model.
+    params: [Params; SEATS],
     cache: [Cached; SEATS],
     legal: Vec<Action>,
     options: Vec<planner::Choice>,
@@ -74,13 +75,20 @@ impl Rollout {
         Rollout {
             table: None,
             planners: Planners {
-                params,
+                params: [params; SEATS],
                 cache: Default::default(),
                 legal: Vec::new(),
                 options: Vec::new(),
                 setup_keeps: Vec::new(),
             },
             events: Vec::new(),
+        }
+    }
+
+    /// Plays `me` with `mine` and every other seat with `others`.
+    pub(crate) fn set_models(&mut self, me: Seat, mine: Params, others: Params) {
+        for (i, p) in self.planners.params.iter_mut().enumerate() {
+            *p = if i == me.index() { mine } else { others };
         }
     }
 
@@ -153,7 +161,8 @@ impl Planners {
                 .get_or_insert_with(|| planner::network(t))
                 .clone();
             let c = &mut self.cache[t.me.index().min(SEATS - 1)];
-            c.plan = planner::make_plan_on(t, &t.tickets, &self.params, net);
+            let p = &self.params[t.me.index().min(SEATS - 1)];
+            c.plan = planner::make_plan_on(t, &t.tickets, p, net);
             c.fixed = FixedNeeds::of(&c.plan);
             c.key = key;
         } else {
@@ -174,7 +183,7 @@ impl Planners {
     }
 
     fn policy_at(&mut self, g: &Game, seat: Seat, t: &Table) -> Move {
-        let p = self.params;
+        let p = self.params[seat.index().min(SEATS - 1)];
         // Only these two moments need the legal list (the hot path skips it).
         let depot_step =
             g.phase() == Phase::PlacingDepots || matches!(g.step(), TurnStep::Collecting { .. });
