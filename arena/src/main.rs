@@ -518,10 +518,33 @@ mod tests {
         );
         let hard = scores("hard:rollouts=8,easy");
         assert_eq!(scores("hard:rollouts=8:plan.station_cost=9,easy"), hard);
-        assert_ne!(scores("hard:rollouts=8:plan.station_cost=30,easy"), hard);
-        assert_ne!(scores("hard:rollouts=8:model.station_cost=30,easy"), hard);
+        assert_ne!(scores("hard:rollouts=8:plan.claim_overhead=3,easy"), hard);
+        assert_ne!(scores("hard:rollouts=8:model.claim_overhead=3,easy"), hard);
         assert_ne!(scores("hard:rollouts=8:opp.claim_overhead=3,easy"), hard);
         assert_eq!(scores("hard:rollouts=8:opp.claim_overhead=1.5,easy"), hard);
+    }
+
+    #[test]
+    fn hards_rollouts_model_three_or_more_players_with_the_tuned_planner_and_two_with_mediums() {
+        let scores = |line: &str| -> Vec<Vec<i64>> {
+            let a = args(line).expect("valid");
+            (0..a.games)
+                .map(|g| europe::play(&a, g).map(|o| o.score).unwrap_or_default())
+                .collect()
+        };
+        let mediums_model = "model.station_cost=9:model.reserve_trains=6";
+        let two = "--games 3 --players 2 --seed 4 --bots";
+        assert_eq!(
+            scores(&format!("{two} hard:rollouts=8,easy")),
+            scores(&format!("{two} hard:rollouts=8:{mediums_model},easy"))
+        );
+        let three = "--games 3 --players 3 --seed 4 --bots";
+        assert_ne!(
+            scores(&format!("{three} hard:rollouts=8,easy,easy")),
+            scores(&format!(
+                "{three} hard:rollouts=8:{mediums_model},easy,easy"
+            ))
+        );
     }
 
     #[test]

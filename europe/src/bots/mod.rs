@@ -229,26 +229,25 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot>, St
             }
         }
     }
-    // The knobs go on top of the planner `endgame` chose, in any order.
-    let mut plan = if settings.end_game {
-        hard::HARD
-    } else {
-        planner::MEDIUM
-    };
+    // The knobs go on top of the planners `endgame` chose, in any order;
     // `model.` sets every seat's model, `opp.` then the opponents' alone.
-    let mut models = [planner::MEDIUM; 2];
+    let (mut plan, mut models) = hard::planners(settings.end_game);
     for &(key, value) in pairs {
         if let Some(knob) = key.strip_prefix("plan.") {
             plan.set(knob, value)?;
         } else if let Some(knob) = key.strip_prefix("model.") {
-            for m in &mut models {
-                m.set(knob, value)?;
+            for pair in models.pairs() {
+                for m in pair.iter_mut() {
+                    m.set(knob, value)?;
+                }
             }
         }
     }
     for &(key, value) in pairs {
         if let Some(knob) = key.strip_prefix("opp.") {
-            models[1].set(knob, value)?;
+            for pair in models.pairs() {
+                pair[1].set(knob, value)?;
+            }
         }
     }
     Ok(Box::new(HardBot::with_planners(
