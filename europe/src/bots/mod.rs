@@ -165,14 +165,14 @@ pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
     let mut parts = spec.split(':');
     let name = parts.next().unwrap_or_default();
     let options: Vec<&str> = parts.collect();
-    if by_name(name, seed).is_none() {
+    let Some(plain) = by_name(name, seed) else {
         return Err(format!(
             "unknown bot {name}; known: {}",
             BOT_NAMES.join(", ")
         ));
-    }
+    };
     if options.is_empty() {
-        return by_name(name, seed).ok_or_else(|| format!("unknown bot {name}"));
+        return Ok(plain);
     }
     let mut pairs = Vec::new();
     for o in options {
