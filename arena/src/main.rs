@@ -478,6 +478,19 @@ mod tests {
         parse_from(line.split_whitespace().map(String::from))
     }
 
+    /// Why the arena refuses `line` (empty if it does not).
+    fn refusal(line: &str) -> String {
+        args(line).err().unwrap_or_default()
+    }
+
+    /// Each game's scores for `line`'s run.
+    fn scores(line: &str) -> Vec<Vec<i64>> {
+        let a = args(line).expect("valid");
+        (0..a.games)
+            .map(|g| europe::play(&a, g).map(|o| o.score).unwrap_or_default())
+            .collect()
+    }
+
     #[test]
     fn a_seat_can_be_given_a_stronger_hard() {
         let a = args("--players 2 --bots hard:rollouts=4800,hard").expect("valid");
@@ -486,26 +499,20 @@ mod tests {
 
     #[test]
     fn a_bad_rollout_budget_is_a_clear_error() {
-        let e = |line: &str| args(line).err().unwrap_or_default();
         assert!(
-            e("--players 2 --bots hard:rollouts=lots,easy")
+            refusal("--players 2 --bots hard:rollouts=lots,easy")
                 .contains("rollouts needs a whole number")
         );
-        assert!(e("--players 2 --bots easy:rollouts=9,hard").contains("takes no options"));
+        assert!(refusal("--players 2 --bots easy:rollouts=9,hard").contains("takes no options"));
         assert!(
-            e("--game cardgame --players 2 --bots hard:rollouts=9,greedy")
+            refusal("--game cardgame --players 2 --bots hard:rollouts=9,greedy")
                 .contains("take no options")
         );
     }
 
     #[test]
     fn planner_knobs_reach_medium_and_hards_two_planners() {
-        let scores = |bots: &str| -> Vec<Vec<i64>> {
-            let a = args(&format!("--games 4 --players 2 --seed 3 --bots {bots}")).expect("valid");
-            (0..a.games)
-                .map(|g| europe::play(&a, g).map(|o| o.score).unwrap_or_default())
-                .collect()
-        };
+        let scores = |bots: &str| scores(&format!("--games 4 --players 2 --seed 3 --bots {bots}"));
         // Medium's own values change nothing; stations priced out change its games.
         let medium = scores("medium,easy");
         assert_eq!(
@@ -526,12 +533,6 @@ mod tests {
 
     #[test]
     fn hards_rollouts_model_three_or_more_players_with_the_tuned_planner_and_two_with_mediums() {
-        let scores = |line: &str| -> Vec<Vec<i64>> {
-            let a = args(line).expect("valid");
-            (0..a.games)
-                .map(|g| europe::play(&a, g).map(|o| o.score).unwrap_or_default())
-                .collect()
-        };
         let mediums_model = "model.station_cost=9:model.reserve_trains=6";
         let two = "--games 3 --players 2 --seed 4 --bots";
         assert_eq!(
@@ -549,16 +550,18 @@ mod tests {
 
     #[test]
     fn a_bad_planner_knob_is_a_clear_error() {
-        let e = |line: &str| args(line).err().unwrap_or_default();
         assert!(
-            e("--players 2 --bots medium:stations=30,easy")
+            refusal("--players 2 --bots medium:stations=30,easy")
                 .contains("unknown planner knob stations")
         );
         assert!(
-            e("--players 2 --bots medium:station_cost=-1,easy").contains("needs a number from 0")
+            refusal("--players 2 --bots medium:station_cost=-1,easy")
+                .contains("needs a number from 0")
         );
-        assert!(e("--players 2 --bots hard:plan.use_stations=maybe,easy").contains("on or off"));
-        assert!(e("--players 2 --bots hard:depth=3,easy").contains("hard knows: rollouts"));
+        assert!(
+            refusal("--players 2 --bots hard:plan.use_stations=maybe,easy").contains("on or off")
+        );
+        assert!(refusal("--players 2 --bots hard:depth=3,easy").contains("hard knows: rollouts"));
     }
 
     #[test]
