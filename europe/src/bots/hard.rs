@@ -153,6 +153,7 @@ impl HardBot {
             settings,
             params: plan,
             models,
+            // Each decision sets the seats' models first (`start`).
             rollout: Rollout::new(MEDIUM),
             pending: None,
             tunnels: DeclinedTunnels::default(),

@@ -316,3 +316,21 @@ pub(crate) fn decide(t: &Table, legal: &[Action], p: &Params) -> Action {
     };
     play::legal_or_fallback(wanted, legal)
 }
+
+#[cfg(test)]
+mod knob_tests {
+    use super::{MEDIUM, PARAM_NAMES};
+
+    #[test]
+    fn every_knob_the_arena_names_can_be_set_and_no_other() {
+        for name in PARAM_NAMES {
+            let value = if matches!(name, "use_stations" | "draw_more_tickets" | "end_race") {
+                "off"
+            } else {
+                "3"
+            };
+            assert_eq!(MEDIUM.clone().set(name, value), Ok(()), "{name}");
+        }
+        assert!(MEDIUM.clone().set("stations", "3").is_err());
+    }
+}
