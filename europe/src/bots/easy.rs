@@ -114,7 +114,7 @@ impl EasyBot {
 fn cash_in(t: &Table, legal: &[Action]) -> Option<Action> {
     let plan = planner::make_plan(t, &t.tickets, &EASY);
     let (_, keep) = planner::card_values(t, &planner::needs(t, &plan));
-    let mut net = planner::network(t);
+    let net = planner::network(t);
     let mut best: Option<(i32, Action)> = None;
     for r in RouteId::all() {
         if !legal
@@ -129,7 +129,7 @@ fn cash_in(t: &Table, legal: &[Action]) -> Option<Action> {
             continue;
         };
         let planned = i32::from(plan.todo.contains(r));
-        let done = super::options::completes_ticket(&mut net, &t.tickets, r);
+        let done = super::options::completes_ticket(&net, &t.tickets, r);
         let score = planned * 10_000 + done * 100 + i32::from(r.route().length);
         if best.is_none_or(|(b, _)| score > b) {
             best = Some((score, a));

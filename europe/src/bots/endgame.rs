@@ -114,7 +114,7 @@ fn turn_costs(t: &Table, hand: &Hand, p: &Params) -> Costs {
 pub(crate) fn hurry_plan(t: &Table, p: &Params, turns: u32) -> Plan {
     let mut hand = t.hand;
     let mut cost = turn_costs(t, &hand, p);
-    let mut comp = planner::network(t);
+    let comp = planner::network(t);
     let mine = t.mine();
     let others = planner::others_routes(t);
     let mut plan = Plan::default();

@@ -162,43 +162,95 @@ pub(crate) fn distances(
     (dist, via)
 }
 
-/// Cities joined by a set of routes (union–find over the cities).
+/// Cities joined by a set of routes: each city's part, worked out once
+/// (union–find, then flattened), so asking is one read. A rollout keeps a
+/// seat's network across many turns and asks it for every ticket and
+/// candidate claim.
 #[derive(Clone)]
 pub(crate) struct Components {
-    parent: [u8; NUM_CITIES],
+    part: [u8; NUM_CITIES],
 }
 
 impl Components {
     pub(crate) fn of(routes: RouteSet) -> Self {
-        let mut c = Components {
-            parent: std::array::from_fn(|i| i as u8),
-        };
+        let mut parent: [u8; NUM_CITIES] = std::array::from_fn(|i| i as u8);
         for r in routes.iter() {
-            c.join(r);
+            let route = r.route();
+            let (a, b) = (root(&mut parent, route.a.0), root(&mut parent, route.b.0));
+            if let Some(p) = parent.get_mut(a as usize) {
+                *p = b;
+            }
         }
-        c
-    }
-    fn find(&mut self, mut x: u8) -> u8 {
-        while self.parent[x as usize] != x {
-            let gp = self.parent[self.parent[x as usize] as usize];
-            self.parent[x as usize] = gp;
-            x = gp;
+        let mut part = [0u8; NUM_CITIES];
+        for (i, slot) in part.iter_mut().enumerate() {
+            *slot = root(&mut parent, i as u8);
         }
-        x
+        Components { part }
     }
+    /// Joins `r`'s two cities (a new own route: cheaper than building anew).
     pub(crate) fn join(&mut self, r: RouteId) {
         let route = r.route();
-        let (a, b) = (self.find(route.a.0), self.find(route.b.0));
-        self.parent[a as usize] = b;
-    }
-    /// The part `city` is in (its root; `None` for a city off the board).
-    pub(crate) fn part(&mut self, city: CityId) -> Option<u8> {
-        (usize::from(city.0) < NUM_CITIES).then(|| self.find(city.0))
-    }
-    pub(crate) fn connected(&mut self, a: CityId, b: CityId) -> bool {
-        if a.0 as usize >= NUM_CITIES || b.0 as usize >= NUM_CITIES {
-            return false;
+        if let (Some(a), Some(b)) = (self.part(route.a), self.part(route.b))
+            && a != b
+        {
+            for p in self.part.iter_mut().filter(|p| **p == a) {
+                *p = b;
+            }
         }
-        self.find(a.0) == self.find(b.0)
+    }
+    /// The part `city` is in (`None` for a city off the board).
+    pub(crate) fn part(&self, city: CityId) -> Option<u8> {
+        self.part.get(usize::from(city.0)).copied()
+    }
+    pub(crate) fn connected(&self, a: CityId, b: CityId) -> bool {
+        match (self.part(a), self.part(b)) {
+            (Some(x), Some(y)) => x == y,
+            _ => false,
+        }
+    }
+}
+
+/// The root of `x` in a union–find forest, halving the path on the way.
+fn root(parent: &mut [u8; NUM_CITIES], mut x: u8) -> u8 {
+    while let Some(&p) = parent.get(x as usize)
+        && p != x
+    {
+        let gp = parent.get(p as usize).copied().unwrap_or(p);
+        parent[x as usize] = gp;
+        x = gp;
+    }
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::GameRng;
+
+    /// A rollout joins a seat's new routes into its kept network instead of
+    /// building it again: both must join exactly the same cities.
+    #[test]
+    fn a_network_grown_route_by_route_joins_what_one_built_at_once_joins() {
+        let mut rng = GameRng::new(5);
+        for _ in 0..200 {
+            let (mut first, mut more) = (RouteSet::default(), RouteSet::default());
+            for r in RouteId::all() {
+                match rng.below(6) {
+                    0 => first.insert(r),
+                    1 => more.insert(r),
+                    _ => {}
+                }
+            }
+            let mut grown = Components::of(first);
+            more.iter().for_each(|r| grown.join(r));
+            let whole = Components::of(RouteSet(first.0 | more.0));
+            for a in 0..NUM_CITIES as u8 {
+                for b in 0..NUM_CITIES as u8 {
+                    let (a, b) = (CityId(a), CityId(b));
+                    assert_eq!(grown.connected(a, b), whole.connected(a, b));
+                }
+            }
+        }
+        assert!(!Components::of(RouteSet::default()).connected(CityId(0), CityId(1)));
     }
 }

@@ -15,7 +15,7 @@ use crate::order::{f32_key, sort_by_key};
 use crate::state::RouteSet;
 
 /// Points of the still-open tickets whose cities claiming `r` would join.
-pub(crate) fn completes_ticket(comp: &mut Components, tickets: &[TicketId], r: RouteId) -> i32 {
+pub(crate) fn completes_ticket(comp: &Components, tickets: &[TicketId], r: RouteId) -> i32 {
     // Joining r's two parts connects exactly the tickets with one end in each.
     let route = r.route();
     let (a, b) = (comp.part(route.a), comp.part(route.b));

@@ -48,7 +48,7 @@ pub(crate) fn joint_costs(t: &Table, min_len: u8, weight: Weight) -> Costs {
 
 /// Tickets not yet joined by own routes (stations aside), as (ticket, points).
 pub(crate) fn open_tickets(t: &Table) -> Vec<TicketId> {
-    let mut comp = graph::Components::of(t.mine());
+    let comp = graph::Components::of(t.mine());
     t.tickets
         .iter()
         .copied()

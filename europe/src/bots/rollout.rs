@@ -122,8 +122,14 @@ impl Planners {
         };
         let key = (t.mine().0, lent, t.my_stations_left());
         if c.net_key != key {
+            let (old_mine, old_lent, old_left) = c.net_key;
+            // Most changes are the seat's own claims: join them in.
+            let grown = old_lent == lent && old_left == key.2 && old_mine & !key.0 == 0;
+            match &mut c.net {
+                Some(net) if grown => RouteSet(key.0 & !old_mine).iter().for_each(|r| net.join(r)),
+                _ => c.net = None,
+            }
             c.net_key = key;
-            c.net = None;
         }
         &mut c.net
     }
