@@ -16,6 +16,20 @@ pub(crate) const CITY_ROUTES: [u128; NUM_CITIES] = {
     m
 };
 
+/// Most routes at one city.
+pub(crate) const MAX_DEGREE: usize = {
+    let mut most = 0;
+    let mut c = 0;
+    while c < NUM_CITIES {
+        let n = CITY_ROUTES[c].count_ones() as usize;
+        if n > most {
+            most = n;
+        }
+        c += 1;
+    }
+    most
+};
+
 /// Index of the gray routes in [`COLOR_ROUTES`]; colours use `CardColor::index`.
 pub(crate) const GRAY: usize = 8;
 

@@ -2,7 +2,7 @@
 //! lending, unused stations, the European Express, ranks and tie-breaks.
 use crate::config::{EXPRESS_BONUS, STATIONS_PER_PLAYER, UNUSED_STATION_POINTS};
 use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId, TICKETS, TicketId};
-use crate::masks::CITY_ROUTES;
+use crate::masks::{CITY_ROUTES, MAX_DEGREE};
 use crate::state::{Game, RouteSet, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -96,18 +96,19 @@ impl Connectivity {
 }
 
 /// Ticket results for `tickets` over the cities `own` joins plus `lent`
-/// routes: the points, and into `done` whether each is complete.
+/// routes: the points, and into `done` whether each is complete (bit i for
+/// ticket i; see [`done_at`]).
 fn ticket_results(
     tickets: &[TicketId],
     own: &Connectivity,
     lent: &[Option<RouteId>],
-    done: &mut Vec<bool>,
+    done: &mut u128,
 ) -> i32 {
     let mut conn = own.clone();
     conn.join_routes(lent.iter().flatten().copied());
     let mut sum = 0;
-    done.clear();
-    done.extend(tickets.iter().map(|t| {
+    *done = 0;
+    for (i, t) in tickets.iter().enumerate() {
         let tk = t.ticket();
         let ok = conn.connected(tk.from, tk.to);
         sum += if ok {
@@ -115,9 +116,17 @@ fn ticket_results(
         } else {
             -(tk.points as i32)
         };
-        ok
-    }));
+        // A player holds at most every ticket of the box (101): all fit.
+        if ok && i < 128 {
+            *done |= 1 << i;
+        }
+    }
     sum
+}
+
+/// Whether ticket `i` is complete in a [`ticket_results`] bit set.
+fn done_at(done: u128, i: usize) -> bool {
+    i < 128 && done >> i & 1 == 1
 }
 
 impl Game {
@@ -128,58 +137,67 @@ impl Game {
         let Some(p) = self.players.get(seat.index()) else {
             return (Vec::new(), Vec::new());
         };
-        let stations: Vec<CityId> = self.stations_of(seat).collect();
+        // On the stack: scoring runs at the end of every game a bot plays
+        // out. A player has at most 3 stations (E9); a save replays its
+        // moves through the rules, so there are never more.
+        let mut stations = [CityId(0); STATIONS_PER_PLAYER as usize];
+        let mut n = 0;
+        for c in self.stations_of(seat).take(stations.len()) {
+            stations[n] = c;
+            n += 1;
+        }
+        let stations = &stations[..n];
         // Each station may borrow any route of another player at its city.
-        let options: Vec<Vec<Option<RouteId>>> = stations
-            .iter()
-            .map(|&c| {
-                let mut o = vec![None];
-                o.extend(
-                    crate::data::routes_at(c)
-                        .filter(|r| matches!(self.route_owner(*r), Some(owner) if owner != seat))
-                        .map(Some),
-                );
-                o
-            })
-            .collect();
-        let mut choice = vec![0usize; stations.len()];
-        let mut lent = vec![None; stations.len()];
+        let mut options = [[None; MAX_DEGREE + 1]; STATIONS_PER_PLAYER as usize];
+        let mut counts = [1usize; STATIONS_PER_PLAYER as usize];
+        for ((&c, o), k) in stations.iter().zip(&mut options).zip(&mut counts) {
+            let theirs = crate::data::routes_at(c)
+                .filter(|r| matches!(self.route_owner(*r), Some(owner) if owner != seat));
+            for r in theirs.take(MAX_DEGREE) {
+                o[*k] = Some(r);
+                *k += 1;
+            }
+        }
+        let mut choice = [0usize; STATIONS_PER_PLAYER as usize];
+        let mut lent = [None; STATIONS_PER_PLAYER as usize];
         // Own routes are joined once; each lending adds its routes to a copy.
         let mut own = Connectivity::new();
         own.join_routes(p.routes.iter());
-        let (mut best_done, mut done) = (Vec::new(), Vec::new());
-        let mut best_sum = ticket_results(&p.tickets, &own, &lent, &mut best_done);
-        let mut best_lent = lent.clone();
+        let mut best_done = 0u128;
+        let mut best_sum = ticket_results(&p.tickets, &own, &lent[..n], &mut best_done);
+        let mut best_lent = lent;
         // Odometer over every combination; only a strict improvement replaces
         // the best, so a station that helps nothing shows as lending nothing.
         'outer: loop {
             let mut i = 0;
             loop {
-                if i == choice.len() {
+                if i == n {
                     break 'outer;
                 }
                 choice[i] += 1;
-                if choice[i] < options[i].len() {
+                if choice[i] < counts[i] {
                     break;
                 }
                 choice[i] = 0;
                 i += 1;
             }
-            for (k, &c) in choice.iter().enumerate() {
-                lent[k] = options[k][c];
+            for k in 0..n {
+                lent[k] = options[k][choice[k]];
             }
-            let sum = ticket_results(&p.tickets, &own, &lent, &mut done);
+            let mut done = 0;
+            let sum = ticket_results(&p.tickets, &own, &lent[..n], &mut done);
             if sum > best_sum {
                 best_sum = sum;
-                std::mem::swap(&mut best_done, &mut done);
-                best_lent.clone_from(&lent);
+                best_done = done;
+                best_lent = lent;
             }
         }
         let results = p
             .tickets
             .iter()
-            .zip(best_done)
-            .map(|(&t, completed)| {
+            .enumerate()
+            .map(|(i, &t)| {
+                let completed = done_at(best_done, i);
                 let pts = t.ticket().points as i32;
                 TicketResult {
                     ticket: t,
@@ -189,8 +207,9 @@ impl Game {
             })
             .collect();
         let loans = stations
-            .into_iter()
+            .iter()
             .zip(best_lent)
+            .map(|(&city, route)| (city, route))
             .map(|(city, route)| StationLoan { city, route })
             .collect();
         (results, loans)

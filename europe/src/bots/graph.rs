@@ -1,6 +1,7 @@
 //! The map as a graph for planning: which routes meet at a city, which routes
 //! a seat may still claim, and cheapest paths under a per-route cost.
 use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId};
+use crate::masks::MAX_DEGREE;
 use crate::state::{RouteSet, Seat};
 
 // Dijkstra keeps its frontier in a u64.
@@ -11,20 +12,6 @@ pub(crate) const NO_WAY: u32 = u32::MAX;
 
 /// Per-route costs, indexed by `RouteId`.
 pub(crate) type Costs = [u32; NUM_ROUTES];
-
-/// Most routes at one city.
-const MAX_DEGREE: usize = {
-    let mut most = 0;
-    let mut c = 0;
-    while c < NUM_CITIES {
-        let n = crate::masks::CITY_ROUTES[c].count_ones() as usize;
-        if n > most {
-            most = n;
-        }
-        c += 1;
-    }
-    most
-};
 
 /// For each city: how many routes meet there, and each as (route, city at
 /// the other end), in route order. Built at compile time into one array:
