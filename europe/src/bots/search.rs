@@ -280,9 +280,14 @@ impl Search {
 /// 1 / winners), plus the score margin over the best other seat, scaled so
 /// that 60 points count as much as the win.
 fn reward(g: &Game, me: Seat) -> f32 {
+    // Read in place: a rollout's game ends scored (MAX_ACTIONS aside).
+    let computed;
     let scores = match g.final_scores() {
-        Some(s) => s.clone(),
-        None => g.compute_final_scores(),
+        Some(s) => s,
+        None => {
+            computed = g.compute_final_scores();
+            &computed
+        }
     };
     let mine = scores
         .players
