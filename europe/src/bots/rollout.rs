@@ -36,6 +36,9 @@ struct Cached {
     /// what it was made from: own routes, the others', own stations left.
     net_key: (u128, u128, u8),
     net: Option<Components>,
+    /// The game turn whose start last brought the plan up to date: the
+    /// second card of that turn finds the board as it was.
+    planned_turn: Option<u32>,
 }
 
 pub(crate) struct Rollout {
@@ -224,12 +227,18 @@ impl Planners {
                 Some(tunnel(t, a.payment.color, a.extra, &keep))
             }
             (_, TurnStep::SecondCard) => {
-                let c = self.planned(t);
+                let c = &self.cache[seat.index().min(SEATS - 1)];
+                let c = if c.planned_turn == Some(g.turns()) {
+                    c
+                } else {
+                    self.planned(t)
+                };
                 planner::second_card_with(t, &c.plan, &c.fixed)
             }
             (_, TurnStep::Start) => {
                 let mut options = std::mem::take(&mut self.options);
                 self.plan(t);
+                self.cache[seat.index().min(SEATS - 1)].planned_turn = Some(g.turns());
                 // Checks the kept network against the table first.
                 self.network(t);
                 let c = &mut self.cache[t.me.index().min(SEATS - 1)];
