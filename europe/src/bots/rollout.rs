@@ -44,6 +44,9 @@ struct Cached {
 pub(crate) struct Rollout {
     /// One table kept across moves, refilled in place (its ticket lists reused).
     table: Option<Table>,
+    /// The seat and game turn whose start the table was last filled for:
+    /// that turn's second card refills only the cards.
+    filled_at_start: Option<(Seat, u32)>,
     planners: Planners,
     events: Vec<Event>,
 }
@@ -77,6 +80,7 @@ impl Rollout {
     pub(crate) fn new(params: Params) -> Self {
         Rollout {
             table: None,
+            filled_at_start: None,
             planners: Planners {
                 params: [params; SEATS],
                 cache: Default::default(),
@@ -102,13 +106,20 @@ impl Rollout {
 
     /// The planner's move for `seat` in `g`.
     fn policy(&mut self, g: &Game, seat: Seat) -> Move {
+        let here = Some((seat, g.turns()));
         let t = match &mut self.table {
+            Some(t) if *g.step() == TurnStep::SecondCard && self.filled_at_start == here => {
+                t.refill_cards_from_game(g, seat);
+                t
+            }
             Some(t) => {
                 t.refill_from_game(g, seat);
                 t
             }
             None => self.table.insert(Table::from_game(g, seat)),
         };
+        let start = g.phase() == Phase::Playing && *g.step() == TurnStep::Start;
+        self.filled_at_start = if start { here } else { None };
         self.planners.policy_at(g, seat, t)
     }
 }
@@ -263,6 +274,7 @@ impl Planners {
 impl Rollout {
     /// Plays `g` to the end (or `MAX_ACTIONS`).
     pub(crate) fn play_out(&mut self, g: &mut Game) {
+        self.filled_at_start = None;
         for c in self.planners.cache.iter_mut() {
             *c = Cached::default();
         }

@@ -169,6 +169,23 @@ impl Table {
         self.unseen = unseen_from(&self.hand);
     }
 
+    /// [`Self::refill_from_game`] for `seat`'s second card, on a table last
+    /// filled at the start of that turn: a first card drawn changes only
+    /// the cards (hand, face-up row, the deck) and the step.
+    pub(crate) fn refill_cards_from_game(&mut self, g: &Game, seat: Seat) {
+        if let Some(p) = g.players.get(seat.index()) {
+            self.hand = p.hand;
+            if let Some(n) = self.cards.get_mut(seat.index()) {
+                *n = p.hand.total().min(255) as u8;
+            }
+        }
+        self.face_up = g.face_up;
+        self.can_blind = !g.deck.is_empty() || !g.discard.is_empty();
+        self.second_card = g.step == TurnStep::SecondCard;
+        self.tunnel_extra = 0;
+        self.unseen = unseen_from(&self.hand);
+    }
+
     pub(crate) fn my_trains(&self) -> u8 {
         self.trains[self.me.index()]
     }
