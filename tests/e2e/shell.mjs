@@ -280,7 +280,7 @@ test('every action has a "?" beside it that opens its own rules', async (page) =
 
 test('a saved game continues with the network off', async (page, context) => {
   // Ready when the app has drawn its title and the worker controls the page,
-  // not at the load event: once in six CI runs (2026-11-25) that event never
+  // not at the load event: once in about fifteen runs (2026-11-25) that event never
   // came within 30 s after the previous test's service-worker update.
   await page.goto(`${url}?fast=1`, { waitUntil: 'domcontentloaded' });
   await started(page);
