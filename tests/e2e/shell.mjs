@@ -91,6 +91,12 @@ test('the service worker is registered and the app reloads with the network off'
   await page.getByTestId('offline-ready').waitFor({ timeout: 15000 });
   await controlled(page);
   assert.match(await page.getByTestId('offline-ready').innerText(), /without a network|senza rete/);
+  // It covered the turn banner; now it stays on the title bar and lets a tap through.
+  const note = await page.getByTestId('offline-ready').boundingBox();
+  const bar = await page.locator('header.topbar').boundingBox();
+  assert.ok(note.y + note.height <= bar.y + bar.height, `the note stays on the title bar (${JSON.stringify(note)})`);
+  const onNote = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-testid=offline-ready]')), { x: note.x + note.width / 2, y: note.y + note.height / 2 });
+  assert.equal(onNote, false, 'a tap on the note reaches what is under it');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   assert.equal(scope, url);
   // The computer players' worker is not part of the page: nothing fetched it yet.
