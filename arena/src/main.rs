@@ -532,6 +532,26 @@ mod tests {
     }
 
     #[test]
+    fn hards_reward_weighs_a_60_point_lead_as_the_win_unless_told_otherwise() {
+        // `margin=60` is the default; another weight plays other games.
+        let three = "--games 4 --players 3 --seed 1 --bots";
+        let now = scores(&format!("{three} hard:rollouts=40,onestep,longroute"));
+        assert_eq!(
+            scores(&format!(
+                "{three} hard:rollouts=40:margin=60,onestep,longroute"
+            )),
+            now
+        );
+        assert_ne!(
+            scores(&format!(
+                "{three} hard:rollouts=40:margin=120,onestep,longroute"
+            )),
+            now
+        );
+        assert!(refusal("--players 2 --bots hard:margin=0,easy").contains("margin needs a number"));
+    }
+
+    #[test]
     fn hards_rollouts_model_three_or_more_players_with_the_tuned_planner_and_two_with_mediums() {
         let mediums_model = "model.station_cost=9:model.reserve_trains=6";
         let two = "--games 3 --players 2 --seed 4 --bots";

@@ -51,6 +51,11 @@ pub(crate) const MODEL: Params = Params {
     ..MEDIUM
 };
 
+/// Points of lead a win is worth in a rollout's reward. Counting the win
+/// more (120, 240, 1,000) or the lead more (30) won no more games
+/// (docs/BOTS.md, "The reward's weights"); `hard:margin=` tries others.
+pub const MARGIN: f32 = 60.0;
+
 /// How hard Hard thinks.
 #[derive(Clone, Copy, Debug)]
 pub struct HardSettings {
@@ -66,6 +71,9 @@ pub struct HardSettings {
     /// Whether its planner plays the end game ([`super::endgame`]): plans in
     /// turns and cashes cards in once an opponent may end the game soon.
     pub end_game: bool,
+    /// Points of lead over the best other seat that a rollout's reward
+    /// counts as much as the win itself ([`super::search`]'s `reward`).
+    pub margin: f32,
 }
 
 impl Default for HardSettings {
@@ -76,6 +84,7 @@ impl Default for HardSettings {
             prior: 0.01,
             z: 1.0,
             end_game: true,
+            margin: MARGIN,
         }
     }
 }

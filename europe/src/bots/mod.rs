@@ -155,7 +155,8 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
 /// Builds a bot from an arena spec: a name, optionally followed by
 /// `:key=value` options (`hard:rollouts=4800`). Hard takes `rollouts`
 /// (per decision, before its per-decision scaling; default
-/// [`HardSettings::default`]), `endgame=on|off` ([`HardSettings::end_game`]),
+/// [`HardSettings::default`]), `margin=<points>` ([`HardSettings::margin`]),
+/// `endgame=on|off` ([`HardSettings::end_game`]),
 /// and its planners' knobs: `plan.<knob>` for its own planner, `model.<knob>`
 /// for the planner its rollouts play every seat with, `opp.<knob>` for the
 /// opponents' seats alone. Medium takes the
@@ -211,6 +212,14 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot>, St
                             format!("rollouts needs a whole number from 1, got {value:?}")
                         })?;
             }
+            // Points of lead worth a win in a rollout's reward, for tuning.
+            "margin" => {
+                settings.margin = value
+                    .parse::<f32>()
+                    .ok()
+                    .filter(|m| m.is_finite() && *m >= 1.0)
+                    .ok_or_else(|| format!("margin needs a number from 1, got {value:?}"))?;
+            }
             // Off: the Hard of before the end game, for measuring it.
             "endgame" => {
                 settings.end_game = match value {
@@ -224,7 +233,7 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot>, St
                 .any(|p| key.starts_with(p)) => {}
             _ => {
                 return Err(format!(
-                    "unknown option {key}; hard knows: rollouts, endgame, plan.<knob>, model.<knob>, opp.<knob>"
+                    "unknown option {key}; hard knows: rollouts, margin, endgame, plan.<knob>, model.<knob>, opp.<knob>"
                 ));
             }
         }

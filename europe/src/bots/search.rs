@@ -127,12 +127,13 @@ fn play(
     me: Seat,
     action: &Action,
     rollout: &mut Rollout,
+    margin: f32,
 ) -> Option<f32> {
     let mut g = world.clone();
     g.rng = GameRng::new(future);
     g.apply(me, action).ok()?;
     rollout.play_out(&mut g);
-    Some(reward(&g, me))
+    Some(reward(&g, me, margin))
 }
 
 impl Search {
@@ -224,7 +225,14 @@ impl Search {
                     }
                 },
             };
-            let reward = play(&w.game, w.future, self.me, &action, rollout);
+            let reward = play(
+                &w.game,
+                w.future,
+                self.me,
+                &action,
+                rollout,
+                self.settings.margin,
+            );
             spent += 1;
             self.spent = self.spent.saturating_add(1);
             match (w.base, reward) {
@@ -278,8 +286,8 @@ impl Search {
 
 /// A finished (or abandoned) rollout's worth to `me`: 1 for a win (shared:
 /// 1 / winners), plus the score margin over the best other seat, scaled so
-/// that 60 points count as much as the win.
-fn reward(g: &Game, me: Seat) -> f32 {
+/// that `margin` points count as much as the win.
+fn reward(g: &Game, me: Seat, margin: f32) -> f32 {
     // Read in place: a rollout's game ends scored (MAX_ACTIONS aside).
     let computed;
     let scores = match g.final_scores() {
@@ -306,5 +314,5 @@ fn reward(g: &Game, me: Seat) -> f32 {
     } else {
         0.0
     };
-    win + ((mine - best_other) as f32 / 60.0).clamp(-1.0, 1.0)
+    win + ((mine - best_other) as f32 / margin.max(1.0)).clamp(-1.0, 1.0)
 }
