@@ -5,6 +5,10 @@
 // machine without a GPU is noisy, so it shows what the app's own code costs.
 //   node tests/e2e/bench-script.mjs http://127.0.0.1:8080/ [clicks] [rate] [deck|route|confirm]
 // The game is seeded, but the computer's timing is not: figures vary by a few ms.
+// The profile runs until the frame after the click has painted and the
+// profiler is stopped, so it also holds what the page puts off until after
+// that paint (the autosave's localStorage write, the claimable marks): more
+// than the click's own frame, which bench-input.mjs and bench-frame.mjs time.
 // It clicks through the DOM (no Playwright actionability checks, whose own
 // script would be counted). With a build whose wasm keeps its names
 // (wasm-opt -g) the list of functions says where the time goes.
