@@ -2,6 +2,7 @@
 use crate::{Args, Outcome, Seating};
 use cardgame_engine::bots::{self, Bot};
 use cardgame_engine::{Event, Game, GameConfig, Seat};
+use europa_common::Standing;
 use std::time::Instant;
 
 /// Actions after which a game counts as stuck (random games take about 160).
@@ -112,19 +113,14 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
             );
         }
     }
-    let best_other = |s: usize| {
-        scores
-            .players
-            .iter()
-            .filter(|q| q.seat.index() != s)
-            .map(|q| q.total)
-            .max()
-            .unwrap_or(0)
+    let lead = |seat| {
+        let totals = scores.players.iter().map(|q| (q.seat == seat, q.total));
+        Standing::of(totals, false, 0).lead
     };
     for ps in &scores.players {
         let b = bot_at[ps.seat.index()];
         out.score[b] += ps.total as i64;
-        out.margin[b] += (ps.total - best_other(ps.seat.index())) as i64;
+        out.margin[b] += lead(ps.seat) as i64;
         out.tickets_done[b] += ps.completed_tickets as u64;
         out.tickets_held[b] +=
             (ps.tickets.len() + ps.first_scoring.iter().filter(|r| r.completed).count()) as u64;

@@ -2,6 +2,7 @@
 use crate::{Args, Outcome, Seating};
 use europa_engine::bots::{self, Bot};
 use europa_engine::{Game, GameConfig, Seat};
+use europa_common::Standing;
 use std::time::Instant;
 
 /// What the per-bot detail line adds up, in `Outcome::parts` order.
@@ -112,19 +113,14 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     let Some(scores) = game.final_scores() else {
         return Ok(out);
     };
-    let best_other = |s: usize| {
-        scores
-            .players
-            .iter()
-            .filter(|q| q.seat.index() != s)
-            .map(|q| q.total)
-            .max()
-            .unwrap_or(0)
+    let lead = |seat| {
+        let totals = scores.players.iter().map(|q| (q.seat == seat, q.total));
+        Standing::of(totals, false, 0).lead
     };
     for ps in &scores.players {
         let b = bot_at[ps.seat.index()];
         out.score[b] += ps.total as i64;
-        out.margin[b] += (ps.total - best_other(ps.seat.index())) as i64;
+        out.margin[b] += lead(ps.seat) as i64;
         out.tickets_done[b] += ps.completed_tickets as u64;
         out.tickets_held[b] += ps.tickets.len() as u64;
         let trains_left = game.player(ps.seat).map_or(0, |q| q.trains as i64);

@@ -2,7 +2,8 @@
 //! Card Game (`cardgame-engine`) both use: train-card colours and a hand kept
 //! as counts ([`cards`]), the seeded generator every shuffle comes from
 //! ([`rng`]), the computer levels ([`level`]), the one small stable sort the page ships ([`order`]), and saves
-//! that rebuild a game by replaying its actions ([`save`]).
+//! that rebuild a game by replaying its actions ([`save`]), and a seat's
+//! result against the others ([`standing`]).
 //! No browser, no storage, no game rules.
 
 pub mod cards;
@@ -10,7 +11,9 @@ pub mod level;
 pub mod order;
 pub mod rng;
 pub mod save;
+pub mod standing;
 
 pub use cards::{CardColor, Hand};
 pub use level::Level;
 pub use rng::GameRng;
+pub use standing::Standing;

@@ -19,7 +19,7 @@ use crate::determinize::Sampler;
 use crate::events::Event;
 use crate::state::{Game, Phase, Seat, TurnStep};
 use crate::view::PlayerView;
-use europa_common::{GameRng, order};
+use europa_common::{GameRng, Standing, order};
 
 /// How hard Hard thinks.
 #[derive(Clone, Copy, Debug)]
@@ -67,20 +67,9 @@ fn reward(g: &Game, me: Seat) -> f32 {
     let Some(f) = g.final_scores() else {
         return 0.0;
     };
-    let mine = f.get(me).map_or(0, |p| p.total);
-    let best_other = f
-        .players
-        .iter()
-        .filter(|p| p.seat != me)
-        .map(|p| p.total)
-        .max()
-        .unwrap_or(0);
-    let win = if f.winners.contains(&me) {
-        1.0 / f.winners.len() as f32
-    } else {
-        0.0
-    };
-    win + 0.004 * (mine - best_other).clamp(-50, 50) as f32
+    let totals = f.players.iter().map(|p| (p.seat == me, p.total));
+    let s = Standing::of(totals, f.winners.contains(&me), f.winners.len());
+    s.win_share + 0.004 * s.lead.clamp(-50, 50) as f32
 }
 
 struct Search {

@@ -10,6 +10,7 @@ use super::table::Table;
 use crate::actions::Action;
 use crate::data::{NUM_ROUTES, RouteId};
 use crate::determinize::Sampler;
+use europa_common::Standing;
 use crate::order;
 use crate::rng::GameRng;
 use crate::state::{Game, RouteSet, Seat};
@@ -297,22 +298,7 @@ fn reward(g: &Game, me: Seat, margin: f32) -> f32 {
             &computed
         }
     };
-    let mine = scores
-        .players
-        .iter()
-        .find(|p| p.seat == me)
-        .map_or(0, |p| p.total);
-    let best_other = scores
-        .players
-        .iter()
-        .filter(|p| p.seat != me)
-        .map(|p| p.total)
-        .max()
-        .unwrap_or(0);
-    let win = if scores.winners.contains(&me) {
-        1.0 / scores.winners.len() as f32
-    } else {
-        0.0
-    };
-    win + ((mine - best_other) as f32 / margin.max(1.0)).clamp(-1.0, 1.0)
+    let totals = scores.players.iter().map(|p| (p.seat == me, p.total));
+    let s = Standing::of(totals, scores.winners.contains(&me), scores.winners.len());
+    s.win_share + (s.lead as f32 / margin.max(1.0)).clamp(-1.0, 1.0)
 }
