@@ -1,8 +1,8 @@
 //! One seeded game of Ticket to Ride Europe between the arena's bots.
 use crate::{Args, Outcome, Seating};
+use europa_common::Standing;
 use europa_engine::bots::{self, Bot};
 use europa_engine::{Game, GameConfig, Seat};
-use europa_common::Standing;
 use std::time::Instant;
 
 /// What the per-bot detail line adds up, in `Outcome::parts` order.

@@ -25,7 +25,11 @@ impl Standing {
         }
         Standing {
             lead: mine - best_other.unwrap_or(0),
-            win_share: if won { 1.0 / winners.max(1) as f32 } else { 0.0 },
+            win_share: if won {
+                1.0 / winners.max(1) as f32
+            } else {
+                0.0
+            },
         }
     }
 }

@@ -10,10 +10,10 @@ use super::table::Table;
 use crate::actions::Action;
 use crate::data::{NUM_ROUTES, RouteId};
 use crate::determinize::Sampler;
-use europa_common::Standing;
 use crate::order;
 use crate::rng::GameRng;
 use crate::state::{Game, RouteSet, Seat};
+use europa_common::Standing;
 
 /// Sampled games used to guess which routes opponents need.
 const BLOCK_WORLDS: u32 = 8;
