@@ -6,7 +6,8 @@
 // ticket choice is the first decision of each game, reported apart, and so
 // is what it costs the person: they choose their own tickets meanwhile
 // (READ_MS, 2 s by default) and wait only for what is left of it. Long
-// tasks (over 50 ms) on the page's thread are counted over the whole run.
+// tasks (over 50 ms) on the page's thread are counted over every page load
+// of the run, and apart those that overlap one of Hard's decisions.
 //
 // Slowing the CPU: Chromium's own throttling (Emulation.setCPUThrottlingRate)
 // is refused for workers ("Operation is only supported for pages, not
@@ -82,6 +83,16 @@ function busy(tasks, [start, end]) {
   return sum;
 }
 
+/** Adds this page load's tasks over 50 ms to `long`: all, and those inside a decision. */
+async function countLongTasks(page, long) {
+  const [tasks, log] = await page.evaluate(() => [window.__longTasks, window.__bot]);
+  const inside = windows(log);
+  for (const t of tasks) {
+    long.all.push(t.duration);
+    if (inside.some((w) => busy([t], w) > 0)) long.thinking.push(t.duration);
+  }
+}
+
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN;
@@ -104,6 +115,8 @@ async function run(browser, rate) {
   const play = [];
   // Per timed set-up: how long the page's own long tasks ran during Hard's choice.
   const pageBusy = [];
+  // Every page load's tasks over 50 ms (the init script starts a new list at each).
+  const long = { all: [], thinking: [] };
   for (let seed = 1; play.length < wanted && seed < 50; seed++) {
     await startAgainstHard(page, seed);
     await game.keepTickets(0);
@@ -119,6 +132,7 @@ async function run(browser, rate) {
     const [first, ...rest] = decisions(await page.evaluate(() => window.__bot));
     if (first !== undefined) setup.push(first);
     play.push(...rest);
+    await countLongTasks(page, long);
   }
   // Set-ups alone: the person reads the offered tickets for READ_MS while
   // Hard chooses its own, then keeps; the wait is from the keep until the
@@ -141,14 +155,15 @@ async function run(browser, rate) {
       setup.push(first[1] - first[0]);
       pageBusy.push(busy(await page.evaluate(() => window.__longTasks), first));
     }
+    await countLongTasks(page, long);
   }
-  const long = (await page.evaluate(() => window.__longTasks)).map((t) => t.duration);
   const f = (x) => `${Math.round(x)} ms`;
   console.log(`CPU ${rate}: Hard's decisions in play n=${play.length}: p50 ${f(pct(play, 0.5))}, p95 ${f(pct(play, 0.95))}, max ${f(Math.max(...play))}`);
-  console.log(`        set-up ticket choice n=${setup.length}: p50 ${f(pct(setup, 0.5))}, max ${f(Math.max(...setup))}`);
+  console.log(`        set-up ticket choice n=${setup.length}: p50 ${f(pct(setup, 0.5))}, p95 ${f(pct(setup, 0.95))}, max ${f(Math.max(...setup))}`);
   console.log(`        of which the page's own tasks over 50 ms (mounting the game screen…), n=${pageBusy.length}: p50 ${f(pct(pageBusy, 0.5))}, max ${f(Math.max(...pageBusy))}`);
   console.log(`        the person's wait after keeping starting tickets they read for ${READ_MS} ms (${f(pct(choosing, 0.5))} from the choice opening to Keep, ticks included), n=${waits.length}: p50 ${f(pct(waits, 0.5))}, max ${f(Math.max(...waits))}`);
-  console.log(`        page tasks over 50 ms: ${long.length}${long.length ? ` (longest ${f(Math.max(...long))})` : ''}`);
+  const tasks = (xs) => `${xs.length}${xs.length ? ` (longest ${f(Math.max(...xs))})` : ''}`;
+  console.log(`        page tasks over 50 ms: ${tasks(long.all)}, of them while Hard thought: ${tasks(long.thinking)}`);
   await page.close();
 }
 

@@ -92,7 +92,7 @@ for (let seed = 200; seed < 200 + setups; seed++) {
   }
   if (process.env.EACH) {
     const d = (k) => Math.round((total[k] ?? 0) - (before[k] ?? 0));
-    console.log(`seed ${seed}: window ${Math.round((to - from) / 1000)} ms; worker ${d('DedicatedWorker thread')}, V8's pool ${d('ThreadPoolForegroundWorker')}, page ${d('CrRendererMain')}`);
+    console.log(`seed ${seed}: window ${Math.round((to - from) / 1000)} ms; worker ${d('DedicatedWorker thread')}, V8's pool ${d('ThreadPoolForegroundWorker')}, page ${d('CrRendererMain')}, V8 optimising ${d('(of it V8 optimising wasm)')}`);
   }
 }
 console.log(`${setups} set-ups at ${speed === 'browser' ? 'a quarter core (whole browser)' : 'full speed'}: window ${Math.round(windowMs / setups)} ms each; CPU ms each by thread:`);
