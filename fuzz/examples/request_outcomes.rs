@@ -28,7 +28,11 @@ fn outcome(data: &[u8]) -> &'static str {
     let Some(mut message) = ToWorker::from_bytes(data) else {
         return "garbled";
     };
-    let (Request::Europe { levels, .. } | Request::CardGame { levels, .. }) = &mut message.request;
+    let (Request::Europe { levels, .. } | Request::CardGame { levels, .. }) = &mut message.request
+    else {
+        // A warm-up carries no game: it only starts the worker.
+        return "warm-up";
+    };
     for level in levels.iter_mut().flatten() {
         if *level == Level::Hard {
             *level = Level::Medium;
