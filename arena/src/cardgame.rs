@@ -3,7 +3,6 @@ use crate::{Args, Outcome, Seating};
 use cardgame_engine::bots::{self, Bot};
 use cardgame_engine::{Event, Game, GameConfig, Seat};
 use europa_common::Standing;
-use std::time::Instant;
 
 /// Actions after which a game counts as stuck (random games take about 160).
 const MAX_ACTIONS: u32 = 5_000;
@@ -32,30 +31,13 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
     // bot_at[seat] = index into --bots
     let bot_at = &seating.bot_at;
-    let mut seat_bots: Vec<Box<dyn Bot>> = bot_at
+    let mut seat_bots: Vec<Box<dyn Bot<Game>>> = bot_at
         .iter()
         .enumerate()
         .filter_map(|(s, &b)| bots::by_name(&args.bots[b], seating.bot_seed(s)))
         .collect();
     let mut out = Outcome::new(p, PARTS.len());
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
-    let mut seen = Vec::new();
-    let mut actions = 0u32;
-    while !game.is_over() {
-        // Every Card Game ends when its deck runs out; a bound still reports a
-        // bot loop (drawing tickets only, say) instead of hanging.
-        actions += 1;
-        seating.check_bound(args, g, actions, MAX_ACTIONS)?;
-        let seat = game.acting_seats()[0];
-        game.legal_actions_into(seat, &mut legal);
-        let bot = &mut seat_bots[seat.index()];
-        let start = Instant::now();
-        let action = match bot.choose_without_view(&legal) {
-            Some(a) => a,
-            None => bot.choose(&game.view(seat), &legal),
-        };
-        out.times[bot_at[seat.index()]].push(start.elapsed().as_secs_f32());
+    let before = |game: &Game, seat: Seat, action: &cardgame_engine::Action| {
         if args.trace == Some(g) {
             let hand = game.player(seat).map(|p| p.hand.0).unwrap_or_default();
             eprintln!(
@@ -67,14 +49,9 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
                 hand,
             );
         }
-        events.clear();
-        if let Err(e) = game.apply_into(seat, &action, &mut events) {
-            return Err(format!(
-                "bot {} chose an illegal action {action:?}: {e}",
-                args.bots[bot_at[seat.index()]]
-            ));
-        }
-        for e in &events {
+    };
+    let after = |out: &mut Outcome, events: &[Event]| {
+        for e in events {
             if let Event::Robbed {
                 thief,
                 cards,
@@ -87,12 +64,19 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
                 out.parts[b][3] += i64::from(cards + locomotives);
             }
         }
-        for (s, b) in seat_bots.iter_mut().enumerate() {
-            seen.clear();
-            seen.extend(events.iter().map(|e| e.redacted_for(Seat(s as u8))));
-            b.observe(&seen);
-        }
-    }
+    };
+    // Every Card Game ends when its deck runs out; the bound still reports
+    // a bot loop (drawing tickets only, say) instead of hanging.
+    seating.play_out(
+        args,
+        g,
+        &mut game,
+        &mut seat_bots,
+        &mut out,
+        MAX_ACTIONS,
+        before,
+        after,
+    )?;
     out.turns = game.turns();
     let Some(scores) = game.final_scores() else {
         return Ok(out);

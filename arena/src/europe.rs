@@ -3,7 +3,6 @@ use crate::{Args, Outcome, Seating};
 use europa_common::Standing;
 use europa_engine::bots::{self, Bot};
 use europa_engine::{Game, GameConfig, Seat};
-use std::time::Instant;
 
 /// What the per-bot detail line adds up, in `Outcome::parts` order.
 pub const PARTS: [&str; 5] = ["routes", "tickets", "express", "stations", "trains left"];
@@ -28,29 +27,15 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     let mut game = Game::new(config).map_err(|e| e.to_string())?;
     // bot_at[seat] = index into --bots
     let bot_at = &seating.bot_at;
-    let mut seat_bots: Vec<Box<dyn Bot>> = bot_at
+    let mut seat_bots: Vec<Box<dyn Bot<Game>>> = bot_at
         .iter()
         .enumerate()
         .map(|(s, &b)| bots::by_spec(&args.bots[b], seating.bot_seed(s)))
         .collect::<Result<_, _>>()?;
     let mut out = Outcome::new(p, PARTS.len());
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
-    let mut seen = Vec::new();
-    let mut actions = 0u32;
-    while !game.is_over() {
-        actions += 1;
-        seating.check_bound(args, g, actions, MAX_ACTIONS)?;
-        let seat = game.acting_seats()[0];
-        game.legal_actions_into(seat, &mut legal);
-        let bot = &mut seat_bots[seat.index()];
-        let start = Instant::now();
-        let action = match bot.choose_without_view(&legal) {
-            Some(a) => a,
-            None => bot.choose(&game.view(seat), &legal),
-        };
-        out.times[bot_at[seat.index()]].push(start.elapsed().as_secs_f32());
-        if args.trace == Some(g) {
+    let traced = args.trace == Some(g);
+    let before = |game: &Game, seat: Seat, action: &europa_engine::Action| {
+        if traced {
             let hand = game.player(seat).map(|p| p.hand.0).unwrap_or_default();
             eprintln!(
                 "turn {:3} seat {} {:<10} hand {:?} trains {:2}: {action:?}",
@@ -61,29 +46,27 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
                 game.player(seat).map_or(0, |p| p.trains),
             );
         }
-        events.clear();
-        if let Err(e) = game.apply_into(seat, &action, &mut events) {
-            return Err(format!(
-                "bot {} chose an illegal action {action:?}: {e}",
-                args.bots[bot_at[seat.index()]]
-            ));
-        }
-        if args.trace == Some(g) {
-            for e in &events {
-                if let europa_engine::Event::TunnelRevealed {
-                    revealed, extra, ..
-                } = e
-                {
-                    eprintln!("          tunnel reveals {revealed:?}: {extra} more");
-                }
+    };
+    let after = |_: &mut Outcome, events: &[europa_engine::Event]| {
+        for e in events.iter().filter(|_| traced) {
+            if let europa_engine::Event::TunnelRevealed {
+                revealed, extra, ..
+            } = e
+            {
+                eprintln!("          tunnel reveals {revealed:?}: {extra} more");
             }
         }
-        for (s, b) in seat_bots.iter_mut().enumerate() {
-            seen.clear();
-            seen.extend(events.iter().map(|e| e.redacted_for(Seat(s as u8))));
-            b.observe(&seen);
-        }
-    }
+    };
+    seating.play_out(
+        args,
+        g,
+        &mut game,
+        &mut seat_bots,
+        &mut out,
+        MAX_ACTIONS,
+        before,
+        after,
+    )?;
     out.turns = game.turns();
     if args.trace == Some(g)
         && let Some(f) = game.final_scores()

@@ -24,6 +24,7 @@ use std::time::Instant;
 
 mod cardgame;
 mod europe;
+mod moves;
 
 /// Which game the arena plays (`--game`).
 #[derive(Clone, Copy, PartialEq, Eq)]

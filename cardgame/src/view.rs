@@ -137,3 +137,6 @@ impl Game {
         }
     }
 }
+
+// The game as both games' bots, the arena and the bots worker drive it.
+europa_common::impl_play!(Game, Seat, PlayerView);

@@ -5,7 +5,7 @@ use cardgame_engine::{Event, Game, GameConfig, Seat};
 
 fn play(names: &[&str], seed: u64) -> Game {
     let mut g = Game::new(GameConfig::new(names.len() as u8, seed)).unwrap();
-    let mut seats: Vec<Box<dyn Bot>> = names
+    let mut seats: Vec<Box<dyn Bot<Game>>> = names
         .iter()
         .enumerate()
         .map(|(i, n)| bots::by_name(n, seed + i as u64).unwrap())

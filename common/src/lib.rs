@@ -2,18 +2,21 @@
 //! Card Game (`cardgame-engine`) both use: train-card colours and a hand kept
 //! as counts ([`cards`]), the seeded generator every shuffle comes from
 //! ([`rng`]), the computer levels ([`level`]), the one small stable sort the page ships ([`order`]), and saves
-//! that rebuild a game by replaying its actions ([`save`]), and a seat's
-//! result against the others ([`standing`]).
+//! that rebuild a game by replaying its actions ([`save`]), a seat's
+//! result against the others ([`standing`]), and a game as its computer
+//! players meet it, with the players' trait ([`play`]).
 //! No browser, no storage, no game rules.
 
 pub mod cards;
 pub mod level;
 pub mod order;
+pub mod play;
 pub mod rng;
 pub mod save;
 pub mod standing;
 
 pub use cards::{CardColor, Hand};
 pub use level::Level;
+pub use play::{Bot, Play, Thought};
 pub use rng::GameRng;
 pub use standing::Standing;

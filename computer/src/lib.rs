@@ -9,7 +9,8 @@
 //! The page then plays the answer through its own engine, which judges it
 //! like any other action.
 
-use europa_common::save::{Record, Replay};
+use europa_common::save::Record;
+use europa_common::{Bot, Play, Thought};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -180,7 +181,7 @@ const WARM_UP_ROLLOUTS: u32 = 300;
 /// shared its time with that optimising (issue 13). Run while the person
 /// fills in the new-game form, it leaves the code optimised for the real one.
 pub fn warm_up() {
-    use europa_engine::bots::{Bot, HardBot, HardSettings, Thought};
+    use europa_engine::bots::{HardBot, HardSettings};
     let Ok(game) = europa_engine::Game::new(europa_engine::GameConfig::new(2, 1)) else {
         return;
     };
@@ -198,24 +199,10 @@ pub fn warm_up() {
     }
 }
 
-/// A game whose computer seats this crate can run.
-trait Game: Replay + Sized {
-    type Bot: ?Sized;
+/// A game whose computer seats this crate can run: its levels' bots.
+trait Game: Play {
     fn seed(config: &Self::Config) -> u64;
-    fn bot(level: Level, seed: u64) -> Box<Self::Bot>;
-    fn index(seat: Self::Seat) -> usize;
-    /// Tells `bot` (playing `seat`) what `events` show that seat.
-    fn observe(bot: &mut Self::Bot, seat: Self::Seat, events: &[Self::Event]);
-    /// Starts the decision; `None` when the seat has no legal action.
-    fn begin(&self, bot: &mut Self::Bot, seat: Self::Seat) -> Option<Thought<Self::Action>>;
-    fn think(bot: &mut Self::Bot, work: u32) -> Thought<Self::Action>;
-}
-
-/// Where a decision stands, for either game.
-enum Thought<A> {
-    Decided(A),
-    Thinking(u8),
-    Idle,
+    fn bot(level: Level, seed: u64) -> Box<dyn Bot<Self>>;
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use std::hint::black_box;
 /// with everything seat 0 has seen so far.
 fn position(players: u8, seed: u64, turns: u32) -> (PlayerView, Vec<Action>, Vec<Event>) {
     let mut game = Game::new(GameConfig::new(players, seed)).expect("valid config");
-    let mut seats: Vec<Box<dyn Bot>> = (0..players)
+    let mut seats: Vec<Box<dyn Bot<Game>>> = (0..players)
         .map(|s| bots::by_name("medium", s as u64).expect("medium exists"))
         .collect();
     let mut seen = Vec::new();

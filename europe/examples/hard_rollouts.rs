@@ -21,7 +21,7 @@ fn main() {
     let Ok(mut game) = Game::new(GameConfig::new(2, 5)) else {
         return;
     };
-    let mut seats: Vec<Box<dyn Bot>> = (0..2)
+    let mut seats: Vec<Box<dyn Bot<Game>>> = (0..2)
         .filter_map(|s| bots::by_name("medium", s as u64))
         .collect();
     let mut seen = Vec::new();

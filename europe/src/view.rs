@@ -168,3 +168,6 @@ impl PlayerView {
         self.depot_owner.get(c.0 as usize).copied().flatten()
     }
 }
+
+// The game as both games' bots, the arena and the bots worker drive it.
+europa_common::impl_play!(Game, Seat, PlayerView);

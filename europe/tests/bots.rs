@@ -7,7 +7,7 @@ use europa_engine::rng::GameRng;
 use europa_engine::{Action, Event, Game, GameConfig, PlayerView, Seat, VariantId};
 
 /// A cheap Hard for tests that play many games: the same search, fewer rollouts.
-fn quick_hard(seed: u64) -> Box<dyn Bot> {
+fn quick_hard(seed: u64) -> Box<dyn Bot<Game>> {
     Box::new(HardBot::with_settings(
         seed,
         HardSettings {
@@ -18,7 +18,7 @@ fn quick_hard(seed: u64) -> Box<dyn Bot> {
     ))
 }
 
-fn make(name: &str, seed: u64) -> Box<dyn Bot> {
+fn make(name: &str, seed: u64) -> Box<dyn Bot<Game>> {
     if name == "hard" {
         return quick_hard(seed);
     }
@@ -32,7 +32,7 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
 /// its seat sees them. `look` sees each decision before it is applied.
 fn play(
     game: &mut Game,
-    seats: &mut [Box<dyn Bot>],
+    seats: &mut [Box<dyn Bot<Game>>],
     mut look: impl FnMut(&Game, Seat, &PlayerView, &[Action], &Action),
 ) {
     let mut guard = 0;
@@ -74,7 +74,7 @@ fn every_bot_only_chooses_legal_actions() {
             let mut game = Game::new(config).expect("valid config");
             // The bot under test at a rotating seat, the others from the list.
             let under_test = g % players as usize;
-            let mut seats: Vec<Box<dyn Bot>> = (0..players as usize)
+            let mut seats: Vec<Box<dyn Bot<Game>>> = (0..players as usize)
                 .map(|s| {
                     let other = names[(b + s + g) % names.len()];
                     let other = if other == "hard" { "medium" } else { other };
@@ -100,10 +100,10 @@ fn every_bot_only_chooses_legal_actions() {
 fn hard_against_random(g: u64) -> (usize, Vec<Seat>) {
     let mut game = Game::new(GameConfig::new(2, 7000 + g)).expect("valid config");
     let hard_seat = (g % 2) as usize;
-    let mut seats: Vec<Box<dyn Bot>> = (0..2)
+    let mut seats: Vec<Box<dyn Bot<Game>>> = (0..2)
         .map(|s| {
             if s == hard_seat {
-                Box::new(HardBot::new(g)) as Box<dyn Bot>
+                Box::new(HardBot::new(g)) as Box<dyn Bot<Game>>
             } else {
                 make("random", g)
             }
@@ -162,7 +162,7 @@ fn a_sampled_game_looks_exactly_like_the_real_one_to_its_seat() {
             ..GameConfig::new(players, 300 + g)
         };
         let mut game = Game::new(config).expect("valid config");
-        let mut seats: Vec<Box<dyn Bot>> = (0..players)
+        let mut seats: Vec<Box<dyn Bot<Game>>> = (0..players)
             .map(|s| {
                 make(
                     ["medium", "hungry", "onestep"][s as usize % 3],
@@ -215,7 +215,7 @@ fn hard_decides_the_same_in_games_its_seat_cannot_tell_apart() {
     // other tickets, deck order): Hard, seeing the same history, must choose
     // the same — it has nothing else to go on.
     let mut game = Game::new(GameConfig::new(3, 77)).expect("valid config");
-    let mut seats: Vec<Box<dyn Bot>> = (0..3).map(|s| make("medium", s)).collect();
+    let mut seats: Vec<Box<dyn Bot<Game>>> = (0..3).map(|s| make("medium", s)).collect();
     let mut seen = Vec::new();
     let mut turns = 0;
     while turns < 30 || game.acting_seats() != vec![Seat(0)] {
@@ -248,7 +248,8 @@ fn hard_decides_the_same_in_games_its_seat_cannot_tell_apart() {
 fn the_same_seed_plays_the_same_game() {
     let run = || {
         let mut game = Game::new(GameConfig::new(3, 42)).expect("valid config");
-        let mut seats: Vec<Box<dyn Bot>> = vec![quick_hard(1), make("medium", 2), make("easy", 3)];
+        let mut seats: Vec<Box<dyn Bot<Game>>> =
+            vec![quick_hard(1), make("medium", 2), make("easy", 3)];
         let mut moves = Vec::new();
         play(&mut game, &mut seats, |_, seat, _, _, a| {
             moves.push((seat, *a))
@@ -281,7 +282,7 @@ fn hard_chooses_the_same_however_its_thinking_is_sliced() {
     let mut whole = HardBot::with_settings(4, settings);
     let mut sliced = HardBot::with_settings(4, settings);
     let mut game = Game::new(GameConfig::new(3, 19)).expect("valid config");
-    let mut others: Vec<Box<dyn Bot>> = vec![make("medium", 1), make("onestep", 2)];
+    let mut others: Vec<Box<dyn Bot<Game>>> = vec![make("medium", 1), make("onestep", 2)];
     let mut searched = 0;
     while !game.is_over() {
         let seat = game.acting_seats()[0];

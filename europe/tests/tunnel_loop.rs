@@ -43,7 +43,7 @@ fn load_fixture() -> GameRecord {
 /// Plays `game` to its end with the five seats' bots, the arena's way;
 /// panics if it takes more than `BOUND` actions.
 fn play_out(game: &mut Game, seed: u64) -> Vec<(Seat, Action)> {
-    let mut seats: Vec<Box<dyn Bot>> = SEATS
+    let mut seats: Vec<Box<dyn Bot<Game>>> = SEATS
         .iter()
         .enumerate()
         .filter_map(|(s, name)| bots::by_name(name, seed ^ ((s as u64 + 1) << 32)))
@@ -60,7 +60,7 @@ fn play_out(game: &mut Game, seed: u64) -> Vec<(Seat, Action)> {
         let Ok(events) = game.apply(seat, &action) else {
             panic!("a bot chose an illegal {action:?}");
         };
-        bots::tell_all(&mut seats, &events);
+        europa_common::play::tell_every_seat(&mut seats, &events, &mut Vec::new());
         played.push((seat, action));
     }
     played

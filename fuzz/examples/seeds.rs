@@ -24,7 +24,7 @@ fn record(variant: VariantId, players: u8, seed: u64, names: &[&str], max: usize
         let legal = game.legal_actions(seat);
         let a = seats[seat.index()].choose(&game.view(seat), &legal);
         let events = game.apply(seat, &a).expect("bots play legally");
-        bots::tell_all(&mut seats, &events);
+        europa_common::play::tell_every_seat(&mut seats, &events, &mut Vec::new());
         rec.actions.push((seat, a));
     }
     rec

@@ -73,7 +73,7 @@ fn setup(seed: u64, game: u64) -> Soaked {
     Soaked::Europe(Setup { config, bots })
 }
 
-fn bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
+fn bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Game>>> {
     if name == "hard" {
         let quick = HardSettings {
             rollouts: 4,
@@ -85,7 +85,7 @@ fn bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
     bots::by_name(name, seed)
 }
 
-fn card_bot(name: &str, seed: u64) -> Option<Box<dyn cardgame::bots::Bot>> {
+fn card_bot(name: &str, seed: u64) -> Option<Box<dyn cardgame::bots::Bot<cardgame::Game>>> {
     if name == "hard" {
         let quick = cardgame::bots::HardSettings {
             worlds: 2,
@@ -108,7 +108,7 @@ fn play_card(s: &CardSetup) -> Result<u32, (String, String)> {
         Ok(g) => g,
         Err(e) => return fail(e.to_string(), &record),
     };
-    let mut seats: Vec<Box<dyn cardgame::bots::Bot>> = s
+    let mut seats: Vec<Box<dyn cardgame::bots::Bot<cardgame::Game>>> = s
         .bots
         .iter()
         .enumerate()
@@ -136,15 +136,7 @@ fn play_card(s: &CardSetup) -> Result<u32, (String, String)> {
         if let Err(e) = cardgame::invariants::check(&game) {
             return fail(e, &record);
         }
-        for (i, b) in seats.iter_mut().enumerate() {
-            seen.clear();
-            seen.extend(
-                events
-                    .iter()
-                    .map(|e| e.redacted_for(cardgame::Seat(i as u8))),
-            );
-            b.observe(&seen);
-        }
+        europa_common::play::tell_every_seat(&mut seats, &events, &mut seen);
     }
     if game.final_scores().is_none() {
         return fail("over without final scores".into(), &record);
@@ -162,14 +154,13 @@ fn play(s: &Setup) -> Result<u32, (String, String)> {
         Err(e) => return fail(e.to_string(), &record),
     };
     let pool = invariants::ticket_pool(s.config.variant);
-    let mut seats: Vec<Box<dyn Bot>> = s
+    let mut seats: Vec<Box<dyn Bot<Game>>> = s
         .bots
         .iter()
         .enumerate()
         .filter_map(|(i, name)| bot(name, s.config.seed ^ ((i as u64 + 1) << 32)))
         .collect();
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
+    let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
     while !game.is_over() {
         if record.actions.len() as u32 >= ACTION_BOUND {
             return fail(format!("not over after {ACTION_BOUND} actions"), &record);
@@ -190,7 +181,7 @@ fn play(s: &Setup) -> Result<u32, (String, String)> {
         if let Err(e) = invariants::check(&game, &pool) {
             return fail(e, &record);
         }
-        bots::tell_all(&mut seats, &events);
+        europa_common::play::tell_every_seat(&mut seats, &events, &mut seen);
     }
     if game.final_scores() != Some(&game.compute_final_scores()) {
         return fail("the stored final scores differ".into(), &record);

@@ -206,7 +206,7 @@ impl HardBot {
     }
 }
 
-impl Bot for HardBot {
+impl Bot<Game> for HardBot {
     fn name(&self) -> &'static str {
         "hard"
     }

@@ -1,29 +1,26 @@
 //! Computer players for the Card Game. A bot sees only its seat's
-//! [`PlayerView`], the legal actions and the public events of the game
+//! [`PlayerView`](crate::view::PlayerView), the legal actions and the public events of the game
 //! (redacted for its seat), and carries its own seeded RNG, so games stay
 //! reproducible. Effort is counted in rollouts, never in time, so bots run
 //! unchanged in a browser.
 //!
 //! ```
 //! use cardgame_engine::bots::{self, Bot};
-//! use cardgame_engine::{Game, GameConfig, Seat};
+//! use cardgame_engine::{Game, GameConfig};
 //! let mut game = Game::new(GameConfig::new(2, 3)).unwrap();
-//! let mut seats: Vec<Box<dyn Bot>> =
+//! let mut seats: Vec<Box<dyn Bot<Game>>> =
 //!     vec![bots::by_name("easy", 1).unwrap(), bots::by_name("greedy", 2).unwrap()];
 //! while !game.is_over() {
 //!     let seat = game.acting_seats()[0];
 //!     let legal = game.legal_actions(seat);
 //!     let action = seats[seat.index()].choose(&game.view(seat), &legal);
 //!     let events = game.apply(seat, &action).unwrap();
-//!     for (i, bot) in seats.iter_mut().enumerate() {
-//!         let seen: Vec<_> = events.iter().map(|e| e.redacted_for(Seat(i as u8))).collect();
-//!         bot.observe(&seen);
-//!     }
+//!     // Each bot sees the events as its own seat saw them.
+//!     europa_common::play::tell_every_seat(&mut seats, &events, &mut Vec::new());
 //! }
 //! ```
 use crate::actions::Action;
-use crate::events::Event;
-use crate::view::PlayerView;
+use crate::state::Game;
 
 mod hard;
 mod memory;
@@ -37,40 +34,11 @@ pub use policy::{EASY, GREEDY, MEDIUM, PolicyBot, Style};
 pub use random::RandomBot;
 pub use table::Table;
 
-/// Where a decision started with [`Bot::begin`] stands.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Thought {
-    Decided(Action),
-    /// Still thinking; `percent` is roughly how far.
-    Thinking {
-        percent: u8,
-    },
-    /// No decision was begun (or it was already given).
-    Idle,
-}
+/// Every bot of this game is a [`Bot`] of [`Game`]: the trait both games share.
+pub use europa_common::Bot;
 
-pub trait Bot {
-    fn name(&self) -> &'static str;
-    /// Picks one of `legal` (never empty) for the seat `view` belongs to.
-    fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action;
-    /// Starts the same decision as `choose`, to be finished by calls to
-    /// [`Bot::think`], so a browser can paint between slices of a long
-    /// search. The choice is the same however the work is sliced.
-    fn begin(&mut self, view: &PlayerView, legal: &[Action]) -> Thought {
-        Thought::Decided(self.choose(view, legal))
-    }
-    /// Goes on with the decision begun by `begin` for about `work` rollouts.
-    fn think(&mut self, _work: u32) -> Thought {
-        Thought::Idle
-    }
-    /// A choice that needs no view, for bots that ignore it. `None`: call `choose`.
-    fn choose_without_view(&mut self, _legal: &[Action]) -> Option<Action> {
-        None
-    }
-    /// What just happened, as this bot's seat may see it, after every
-    /// applied action, the bot's own included.
-    fn observe(&mut self, _events: &[Event]) {}
-}
+/// Where a decision started with [`Bot::begin`] stands, for this game's actions.
+pub type Thought = europa_common::Thought<Action>;
 
 /// A playing strength offered in the new-game screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,7 +68,7 @@ pub const LEVELS: [Level; 3] = [
 ];
 
 /// Builds a bot by its arena name.
-pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
+pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot<Game>>> {
     Some(match name {
         "random" => Box::new(RandomBot::new(seed)),
         "greedy" => Box::new(PolicyBot::new("greedy", GREEDY, seed)),

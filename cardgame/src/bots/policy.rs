@@ -7,6 +7,7 @@ use super::{Bot, Thought};
 use crate::actions::Action;
 use crate::data::TicketId;
 use crate::events::Event;
+use crate::state::Game;
 use crate::state::{Phase, TurnStep};
 use crate::view::PlayerView;
 use europa_common::{CardColor, GameRng, Hand};
@@ -342,7 +343,7 @@ impl PolicyBot {
     }
 }
 
-impl Bot for PolicyBot {
+impl Bot<Game> for PolicyBot {
     fn name(&self) -> &'static str {
         self.name
     }

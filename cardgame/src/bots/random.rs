@@ -1,5 +1,6 @@
 use super::Bot;
 use crate::actions::Action;
+use crate::state::Game;
 use crate::view::PlayerView;
 use europa_common::GameRng;
 
@@ -23,7 +24,7 @@ impl RandomBot {
     }
 }
 
-impl Bot for RandomBot {
+impl Bot<Game> for RandomBot {
     fn name(&self) -> &'static str {
         "random"
     }

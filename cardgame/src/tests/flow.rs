@@ -6,7 +6,7 @@ use crate::{Action, Event, Game, GameConfig, GameRecord, LoadError, Phase, Seat}
 /// returns the record.
 fn play_until(game: &mut Game, record: &mut GameRecord, mut stop: impl FnMut(&[Event]) -> bool) {
     let n = game.num_players();
-    let mut players: Vec<Box<dyn Bot>> = (0..n)
+    let mut players: Vec<Box<dyn Bot<Game>>> = (0..n)
         .map(|i| bots::by_name("medium", i as u64).unwrap())
         .collect();
     while !game.is_over() {

@@ -10,6 +10,7 @@ use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::data::RouteId;
 use crate::rng::GameRng;
+use crate::state::Game;
 use crate::view::PlayerView;
 
 const EASY: Params = Params {
@@ -43,7 +44,7 @@ impl EasyBot {
     }
 }
 
-impl Bot for EasyBot {
+impl Bot<Game> for EasyBot {
     fn name(&self) -> &'static str {
         "easy"
     }

@@ -28,6 +28,7 @@ use crate::determinize::{History, Sampler};
 use crate::events::Event;
 use crate::order;
 use crate::rng::GameRng;
+use crate::state::Game;
 use crate::view::PlayerView;
 
 /// Hard's own planner: Medium's, with the end game of [`super::endgame`].
@@ -269,7 +270,7 @@ impl HardBot {
     }
 }
 
-impl Bot for HardBot {
+impl Bot<Game> for HardBot {
     fn name(&self) -> &'static str {
         "hard"
     }

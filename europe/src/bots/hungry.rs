@@ -14,6 +14,7 @@ use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::TicketId;
 use crate::rng::GameRng;
+use crate::state::Game;
 use crate::view::PlayerView;
 
 /// The paper's plan counts trains only: no turn overhead, no station.
@@ -153,7 +154,7 @@ fn planner_longest_claim(t: &Table) -> Option<Action> {
         .and_then(|x| play::claim(t, x, &PLAIN_KEEP))
 }
 
-impl Bot for HungryBot {
+impl Bot<Game> for HungryBot {
     fn name(&self) -> &'static str {
         "hungry"
     }

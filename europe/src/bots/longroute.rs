@@ -9,6 +9,7 @@ use super::table::Table;
 use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::rng::GameRng;
+use crate::state::Game;
 use crate::view::PlayerView;
 
 /// Shortest route the junkie builds towards its tickets.
@@ -48,7 +49,7 @@ fn decide(t: &Table, legal: &[Action]) -> Option<Action> {
     r::longest_free_route(t).and_then(|route| r::go_for(t, route))
 }
 
-impl Bot for LongRouteBot {
+impl Bot<Game> for LongRouteBot {
     fn name(&self) -> &'static str {
         "longroute"
     }

@@ -4,6 +4,7 @@ use super::planner::{self, MEDIUM, Params};
 use super::table::Table;
 use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
+use crate::state::Game;
 use crate::view::PlayerView;
 
 pub struct MediumBot {
@@ -26,7 +27,7 @@ impl MediumBot {
     }
 }
 
-impl Bot for MediumBot {
+impl Bot<Game> for MediumBot {
     fn name(&self) -> &'static str {
         "medium"
     }

@@ -1,4 +1,5 @@
-//! Computer players. A bot sees only its seat's [`PlayerView`], the legal
+//! Computer players. A bot sees only its seat's
+//! [`PlayerView`](crate::view::PlayerView), the legal
 //! actions and the public events of the game (redacted for its seat), and
 //! carries its own seeded RNG, so games stay reproducible. Bots use no
 //! threads and no clock: their effort is counted in iterations, so they run
@@ -8,22 +9,19 @@
 //! use europa_engine::bots::{self, Bot};
 //! use europa_engine::{Game, GameConfig};
 //! let mut game = Game::new(GameConfig::new(2, 3)).unwrap();
-//! let mut seats: Vec<Box<dyn Bot>> =
+//! let mut seats: Vec<Box<dyn Bot<Game>>> =
 //!     vec![bots::by_name("easy", 1).unwrap(), bots::by_name("onestep", 2).unwrap()];
 //! while !game.is_over() {
 //!     let seat = game.acting_seats()[0];
 //!     let legal = game.legal_actions(seat);
 //!     let action = seats[seat.index()].choose(&game.view(seat), &legal);
 //!     let events = game.apply(seat, &action).unwrap();
-//!     for (i, bot) in seats.iter_mut().enumerate() {
-//!         let seen: Vec<_> = events.iter().map(|e| e.redacted_for(europa_engine::Seat(i as u8))).collect();
-//!         bot.observe(&seen);
-//!     }
+//!     // Each bot sees the events as its own seat saw them.
+//!     europa_common::play::tell_every_seat(&mut seats, &events, &mut Vec::new());
 //! }
 //! ```
 use crate::actions::Action;
-use crate::events::Event;
-use crate::view::PlayerView;
+use crate::state::Game;
 
 mod depots;
 mod easy;
@@ -56,47 +54,11 @@ pub use onestep::OneStepBot;
 pub use path::PathBot;
 pub use random::RandomBot;
 
-/// Where a decision started with [`Bot::begin`] stands.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Thought {
-    Decided(Action),
-    /// Still thinking; `percent` is roughly how far.
-    Thinking {
-        percent: u8,
-    },
-    /// No decision was begun (or it was already given).
-    Idle,
-}
+/// Every bot of this game is a [`Bot`] of [`Game`]: the trait both games share.
+pub use europa_common::Bot;
 
-pub trait Bot {
-    fn name(&self) -> &'static str;
-    /// Picks one of `legal` (never empty) for the seat `view` belongs to.
-    fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action;
-    /// Starts the same decision as `choose`, to be finished by calls to
-    /// [`Bot::think`], so a browser can paint between slices of a long
-    /// search. The choice is the same however the work is sliced. Bots
-    /// that decide quickly decide here.
-    fn begin(&mut self, view: &PlayerView, legal: &[Action]) -> Thought {
-        Thought::Decided(self.choose(view, legal))
-    }
-    /// Goes on with the decision begun by `begin` for about `work` units
-    /// (Hard: rollouts, each a whole game played out).
-    fn think(&mut self, _work: u32) -> Thought {
-        Thought::Idle
-    }
-    /// A choice that needs no view, for bots that ignore it (saves building
-    /// one in the arena's hot loop). `None`: call `choose`.
-    fn choose_without_view(&mut self, _legal: &[Action]) -> Option<Action> {
-        None
-    }
-    /// What just happened, as this bot's seat may see it
-    /// ([`Event::redacted_for`]), in order, after every applied action —
-    /// every seat's, the bot's own included. Bots that remember the public
-    /// history (which cards an opponent took face up, how many tickets it
-    /// kept) use it; a bot that misses events still plays legally, only
-    /// with less knowledge.
-    fn observe(&mut self, _events: &[Event]) {}
-}
+/// Where a decision started with [`Bot::begin`] stands, for this game's actions.
+pub type Thought = europa_common::Thought<Action>;
 
 /// The cheapest cost of joining two cities under per-route costs (`u32::MAX`:
 /// unusable); for the determinizer's guesses about opponents' tickets.
@@ -138,7 +100,7 @@ pub const LEVELS: [Level; 3] = [
 ];
 
 /// Builds a bot by its arena name.
-pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
+pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot<Game>>> {
     Some(match name {
         "random" => Box::new(RandomBot::new(seed)),
         "onestep" => Box::new(OneStepBot::new(seed)),
@@ -162,7 +124,7 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
 /// opponents' seats alone. Medium takes the
 /// knobs themselves (`medium:station_cost=30`), for tuning; the knobs are
 /// fields of the planner's `Params`. The other bots take no options.
-pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
+pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot<Game>>, String> {
     let mut parts = spec.split(':');
     let name = parts.next().unwrap_or_default();
     let options: Vec<&str> = parts.collect();
@@ -198,7 +160,7 @@ pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
     }
 }
 
-fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot>, String> {
+fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot<Game>>, String> {
     let mut settings = HardSettings::default();
     for &(key, value) in pairs {
         match key {
@@ -275,15 +237,3 @@ pub const BOT_NAMES: &[&str] = &[
     "medium",
     "hard",
 ];
-
-/// Tells every seat's bot what `events` show its seat
-/// ([`Event::redacted_for`]); `bots[i]` plays seat `i`.
-pub fn tell_all(bots: &mut [Box<dyn Bot>], events: &[Event]) {
-    for (i, bot) in bots.iter_mut().enumerate() {
-        let seen: Vec<Event> = events
-            .iter()
-            .map(|e| e.redacted_for(crate::state::Seat(i as u8)))
-            .collect();
-        bot.observe(&seen);
-    }
-}

@@ -10,6 +10,7 @@ use super::table::Table;
 use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::rng::GameRng;
+use crate::state::Game;
 use crate::view::PlayerView;
 
 pub struct OneStepBot {
@@ -56,7 +57,7 @@ fn decide(t: &Table, legal: &[Action]) -> Option<Action> {
     r::longest_free_route(t).and_then(|route| r::go_for(t, route))
 }
 
-impl Bot for OneStepBot {
+impl Bot<Game> for OneStepBot {
     fn name(&self) -> &'static str {
         "onestep"
     }

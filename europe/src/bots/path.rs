@@ -14,6 +14,7 @@ use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::RouteId;
 use crate::rng::GameRng;
+use crate::state::Game;
 use crate::view::PlayerView;
 
 pub struct PathBot {
@@ -95,7 +96,7 @@ fn decide(t: &Table, legal: &[Action]) -> Option<Action> {
     r::draw_for(t, colour.unwrap_or(CardColor::Locomotive))
 }
 
-impl Bot for PathBot {
+impl Bot<Game> for PathBot {
     fn name(&self) -> &'static str {
         "path"
     }

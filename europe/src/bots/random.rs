@@ -1,6 +1,7 @@
 use super::Bot;
 use crate::actions::Action;
 use crate::rng::GameRng;
+use crate::state::Game;
 use crate::view::PlayerView;
 
 /// Picks uniformly among the legal actions.
@@ -19,7 +20,7 @@ impl RandomBot {
     }
 }
 
-impl Bot for RandomBot {
+impl Bot<Game> for RandomBot {
     fn name(&self) -> &'static str {
         "random"
     }

@@ -1,0 +1,271 @@
+//! A game as its computer players meet it, and the players themselves. Both
+//! engines implement [`Play`] for their `Game`, and every bot of either game
+//! is a [`Bot`] of it, so the arena, the bots worker and the tests drive
+//! either game with the same code.
+use crate::save::Replay;
+
+/// What a game offers the seats that play it: whose turn it is, what is
+/// legal, what each seat may see, and the events as each seat sees them.
+/// The types (seat, action, event, errors) are the save's ([`Replay`]).
+pub trait Play: Replay {
+    /// What one seat may know: its own secrets and nobody else's.
+    type View;
+
+    fn is_over(&self) -> bool;
+    /// The seat to act now (the lowest, when several choose at once);
+    /// `None` once the game is over.
+    fn first_acting_seat(&self) -> Option<Self::Seat>;
+    /// The legal actions of `seat`, into a reused buffer (cleared first).
+    fn legal_actions_into(&self, seat: Self::Seat, out: &mut Vec<Self::Action>);
+    fn view(&self, seat: Self::Seat) -> Self::View;
+    /// `event` as `seat` saw it: other seats' secrets taken out.
+    fn redacted_for(event: &Self::Event, seat: Self::Seat) -> Self::Event;
+    /// The seat at table place `index` (0-based), and back.
+    fn seat(index: usize) -> Self::Seat;
+    fn index(seat: Self::Seat) -> usize;
+}
+
+/// Implements [`Play`] for an engine's game from its own methods of the
+/// same names, which both engines have: `impl_play!(Game, Seat, PlayerView)`
+/// with the three types in scope (`Seat` a tuple struct of the seat's `u8`).
+#[macro_export]
+macro_rules! impl_play {
+    ($game:ident, $seat:ident, $view:ident) => {
+        impl $crate::Play for $game {
+            type View = $view;
+            fn is_over(&self) -> bool {
+                $game::is_over(self)
+            }
+            fn first_acting_seat(&self) -> Option<$seat> {
+                $game::first_acting_seat(self)
+            }
+            fn legal_actions_into(&self, seat: $seat, out: &mut Vec<Self::Action>) {
+                $game::legal_actions_into(self, seat, out);
+            }
+            fn view(&self, seat: $seat) -> $view {
+                $game::view(self, seat)
+            }
+            fn redacted_for(event: &Self::Event, seat: $seat) -> Self::Event {
+                event.redacted_for(seat)
+            }
+            fn seat(index: usize) -> $seat {
+                $seat(index as u8)
+            }
+            fn index(seat: $seat) -> usize {
+                seat.index()
+            }
+        }
+    };
+}
+
+/// Where a decision started with [`Bot::begin`] stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Thought<A> {
+    Decided(A),
+    /// Still thinking; `percent` is roughly how far.
+    Thinking {
+        percent: u8,
+    },
+    /// No decision was begun (or it was already given).
+    Idle,
+}
+
+/// A computer player of game `G`. It sees only its seat's view, the legal
+/// actions and the events redacted for its seat, and carries its own seeded
+/// RNG, so games stay reproducible. Bots use no threads and no clock: their
+/// effort is counted in iterations, so they run unchanged in a browser.
+pub trait Bot<G: Play> {
+    fn name(&self) -> &'static str;
+    /// Picks one of `legal` (never empty) for the seat `view` belongs to.
+    fn choose(&mut self, view: &G::View, legal: &[G::Action]) -> G::Action;
+    /// Starts the same decision as `choose`, to be finished by calls to
+    /// [`Bot::think`], so a browser can paint between slices of a long
+    /// search. The choice is the same however the work is sliced. Bots
+    /// that decide quickly decide here.
+    fn begin(&mut self, view: &G::View, legal: &[G::Action]) -> Thought<G::Action> {
+        Thought::Decided(self.choose(view, legal))
+    }
+    /// Goes on with the decision begun by `begin` for about `work` units
+    /// (Hard: rollouts, each a whole game played out).
+    fn think(&mut self, _work: u32) -> Thought<G::Action> {
+        Thought::Idle
+    }
+    /// A choice that needs no view, for bots that ignore it (saves building
+    /// one in the arena's hot loop). `None`: call `choose`.
+    fn choose_without_view(&mut self, _legal: &[G::Action]) -> Option<G::Action> {
+        None
+    }
+    /// What just happened, as this bot's seat may see it
+    /// ([`Play::redacted_for`]), in order, after every applied action —
+    /// every seat's, the bot's own included. Bots that remember the public
+    /// history use it; a bot that misses events still plays legally, only
+    /// with less knowledge.
+    fn observe(&mut self, _events: &[G::Event]) {}
+}
+
+/// Tells each seat's bot (`bots[i]` plays seat `i`) what `events` showed it.
+/// `seen` is a reused buffer.
+pub fn tell_every_seat<G: Play>(
+    bots: &mut [Box<dyn Bot<G>>],
+    events: &[G::Event],
+    seen: &mut Vec<G::Event>,
+) {
+    for (i, bot) in bots.iter_mut().enumerate() {
+        seen.clear();
+        seen.extend(events.iter().map(|e| G::redacted_for(e, G::seat(i))));
+        bot.observe(seen);
+    }
+}
+
+/// `bot`'s choice among `legal` (never empty) for `seat`: without a view
+/// when the bot needs none, else from the seat's view.
+pub fn choose<G: Play>(
+    bot: &mut dyn Bot<G>,
+    game: &G,
+    seat: G::Seat,
+    legal: &[G::Action],
+) -> G::Action {
+    match bot.choose_without_view(legal) {
+        Some(a) => a,
+        None => bot.choose(&game.view(seat), legal),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    /// Two seats take turns drawing a secret number; the drawer sees it,
+    /// the other seat sees only that a number was drawn. Over after 4 draws.
+    struct Draws {
+        drawn: Vec<u8>,
+    }
+    #[derive(Clone, Debug, PartialEq)]
+    struct Drew {
+        seat: usize,
+        number: Option<u8>,
+    }
+
+    impl Replay for Draws {
+        type Config = ();
+        type Seat = usize;
+        type Action = u8;
+        type Event = Drew;
+        type ConfigError = ();
+        type RuleError = String;
+        const FORMAT_VERSION: u32 = 1;
+        fn from_config(_: ()) -> Result<Self, ()> {
+            Ok(Draws { drawn: Vec::new() })
+        }
+        fn apply_recorded(
+            &mut self,
+            seat: usize,
+            n: &u8,
+            events: &mut Vec<Drew>,
+        ) -> Result<(), String> {
+            if self.first_acting_seat() != Some(seat) {
+                return Err(format!("not seat {seat}'s turn"));
+            }
+            self.drawn.push(*n);
+            events.push(Drew {
+                seat,
+                number: Some(*n),
+            });
+            Ok(())
+        }
+    }
+
+    impl Play for Draws {
+        type View = usize;
+        fn is_over(&self) -> bool {
+            self.drawn.len() >= 4
+        }
+        fn first_acting_seat(&self) -> Option<usize> {
+            (!self.is_over()).then_some(self.drawn.len() % 2)
+        }
+        fn legal_actions_into(&self, _: usize, out: &mut Vec<u8>) {
+            out.clear();
+            out.extend(1..=3);
+        }
+        fn view(&self, seat: usize) -> usize {
+            seat
+        }
+        fn redacted_for(e: &Drew, seat: usize) -> Drew {
+            let number = if e.seat == seat { e.number } else { None };
+            Drew {
+                seat: e.seat,
+                number,
+            }
+        }
+        fn seat(index: usize) -> usize {
+            index
+        }
+        fn index(seat: usize) -> usize {
+            seat
+        }
+    }
+
+    /// What a bot was shown: the events it observed and the views it chose from.
+    #[derive(Default)]
+    struct Shown {
+        events: Vec<Drew>,
+        views: Vec<usize>,
+    }
+
+    /// Picks the highest number from a view, or the lowest when `blind`.
+    struct Greedy {
+        blind: bool,
+        shown: Rc<RefCell<Shown>>,
+    }
+    impl Bot<Draws> for Greedy {
+        fn name(&self) -> &'static str {
+            "greedy"
+        }
+        fn choose(&mut self, view: &usize, legal: &[u8]) -> u8 {
+            self.shown.borrow_mut().views.push(*view);
+            legal.iter().copied().max().unwrap_or(1)
+        }
+        fn choose_without_view(&mut self, legal: &[u8]) -> Option<u8> {
+            self.blind.then(|| legal.iter().copied().min().unwrap_or(1))
+        }
+        fn observe(&mut self, events: &[Drew]) {
+            self.shown.borrow_mut().events.extend_from_slice(events);
+        }
+    }
+
+    #[test]
+    fn each_bot_learns_only_its_own_secrets_and_a_blind_bot_gets_no_view() {
+        let mut game = Draws { drawn: Vec::new() };
+        let shown = [Rc::default(), Rc::default()];
+        let mut bots: Vec<Box<dyn Bot<Draws>>> = vec![
+            Box::new(Greedy {
+                blind: false,
+                shown: Rc::clone(&shown[0]),
+            }),
+            Box::new(Greedy {
+                blind: true,
+                shown: Rc::clone(&shown[1]),
+            }),
+        ];
+        let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
+        while let Some(seat) = game.first_acting_seat() {
+            game.legal_actions_into(seat, &mut legal);
+            let action = choose(bots[seat].as_mut(), &game, seat, &legal);
+            events.clear();
+            assert!(game.apply_recorded(seat, &action, &mut events).is_ok());
+            tell_every_seat(&mut bots, &events, &mut seen);
+        }
+        // Seat 0 chose from its own view (the highest), seat 1 without one (the lowest).
+        assert_eq!(game.drawn, vec![3, 1, 3, 1]);
+        assert_eq!(shown[0].borrow().views, vec![0, 0]);
+        assert!(shown[1].borrow().views.is_empty());
+        // Each seat saw its own numbers and only that the other drew.
+        let numbers = |s: usize| -> Vec<Option<u8>> {
+            shown[s].borrow().events.iter().map(|e| e.number).collect()
+        };
+        assert_eq!(numbers(0), vec![Some(3), None, Some(3), None]);
+        assert_eq!(numbers(1), vec![None, Some(1), None, Some(1)]);
+    }
+}
