@@ -14,11 +14,14 @@
 //! regression test; the exit code is then 1. Not part of CI, which runs a
 //! short soak (scripts/test.sh).
 use cardgame_engine as cardgame;
+use europa_common::play::{self, Play};
+use europa_common::save::Record;
 use europa_engine::bots::{self, BOT_NAMES, Bot, HardBot, HardSettings};
 use europa_engine::config::VariantId;
 use europa_engine::invariants::{self, ACTION_BOUND};
 use europa_engine::rng::GameRng;
-use europa_engine::{Game, GameConfig, GameRecord};
+use europa_engine::{Game, GameConfig};
+use std::fmt::Display;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -99,94 +102,102 @@ fn card_bot(name: &str, seed: u64) -> Option<Box<dyn cardgame::bots::Bot<cardgam
     cardgame::bots::by_name(name, seed)
 }
 
-/// Plays one Card Game, checking after every action; the actions it took,
-/// or what went wrong with the record so far.
-fn play_card(s: &CardSetup) -> Result<u32, (String, String)> {
-    let mut record = cardgame::GameRecord::new(s.config.clone());
-    let fail = |why: String, record: &cardgame::GameRecord| Err((why, record.to_json()));
-    let mut game = match cardgame::Game::new(s.config.clone()) {
+/// Plays one game to its end, `seats[s]` (named `names[s]`) moving for
+/// seat `s`, with `check` after every action and `finish` once it is over:
+/// the number of actions, or what went wrong with the record so far.
+fn soak<G: Play>(
+    config: &G::Config,
+    names: &[&str],
+    mut seats: Vec<Box<dyn Bot<G>>>,
+    bound: u32,
+    check: impl Fn(&G) -> Result<(), String>,
+    finish: impl Fn(&G) -> Result<(), String>,
+) -> Result<u32, (String, Record<G>)>
+where
+    G::Action: Clone,
+    G::ConfigError: Display,
+    G::RuleError: Display,
+{
+    let mut record = Record::<G>::new(config.clone());
+    let mut game = match G::from_config(config.clone()) {
         Ok(g) => g,
-        Err(e) => return fail(e.to_string(), &record),
+        Err(e) => return Err((e.to_string(), record)),
     };
-    let mut seats: Vec<Box<dyn cardgame::bots::Bot<cardgame::Game>>> = s
+    let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
+    while !game.is_over() {
+        if record.actions.len() as u32 >= bound {
+            return Err((format!("not over after {bound} actions"), record));
+        }
+        let Some(seat) = game.first_acting_seat() else {
+            return Err(("nobody can act".into(), record));
+        };
+        game.legal_actions_into(seat, &mut legal);
+        let s = G::index(seat);
+        let action = seats[s].choose(&game.view(seat), &legal);
+        record.actions.push((seat, action.clone()));
+        events.clear();
+        if let Err(e) = game.apply_recorded(seat, &action, &mut events) {
+            return Err((format!("{} chose a refused action: {e}", names[s]), record));
+        }
+        if let Err(e) = check(&game) {
+            return Err((e, record));
+        }
+        play::tell_every_seat(&mut seats, &events, &mut seen);
+    }
+    match finish(&game) {
+        Ok(()) => Ok(record.actions.len() as u32),
+        Err(e) => Err((e, record)),
+    }
+}
+
+/// Plays one Card Game, checking after every action.
+fn play_card(s: &CardSetup) -> Result<u32, (String, String)> {
+    let seats = s
         .bots
         .iter()
         .enumerate()
         .filter_map(|(i, name)| card_bot(name, s.config.seed ^ ((i as u64 + 1) << 32)))
         .collect();
-    let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
-    while !game.is_over() {
-        if record.actions.len() as u32 >= cardgame::invariants::ACTION_BOUND {
-            let bound = cardgame::invariants::ACTION_BOUND;
-            return fail(format!("not over after {bound} actions"), &record);
-        }
-        let Some(seat) = game.first_acting_seat() else {
-            return fail("nobody can act".into(), &record);
-        };
-        game.legal_actions_into(seat, &mut legal);
-        let action = seats[seat.index()].choose(&game.view(seat), &legal);
-        record.actions.push((seat, action));
-        events.clear();
-        if let Err(e) = game.apply_into(seat, &action, &mut events) {
-            return fail(
-                format!("{} chose a refused action: {e}", s.bots[seat.index()]),
-                &record,
-            );
-        }
-        if let Err(e) = cardgame::invariants::check(&game) {
-            return fail(e, &record);
-        }
-        europa_common::play::tell_every_seat(&mut seats, &events, &mut seen);
-    }
-    if game.final_scores().is_none() {
-        return fail("over without final scores".into(), &record);
-    }
-    Ok(record.actions.len() as u32)
+    let over = |g: &cardgame::Game| match g.final_scores() {
+        Some(_) => Ok(()),
+        None => Err("over without final scores".into()),
+    };
+    soak(
+        &s.config,
+        &s.bots,
+        seats,
+        cardgame::invariants::ACTION_BOUND,
+        cardgame::invariants::check,
+        over,
+    )
+    .map_err(|(why, record)| (why, record.to_json()))
 }
 
-/// Plays one game, checking after every action; the actions it took, or
-/// what went wrong with the record so far.
+/// Plays one game of Europe, checking after every action.
 fn play(s: &Setup) -> Result<u32, (String, String)> {
-    let mut record = GameRecord::new(s.config.clone());
-    let fail = |why: String, record: &GameRecord| Err((why, record.to_json()));
-    let mut game = match Game::new(s.config.clone()) {
-        Ok(g) => g,
-        Err(e) => return fail(e.to_string(), &record),
-    };
     let pool = invariants::ticket_pool(s.config.variant);
-    let mut seats: Vec<Box<dyn Bot<Game>>> = s
+    let seats = s
         .bots
         .iter()
         .enumerate()
         .filter_map(|(i, name)| bot(name, s.config.seed ^ ((i as u64 + 1) << 32)))
         .collect();
-    let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
-    while !game.is_over() {
-        if record.actions.len() as u32 >= ACTION_BOUND {
-            return fail(format!("not over after {ACTION_BOUND} actions"), &record);
+    let scored = |g: &Game| {
+        if g.final_scores() == Some(&g.compute_final_scores()) {
+            Ok(())
+        } else {
+            Err("the stored final scores differ".into())
         }
-        let Some(&seat) = game.acting_seats().first() else {
-            return fail("nobody can act".into(), &record);
-        };
-        game.legal_actions_into(seat, &mut legal);
-        let action = seats[seat.index()].choose(&game.view(seat), &legal);
-        record.actions.push((seat, action));
-        events.clear();
-        if let Err(e) = game.apply_into(seat, &action, &mut events) {
-            return fail(
-                format!("{} chose a refused action: {e}", s.bots[seat.index()]),
-                &record,
-            );
-        }
-        if let Err(e) = invariants::check(&game, &pool) {
-            return fail(e, &record);
-        }
-        europa_common::play::tell_every_seat(&mut seats, &events, &mut seen);
-    }
-    if game.final_scores() != Some(&game.compute_final_scores()) {
-        return fail("the stored final scores differ".into(), &record);
-    }
-    Ok(record.actions.len() as u32)
+    };
+    soak(
+        &s.config,
+        &s.bots,
+        seats,
+        ACTION_BOUND,
+        |g: &Game| invariants::check(g, &pool),
+        scored,
+    )
+    .map_err(|(why, record)| (why, record.to_json()))
 }
 
 fn parse() -> Result<Args, String> {
