@@ -621,6 +621,25 @@ fn with_depots(players: u8, seed: u64, cities: &[&str]) -> Game {
     g
 }
 
+/// Seat 0 claims Amsterdam–Frankfurt with two white cards and, asked
+/// which warehouses to collect, takes the one of Frankfurt's depot.
+fn claim_and_collect_at_frankfurt(g: &mut Game) {
+    let r = route("amsterdam", "frankfurt");
+    let claim = Action::ClaimRoute {
+        route: r,
+        payment: pay(White, 0),
+    };
+    g.apply(Seat(0), &claim).unwrap();
+    assert_eq!(*g.step(), TurnStep::Collecting { route: r });
+    let frankfurt = if r.route().a == city("frankfurt") {
+        1
+    } else {
+        2
+    };
+    g.apply(Seat(0), &Action::CollectWarehouses { cities: frankfurt })
+        .unwrap();
+}
+
 #[test]
 fn w4_a_player_may_collect_their_own_warehouse_through_their_own_depot() {
     let g = with_depots(2, 50, &["frankfurt", "paris"]);
@@ -628,23 +647,7 @@ fn w4_a_player_may_collect_their_own_warehouse_through_their_own_depot() {
         v["players"][0]["hand"] = json(&hand(&[(White, 2)]));
         v["players"][0]["warehouse"] = json(&hand(&[(Red, 2)]));
     });
-    let r = route("amsterdam", "frankfurt");
-    g.apply(
-        Seat(0),
-        &Action::ClaimRoute {
-            route: r,
-            payment: pay(White, 0),
-        },
-    )
-    .unwrap();
-    assert_eq!(*g.step(), TurnStep::Collecting { route: r });
-    let bit = if r.route().a == city("frankfurt") {
-        1
-    } else {
-        2
-    };
-    g.apply(Seat(0), &Action::CollectWarehouses { cities: bit })
-        .unwrap();
+    claim_and_collect_at_frankfurt(&mut g);
     let p = g.player(Seat(0)).unwrap();
     assert_eq!(p.hand, hand(&[(Red, 2)]));
     assert_eq!(p.warehouse.total(), 0);
@@ -658,22 +661,7 @@ fn w3_placed_depots_never_move_and_are_never_removed() {
         v["players"][0]["hand"] = json(&hand(&[(White, 2)]));
         v["players"][1]["warehouse"] = json(&hand(&[(Red, 2)]));
     });
-    let r = route("amsterdam", "frankfurt");
-    g.apply(
-        Seat(0),
-        &Action::ClaimRoute {
-            route: r,
-            payment: pay(White, 0),
-        },
-    )
-    .unwrap();
-    let bit = if r.route().a == city("frankfurt") {
-        1
-    } else {
-        2
-    };
-    g.apply(Seat(0), &Action::CollectWarehouses { cities: bit })
-        .unwrap();
+    claim_and_collect_at_frankfurt(&mut g);
     // Collecting spends a depot from the supply, not the one on the board.
     assert_eq!(g.depot_owner(city("frankfurt")), Some(Seat(1)));
     assert_eq!(g.depot_owner(city("paris")), Some(Seat(0)));
