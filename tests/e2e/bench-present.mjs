@@ -3,8 +3,9 @@
 // tiles rastered before that frame is drawn (software raster, on the raster
 // worker), and the compositor's draw. Event Timing's duration ends at that
 // draw's presentation, so this says why it reads more than `bench-input.mjs`'s
-// click → paint. A benchmark, not a test; unthrottled.
-//   [CSS=…] [LIST=1] node tests/e2e/bench-present.mjs http://127.0.0.1:8080/ [clicks] [deck|confirm]
+// click → paint. A benchmark, not a test; RATE=4 slows the page's thread
+// 4× (Chromium's CPU throttling; the raster and draw threads keep their speed).
+//   [CSS=…] [LIST=1] [RATE=4] node tests/e2e/bench-present.mjs http://127.0.0.1:8080/ [clicks] [deck|confirm]
 // The click lands at a random moment (the mouse, not `locator.click()`).
 // CSS adds a style sheet to try a rendering change; LIST prints each
 // click's trace events of 0.3 ms or more. The same seeded game as
@@ -22,6 +23,8 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+const rate = Number(process.env.RATE ?? 1);
+if (rate !== 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
 const game = new GamePage(page, url);
 await page.goto(url);
 await new SavesPage(page, url).startGame({ seats: [{ name: 'Ada', kind: 'human' }, { name: 'Babbage', kind: 'medium' }], seed: 777, first: 0 });
@@ -90,7 +93,7 @@ const pct = (xs, p) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN;
 };
 const show = (name, xs) => `${name} p50 ${pct(xs, 0.5).toFixed(1)}, p95 ${pct(xs, 0.95).toFixed(1)} ms`;
-console.log(`${rows.length} ${kind} clicks, from the click:`);
+console.log(`${rows.length} ${kind} clicks at CPU ×${rate}, from the click:`);
 console.log(`  ${show('frame committed', rows.map((r) => r.committed))}`);
 console.log(`  ${show('raster before its draw', rows.map((r) => r.raster))}`);
 console.log(`  ${show('drawn (presented)', rows.map((r) => r.drawn))}`);
