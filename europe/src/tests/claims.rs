@@ -218,7 +218,7 @@ fn e7_tunnel_each_revealed_card_of_the_paid_colour_or_locomotive_costs_one_more(
 }
 
 #[test]
-fn tunnel_paid_with_locomotives_only_counts_revealed_locomotives() {
+fn e7_a_tunnel_paid_with_locomotives_only_counts_only_revealed_locomotives_and_takes_locomotives() {
     let mut g = playing(2, 4);
     let r = a_tunnel();
     let (len, color) = (r.route().length, r.route().color.unwrap());
