@@ -76,10 +76,10 @@ fn show(detail: &str) {
     if let Some(body) = document.body() {
         let _ = body.append_child(&screen);
     }
-    if let Ok(Some(home)) = screen.query_selector("[data-testid=recovery-home]") {
-        if let Ok(home) = home.dyn_into::<web_sys::HtmlElement>() {
-            let _ = home.focus();
-        }
+    if let Ok(Some(home)) = screen.query_selector("[data-testid=recovery-home]")
+        && let Ok(home) = home.dyn_into::<web_sys::HtmlElement>()
+    {
+        let _ = home.focus();
     }
 }
 
