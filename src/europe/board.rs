@@ -1,13 +1,17 @@
-//! The SVG map: every route's car spaces under every city, drawn from the
-//! engine's data in the board's own 1744×1125 frame, so it scales to any
-//! screen. Wheel or pinch zooms, dragging pans (by moving the viewBox, so
-//! nothing is re-rendered); the zoom buttons do the same for keyboards.
+//! The SVG map, drawn from the engine's data in the board's own 1744×1125
+//! frame, so it scales to any screen. Three SVG layers share one viewBox:
+//! the map with every route's spaces, the claimed trains, the cities. A
+//! claim changes only the trains' layer, so the browser rasters the new
+//! train and not the map under it (README, "Input latency in the page").
+//! Wheel or pinch zooms, dragging pans (by moving the viewBox, so nothing
+//! is re-rendered); the zoom buttons do the same for keyboards.
 
 use crate::europe::city::CityMark;
 use crate::europe::coast::SEA;
 use crate::europe::geometry::{BOARD_HEIGHT, BOARD_WIDTH, clamp, map_order, num};
 use crate::europe::route::RouteTrack;
 use crate::europe::table::use_table;
+use crate::europe::train::Train;
 use crate::europe::ui::use_ui;
 use crate::i18n::t;
 use europa_engine::{CITIES, CityId};
@@ -100,15 +104,10 @@ pub fn Board() -> impl IntoView {
     };
     let on_wheel = move |ev: leptos::ev::WheelEvent| {
         ev.prevent_default();
-        let (w, h) = size();
         let factor = if ev.delta_y() < 0.0 { 1.2 } else { 1.0 / 1.2 };
-        frame.update(|f| {
-            *f = f.zoom(
-                factor,
-                f64::from(ev.offset_x()) / w,
-                f64::from(ev.offset_y()) / h,
-            )
-        });
+        // Client coordinates: the event's target may be a city's layer.
+        let (fx, fy) = fractions(f64::from(ev.client_x()), f64::from(ev.client_y()));
+        frame.update(|f| *f = f.zoom(factor, fx, fy));
     };
     let on_down = move |ev: leptos::ev::PointerEvent| {
         ui.dragged.set_value(false);
@@ -166,15 +165,13 @@ pub fn Board() -> impl IntoView {
         let (fx, fy) = focus.get_value();
         frame.update(|f| *f = f.zoom(factor, fx, fy));
     };
+    let view_box = move || frame.get().view_box();
     view! {
         <section class="board-wrap">
-            <svg
-                node_ref=svg
-                class="board"
+            <div
+                class="map"
                 class:placing=move || ui.placing_station.get()
                 data-testid="board"
-                viewBox=move || frame.get().view_box()
-                preserveAspectRatio="xMidYMid meet"
                 role="group"
                 aria-label=t("board")
                 on:wheel=on_wheel
@@ -184,25 +181,34 @@ pub fn Board() -> impl IntoView {
                 on:pointercancel=on_up
                 on:pointerleave=on_up
             >
-                // The seas with their coastlines; the land is the board's
-                // own parchment showing through.
-                <path class="sea" d=SEA />
-                <rect class="frame" x="4" y="4" width="1736" height="1117" rx="22" />
-                <g class="routes">
+                <svg node_ref=svg class="board" viewBox=view_box preserveAspectRatio="xMidYMid meet">
+                    // The seas with their coastlines; the land is the board's
+                    // own parchment showing through.
+                    <path class="sea" d=SEA />
+                    <rect class="frame" x="4" y="4" width="1736" height="1117" rx="22" />
+                    <g class="routes">
+                        {map_order()
+                            .into_iter()
+                            .map(|id| view! { <RouteTrack id owner=table.route_owner(id) /> })
+                            .collect_view()}
+                    </g>
+                </svg>
+                // Trains take no pointer: a tap on one reaches its route.
+                <svg class="layer trains" viewBox=view_box preserveAspectRatio="xMidYMid meet" aria-hidden="true">
                     {map_order()
                         .into_iter()
-                        .map(|id| view! { <RouteTrack id owner=table.route_owner(id) /> })
+                        .map(|id| view! { <Train id owner=table.route_owner(id) /> })
                         .collect_view()}
-                </g>
-                <g class="cities">
+                </svg>
+                <svg class="layer cities" viewBox=view_box preserveAspectRatio="xMidYMid meet">
                     {(0..CITIES.len())
                         .map(|i| {
                             let id = CityId(i as u8);
                             view! { <CityMark id station=table.station_owner(id) depot=table.depot_owner(id) /> }
                         })
                         .collect_view()}
-                </g>
-            </svg>
+                </svg>
+            </div>
             <div class="zoom">
                 <button data-testid="zoom-in" aria-label=t("zoom_in") on:click=move |_| zoom(1.4)>
                     "+"

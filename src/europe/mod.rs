@@ -31,6 +31,7 @@ mod test_hook;
 mod ticket_choice;
 mod tickets;
 mod track_choice;
+mod train;
 mod tunnel_dialog;
 mod turn_banner;
 mod turn_end;

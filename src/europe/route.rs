@@ -1,11 +1,12 @@
-//! One route: its row of car spaces, in the route's colour until a player
-//! claims it, then in the player's colour.
+//! One route: its row of car spaces in the route's colour, and the tap
+//! target that claims it. A claimed route's train is drawn over it, in a
+//! layer of its own (`train.rs`), so these spaces never change.
 
 use crate::europe::geometry::{car_spaces, num, track};
 use crate::europe::table::use_table;
 use crate::europe::ui::use_ui;
 use crate::i18n::{count, tr, use_lang};
-use crate::palette::{card_symbol, player_color, player_symbol, route_color_key, route_fill};
+use crate::palette::{card_symbol, route_color_key, route_fill};
 use europa_engine::{RouteId, Seat};
 use leptos::prelude::*;
 
@@ -17,8 +18,7 @@ const LOCO_PATH: &str = "M-10 3V-1h3.5v-3.5h2.5V-1H3v-5h7v9zM-7.9 4.6a1.4 1.4 0 
 pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> impl IntoView {
     let route = id.route();
     let (a, b) = (route.a.city(), route.b.city());
-    let base = route_fill(route.color);
-    let fill = move || owner.get().map(|s| player_color(s).hex).unwrap_or(base);
+    let fill = route_fill(route.color);
     let lang = use_lang();
     let claimable_now = use_table().claimable();
     // One memo per route: when the claimable list changes, only the routes
@@ -80,7 +80,6 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
         }
     };
     let lit = Memo::new(move |_| ui.routes.with(|r| r.contains(&id)));
-    let flash = Memo::new(move |_| table.flash().with(|f| f.0.contains(&id)));
     // A wide invisible stroke along the track: a comfortable tap target.
     let (p, q) = track(id);
     let spaces = car_spaces(id);
@@ -91,7 +90,6 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
             class:claimed=move || owner.get().is_some()
             class:lit=lit
             class:claimable=claimable
-            class:flash=flash
             data-testid="route"
             data-route=id.0
             data-owner=move || owner.get().map(|s| s.0)
@@ -108,50 +106,26 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
         >
             <line class="hit" x1=num(p.x) y1=num(p.y) x2=num(q.x) y2=num(q.y) />
             // Cars are paths in board coordinates, not shapes under a
-            // transform each: see `CarSpace::outline`. A claimed car is
-            // drawn wider, as a train standing on the space.
+            // transform each: see `CarSpace::outline`.
             {spaces
                 .into_iter()
                 .enumerate()
                 .map(|(i, s)| {
-                    let space = s.outline(s.length, s.width, 2.5);
-                    let train = s.outline(s.length, s.width * 1.3, 2.5);
                     view! {
-                        <path
-                            class="car"
-                            d=move || if owner.with(Option::is_some) { train.clone() } else { space.clone() }
-                            fill=fill
-                        />
-                        // The window stripe that makes a claimed space read
-                        // as a train car; hidden by CSS until then.
-                        <path class="stripe" d=s.outline((s.length - 8.0).max(0.0), 3.2, 1.6) />
+                        <path class="car" d=s.outline(s.length, s.width, 2.5) fill=fill />
                         {(i < locos).then(|| view! { <path class="loco" transform=s.transform() d=LOCO_PATH /> })}
                     }
                 })
                 .collect_view()}
-            // Colour-blind mode (CSS shows these there only): the owner's
-            // number once claimed, before that the colour's card symbol.
+            // Colour-blind mode (CSS shows it there only, and only until
+            // the route is claimed): the colour's card symbol.
             {middle
-                .map(|m| {
+                .zip(route.color)
+                .map(|(m, c)| {
                     view! {
-                        <text
-                            class="owner-sym"
-                            transform=m.transform()
-                            text-anchor="middle"
-                            dy="4"
-                            style:fill=move || owner.get().map(|s| player_color(s).ink)
-                        >
-                            {move || owner.get().map(player_symbol)}
+                        <text class="route-sym" transform=m.transform() text-anchor="middle" dy="5">
+                            {card_symbol(c)}
                         </text>
-                        {route
-                            .color
-                            .map(|c| {
-                                view! {
-                                    <text class="route-sym" transform=m.transform() text-anchor="middle" dy="5">
-                                        {card_symbol(c)}
-                                    </text>
-                                }
-                            })}
                     }
                 })}
         </g>

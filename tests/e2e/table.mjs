@@ -240,10 +240,10 @@ export function tableTests(test, { artifacts, url }) {
     }
     // A claimed route flashes; with reduced motion it is outlined, not animated.
     const game = new GamePage(page, url);
-    assert.ok(await untilFlash(game, '[data-testid="route"].flash'), 'a claim by the computer flashed');
-    const owner = await page.locator('[data-testid="route"].flash').first().getAttribute('data-owner');
+    assert.ok(await untilFlash(game, '[data-testid="train"].flash'), 'a claim by the computer flashed');
+    const owner = await page.locator('[data-testid="train"].flash').first().getAttribute('data-owner');
     assert.equal(owner, '1', 'the computer\'s claim');
-    const anim = () => page.locator('[data-testid="route"].flash .car').first()
+    const anim = () => page.locator('[data-testid="train"].flash .car').first()
       .evaluate((e) => getComputedStyle(e).animationName);
     assert.equal(await anim(), 'flash');
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -409,7 +409,7 @@ export function tableTests(test, { artifacts, url }) {
         // drawn in the colour of the owner's swatch in the seats table.
         const swatch = await page.locator('[data-testid="seat"][data-seat="0"] .swatch')
           .evaluate((e) => getComputedStyle(e).backgroundColor);
-        const fills = await page.locator(`[data-testid="route"][data-route="${route}"][data-owner="0"] path.car`)
+        const fills = await page.locator(`[data-testid="train"][data-route="${route}"][data-owner="0"] path.car`)
           .evaluateAll((els) => els.map((e) => getComputedStyle(e).fill));
         assert.equal(fills.length, cars, 'the claimed route is marked as mine');
         assert.deepEqual(new Set(fills), new Set([swatch]), `cars ${fills} vs swatch ${swatch}`);
