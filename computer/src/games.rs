@@ -20,7 +20,12 @@ where
         .ok_or(Failure::NotAComputer)?;
     let mut game =
         G::from_config(record.config.clone()).map_err(|_| Failure::Replay { index: None })?;
-    let mut bot = G::bot(level, bot_seed(G::seed(&record.config), G::index(seat)));
+    let seed = bot_seed(
+        G::seed(&record.config),
+        G::index(seat),
+        record.actions.len(),
+    );
+    let mut bot = G::bot(level, seed);
     let mut events = Vec::new();
     let mut seen = Vec::new();
     for (index, (who, action)) in record.actions.iter().enumerate() {

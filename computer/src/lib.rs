@@ -119,10 +119,14 @@ impl FromWorker {
     }
 }
 
-/// The seed of seat `index`'s bot: from the game's seed and the seat, so a
-/// continued game's computers decide as they would have.
-pub fn bot_seed(game_seed: u64, index: usize) -> u64 {
-    game_seed ^ ((index as u64 + 1) << 40)
+/// The seed of seat `index`'s bot for the decision after `moves` moves: from
+/// the game's seed, the seat and the moves so far, so a continued game's
+/// computers decide as they would have. The bot is made afresh for every
+/// decision, so each must have a seed of its own: with one seed a game, a
+/// bot's first random draw was the same at every turn (Easy then dawdled at
+/// every turn, or never).
+pub fn bot_seed(game_seed: u64, index: usize, moves: usize) -> u64 {
+    game_seed ^ ((index as u64 + 1) << 40) ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 /// Makes the decision, calling `progress` with a percentage while a long
