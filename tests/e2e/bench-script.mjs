@@ -3,7 +3,7 @@
 // profiler, at a given CPU throttling. A benchmark, not a test. Unlike
 // click → paint (bench-input.mjs) it leaves out painting, which on a
 // machine without a GPU is noisy, so it shows what the app's own code costs.
-//   node tests/e2e/bench-script.mjs http://127.0.0.1:8080/ [clicks] [rate] [deck|route|confirm]
+//   [TOP=n] [CALLERS=name [CALLER_DEPTH=n]] node tests/e2e/bench-script.mjs http://127.0.0.1:8080/ [clicks] [rate] [deck|route|confirm]
 // The game is seeded, but the computer's timing is not: figures vary by a few ms.
 // The profile runs until the frame after the click has painted and the
 // profiler is stopped, so it also holds what the page puts off until after
@@ -44,6 +44,11 @@ const self = {};
 // stack), printed with TOP=n: where a click's time goes, callers included.
 const total = {};
 let done = 0;
+// CALLERS=<part of a name>: whose calls of that function the self time is
+// spent in (CALLER_DEPTH frames up, 4 unless told).
+const callersOf = process.env.CALLERS;
+const callerDepth = Number(process.env.CALLER_DEPTH ?? 4);
+const callers = {};
 // Adds one profile's samples to the self and inclusive times.
 function tally(profile) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -53,6 +58,15 @@ function tally(profile) {
     const ms = (profile.timeDeltas[k] ?? 0) / 1000;
     const name = nodes.get(id).callFrame.functionName || '(anonymous)';
     self[name] = (self[name] ?? 0) + ms;
+    if (callersOf && name.includes(callersOf)) {
+      // The stack above a matching function, a few frames, as one line.
+      const chain = [];
+      for (let n = parent.get(id); n !== undefined && chain.length < callerDepth; n = parent.get(n)) {
+        chain.push((nodes.get(n).callFrame.functionName || '(anonymous)').replace(/^_ZN|17h[0-9a-f]{16}E$/g, '').slice(0, 70));
+      }
+      const key = chain.join(' < ');
+      callers[key] = (callers[key] ?? 0) + ms;
+    }
     const seen = new Set();
     for (let n = id; n !== undefined; n = parent.get(n)) {
       const f = nodes.get(n).callFrame.functionName || '(anonymous)';
@@ -122,5 +136,9 @@ if (top > 0) {
   for (const [k, v] of Object.entries(total).filter(([k]) => !skip.includes(k)).sort((a, b) => b[1] - a[1]).slice(0, top)) {
     console.log(`${v.toFixed(1).padStart(8)} ms  ${k.slice(0, 140)}`);
   }
+}
+if (callersOf) {
+  console.log(`callers of ${callersOf}:`);
+  for (const [k, v] of Object.entries(callers).sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${v.toFixed(1).padStart(8)} ms  ${k}`);
 }
 await browser.close();

@@ -275,13 +275,24 @@ export function tableTests(test, { artifacts, url }) {
 
   test('colour-blind mode marks route colours and is remembered', async ({ board }) => {
     const page = board.page;
-    await quickGame(page, url);
+    const game = await quickGame(page, url);
     const sym = page.locator('[data-testid="route"]:not(.claimed) .route-sym').first();
     assert.equal(await sym.isVisible(), false);
     await page.getByTestId('colour-blind').check();
     assert.equal(await sym.isVisible(), true);
     // Players are numbered, so no mark means both a card and a player.
     assert.equal((await page.locator('[data-testid="seat"] .swatch').first().innerText()).trim(), '1');
+    // A claimed route's train carries its owner's number.
+    for (let i = 0; i < 40 && (await page.locator('[data-testid="train"]').count()) === 0; i++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      if (s.claimable.length > 0 && !s.second) await game.claim(s.claimable[0]);
+      else await game.drawTwo();
+    }
+    const train = page.locator('[data-testid="train"]').first();
+    const number = train.locator('.owner-sym');
+    assert.equal(await number.isVisible(), true, 'the train shows its owner');
+    assert.equal((await number.textContent()).trim(), String(Number(await train.getAttribute('data-owner')) + 1));
     await page.reload();
     await page.getByTestId('home-continue').click();
     await page.getByTestId('colour-blind').waitFor();
