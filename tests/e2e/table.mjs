@@ -395,6 +395,48 @@ export function tableTests(test, { artifacts, url }) {
     await page.screenshot({ path: join(artifacts, 'zoom-at-touch-390x844.png') });
   });
 
+  test('the map pans by dragging, even from a city, and zooms by pinch and wheel around the fingers', async ({ board }) => {
+    const page = board.page;
+    await quickGame(page, url, [390, 844]);
+    const centre = async (city) => {
+      const b = await page.locator(`[data-testid="city"][data-city="${city}"] circle.dot`).boundingBox();
+      return [b.x + b.width / 2, b.y + b.height / 2, b.width];
+    };
+    const pointers = (events) => page.getByTestId('board').evaluate((map, evs) => {
+      for (const [type, id, x, y] of evs) {
+        const target = document.elementFromPoint(x, y) ?? map;
+        target.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, pointerId: id, bubbles: true }));
+      }
+    }, events);
+    // Pinch: two fingers either side of Wien spread apart; the map zooms in
+    // and Wien stays between them.
+    const [wx, wy, w0] = await centre('wien');
+    await pointers([
+      ['pointerdown', 11, wx - 20, wy], ['pointerdown', 12, wx + 20, wy],
+      ['pointermove', 12, wx + 50, wy], ['pointermove', 11, wx - 50, wy],
+      ['pointerup', 11, wx - 50, wy], ['pointerup', 12, wx + 50, wy],
+    ]);
+    const [px, py, w1] = await centre('wien');
+    assert.ok(w1 > w0 * 1.8, `Wien's dot grew from ${w0} to ${w1} px`);
+    assert.ok(Math.hypot(px - wx, py - wy) < 25, `Wien moved from ${wx},${wy} to ${px},${py}`);
+    // A drag that starts on a city's dot pans the map (the cities lie in a
+    // layer over the routes) and opens nothing.
+    await pointers([
+      ['pointerdown', 13, px, py], ['pointermove', 13, px - 30, py], ['pointermove', 13, px - 90, py + 40],
+      ['pointerup', 13, px - 90, py + 40],
+    ]);
+    const [dx, dy] = await centre('wien');
+    assert.ok(Math.abs(dx - (px - 90)) < 6 && Math.abs(dy - (py + 40)) < 6, `Wien followed the finger to ${dx},${dy}`);
+    assert.equal(await page.getByTestId('claim-dialog').count(), 0, 'a drag is not a tap');
+    // The wheel zooms out around the pointer, wherever the pointer is.
+    await page.mouse.move(dx, dy);
+    await page.mouse.wheel(0, 200);
+    const [ox, oy, w2] = await centre('wien');
+    assert.ok(w2 < w1, `the wheel zoomed out: ${w1} to ${w2} px`);
+    assert.ok(Math.hypot(ox - dx, oy - dy) < 25, `Wien stayed under the pointer: ${dx},${dy} to ${ox},${oy}`);
+    await page.screenshot({ path: join(artifacts, 'pan-pinch-390x844.png') });
+  });
+
   test('the seats show the race: a score bar in each colour and each longest trail, starred for the leader', async ({ board }) => {
     const page = board.page;
     for (const size of [[390, 844], [1024, 768]]) {
