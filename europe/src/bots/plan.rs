@@ -184,7 +184,7 @@ impl Base {
             d.done_points += pts;
             return None;
         }
-        let Some((_, path)) = graph::cheapest_path(tk.from, tk.to, &d.cost) else {
+        let Some((_, path)) = super::paths::cheapest_path(tk.from, tk.to, &d.cost) else {
             d.lost_points += pts;
             return None;
         };
