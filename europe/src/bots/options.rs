@@ -156,15 +156,10 @@ fn unsorted_options(
     let mut top = best_only.then(|| out.iter().map(|c| f32_key(c.score)).max().unwrap_or(0));
     let mine = t.mine();
     let mut all_joined: Option<bool> = None;
+    // The set holds only open routes within the trains, outside the plan,
+    // and (but in free mode or near the end) spare ones: no check per route.
     for r in RouteSet(outside).iter() {
         let route = r.route();
-        if closed.contains(r) || route.length > trains || plan.todo.contains(r) {
-            continue;
-        }
-        let spare = idle_hand && route.length >= 3 && spare_trains >= route.length as u32 + 2;
-        if !(free_mode || near_end || spare) {
-            continue;
-        }
         let pts = route_points(route.length) as f32;
         let comp = comp.get_or_insert_with(|| network(t));
         // No claim completes a ticket once every ticket is joined (the
@@ -184,8 +179,14 @@ fn unsorted_options(
         if route.length < 3 && !near_end && done == 0.0 {
             continue;
         }
+        // The score is `most` or, touching own routes, `most + 0.5`: a route
+        // that cannot win even so is dropped before the touch is looked at.
+        let most = 10.0 + pts * 0.5 + done;
+        if top.is_some_and(|top| f32_key(most + 0.5) <= top) {
+            continue;
+        }
         let touches = mine.0 & (graph::touching(route.a).0 | graph::touching(route.b).0) != 0;
-        let score = 10.0 + pts * 0.5 + done + if touches { 0.5 } else { 0.0 };
+        let score = if touches { most + 0.5 } else { most };
         if top.is_some_and(|top| f32_key(score) <= top) || !play::affordable(&t.hand, r) {
             continue;
         }
