@@ -10,8 +10,8 @@ use std::cell::RefCell;
 
 /// Remembered searches: a set of `WAYS` slots per bucket (a power of two of
 /// them), picked by the ends; a new search replaces the set's oldest.
-const BUCKETS: usize = 128;
-const WAYS: usize = 4;
+const BUCKETS: usize = 64;
+const WAYS: usize = 8;
 
 struct Slot {
     ends: (u8, u8),
@@ -57,12 +57,17 @@ pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u
             }));
             next.resize(BUCKETS, 0);
         }
-        let Some(set) = slots.get_mut(b * WAYS..(b + 1) * WAYS) else {
+        let (Some(set), Some(&newest)) = (slots.get_mut(b * WAYS..(b + 1) * WAYS), next.get(b))
+        else {
             return graph::cheapest_path(from, to, cost);
         };
-        if let Some(s) = set
+        // Newest first: the slots before `next`, then the rest.
+        let (newer, older) = set.split_at(usize::from(newest));
+        if let Some(s) = newer
             .iter()
-            .find(|s| s.ends == ends && same_on(s.read, &s.cost, cost))
+            .rev()
+            .chain(older.iter().rev())
+            .find(|s| s.ends == ends && (s.cost == *cost || same_on(s.read, &s.cost, cost)))
         {
             return s.found;
         }
