@@ -57,12 +57,13 @@ pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u
             }));
             next.resize(BUCKETS, 0);
         }
-        let (Some(set), Some(&newest)) = (slots.get_mut(b * WAYS..(b + 1) * WAYS), next.get(b))
+        let (Some(set), Some(&oldest)) = (slots.get_mut(b * WAYS..(b + 1) * WAYS), next.get(b))
         else {
             return graph::cheapest_path(from, to, cost);
         };
-        // Newest first: the slots before `next`, then the rest.
-        let (newer, older) = set.split_at(usize::from(newest));
+        // Newest first: the slots before the oldest (`next`, replaced next)
+        // from the latest down, then the rest.
+        let (newer, older) = set.split_at(usize::from(oldest));
         if let Some(s) = newer
             .iter()
             .rev()

@@ -248,20 +248,23 @@ pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
     let mut want = [0.2f32; 9];
     let trains = t.my_trains();
     let open = RouteSet::ALL.0 & !closed.0 & masks::length_at_most(trains);
-    // A gray route's worth depends on its length alone: each length found
-    // is worked out once, after the walk (a maximum, so in any order).
+    // A route's worth depends on its colour and length alone: each length
+    // is asked of the open routes as a set, not route by route (a maximum,
+    // so in any order). A gray length's worth is worked out after.
     let mut gray_lengths = 0u32;
-    for r in RouteSet(open & !masks::LENGTH_AT_MOST[2]).iter() {
-        let route = r.route();
-        if closed.contains(r) || route.length > trains || route.length < 3 {
+    for length in 3..=masks::MAX_LENGTH {
+        let here = open & masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1];
+        if here == 0 {
             continue;
         }
-        match route.color {
-            Some(c) => {
-                let w = route_points(route.length) as f32 / 10.0;
-                want[c.index()] = want[c.index()].max(0.5 + w)
+        let w = route_points(length as u8) as f32 / 10.0;
+        for c in CardColor::COLORS {
+            if here & masks::COLOR_ROUTES[c.index()] != 0 {
+                want[c.index()] = want[c.index()].max(0.5 + w);
             }
-            None => gray_lengths |= 1 << (route.length & 31),
+        }
+        if here & masks::COLOR_ROUTES[masks::GRAY] != 0 {
+            gray_lengths |= 1 << length;
         }
     }
     while gray_lengths != 0 {
