@@ -209,16 +209,21 @@ pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
     let mut keep = [1.0f32; 9];
     let loco = CardColor::Locomotive.index();
     let mut total_deficit = 0u32;
-    for c in CardColor::COLORS {
-        let i = c.index();
-        let deficit = need[i].saturating_sub(t.hand.count(c));
+    // The colours are the first eight kinds: one pass over the arrays,
+    // without a branch per colour.
+    let colours = want
+        .iter_mut()
+        .zip(keep.iter_mut())
+        .zip(need.iter().zip(&t.hand.0));
+    for ((w, k), (&needed, &held)) in colours.take(loco) {
+        let deficit = needed.saturating_sub(held);
         total_deficit += deficit as u32;
-        if deficit > 0 {
-            want[i] = 1.0 + 0.05 * deficit as f32;
-        }
-        if need[i] > 0 {
-            keep[i] = 2.0;
-        }
+        *w = if deficit > 0 {
+            1.0 + 0.05 * deficit as f32
+        } else {
+            0.15
+        };
+        *k = if needed > 0 { 2.0 } else { 1.0 };
     }
     let loco_deficit = need[loco].saturating_sub(t.hand.count(CardColor::Locomotive));
     want[loco] = if loco_deficit > 0 {
