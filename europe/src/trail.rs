@@ -6,34 +6,56 @@ use crate::masks::CITY_ROUTES;
 use crate::state::RouteSet;
 use std::cell::RefCell;
 
-/// Answers remembered, the oldest dropped first (16 read back as many as
+/// Answers remembered, each slot in turn replaced (16 read back as many as
 /// 256, whose scan cost more than the searches it saved).
 const REMEMBERED: usize = 16;
 
 /// A trail's length in cars and its routes in order.
 type Trail = (u32, Vec<RouteId>);
 
+/// A remembered answer: the routes asked about, the trail's length, and
+/// its routes in place (no allocation to keep one).
+#[derive(Clone, Copy)]
+struct Seen {
+    routes: RouteSet,
+    len: u32,
+    count: u8,
+    path: [u8; NUM_ROUTES],
+}
+
 thread_local! {
-    static SEEN: RefCell<Vec<(RouteSet, Trail)>> = const { RefCell::new(Vec::new()) };
+    static SEEN: RefCell<(Vec<Seen>, usize)> = const { RefCell::new((Vec::new(), 0)) };
 }
 
 /// E12: the longest trail through `routes`, counted in cars. A trail may pass
 /// a city more than once and close loops, but uses each route once.
 pub fn longest_trail(routes: RouteSet) -> Trail {
-    let known = SEEN.with_borrow(|seen| {
-        seen.iter()
-            .find(|(k, _)| *k == routes)
-            .map(|(_, found)| found.clone())
+    let known = SEEN.with_borrow(|(seen, _)| {
+        let s = seen.iter().find(|s| s.routes == routes)?;
+        let path = s.path.get(..usize::from(s.count))?;
+        Some((s.len, path.iter().map(|&r| RouteId(r)).collect()))
     });
     if let Some(found) = known {
         return found;
     }
     let found = search(routes);
-    SEEN.with_borrow_mut(|seen| {
-        if seen.len() == REMEMBERED {
-            seen.remove(0);
+    let mut path = [0u8; NUM_ROUTES];
+    for (slot, r) in path.iter_mut().zip(&found.1) {
+        *slot = r.0;
+    }
+    let remembered = Seen {
+        routes,
+        len: found.0,
+        count: found.1.len().min(NUM_ROUTES) as u8,
+        path,
+    };
+    SEEN.with_borrow_mut(|(seen, next)| {
+        if seen.len() < REMEMBERED {
+            seen.push(remembered);
+        } else if let Some(slot) = seen.get_mut(*next) {
+            *slot = remembered;
         }
-        seen.push((routes, found.clone()));
+        *next = (*next + 1) % REMEMBERED;
     });
     found
 }
