@@ -61,6 +61,9 @@ pub enum Action {
 
 /// Calls `f` with every distinct way to pay `total` cards from `hand`, with at
 /// least `min_locos` locomotives, in `color` (or any one colour when `None`).
+/// Inlined: a claim's cheapest payment calls it for every candidate route,
+/// and a call that is not inlined pays for the closure it is handed.
+#[inline]
 pub fn for_each_payment(
     hand: &Hand,
     total: u8,

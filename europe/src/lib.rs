@@ -40,6 +40,7 @@ pub mod save;
 pub mod scoring;
 mod setup;
 pub mod state;
+mod trail;
 pub mod view;
 
 // Shared with the Card Game; re-exported so `europa_engine::rng` keeps working.

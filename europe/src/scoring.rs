@@ -1,10 +1,13 @@
 //! End-of-game scoring (E10, E12, E13): routes, tickets with the best station
 //! lending, unused stations, the European Express, ranks and tie-breaks.
 use crate::config::{EXPRESS_BONUS, STATIONS_PER_PLAYER, UNUSED_STATION_POINTS};
-use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId, TICKETS, TicketId};
-use crate::masks::{CITY_ROUTES, MAX_DEGREE};
-use crate::state::{Game, RouteSet, Seat};
+use crate::data::{CityId, NUM_CITIES, RouteId, TICKETS, TicketId};
+use crate::masks::MAX_DEGREE;
+use crate::state::{Game, Seat};
 use serde::{Deserialize, Serialize};
+
+/// E12 (its own file: the search and its remembered answers).
+pub use crate::trail::longest_trail;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TicketResult {
@@ -361,181 +364,5 @@ pub(crate) fn rank(mut players: Vec<PlayerScore>) -> FinalScores {
         players,
         winners,
         decided_by,
-    }
-}
-
-/// E12: the longest trail through `routes`, counted in cars. A trail may pass
-/// a city more than once and close loops, but uses each route once.
-pub fn longest_trail(routes: RouteSet) -> (u32, Vec<RouteId>) {
-    // Bits past the board name no route.
-    let routes = RouteSet(routes.0 & RouteSet::ALL.0);
-    if routes.is_empty() {
-        return (0, Vec::new());
-    }
-    let mut search = TrailSearch {
-        path: [0; NUM_ROUTES],
-        best_len: 0,
-        best_path: Vec::with_capacity(routes.len() as usize),
-    };
-    // A trail stays in its start's connected piece of the network: only
-    // that piece's cars bound how long it can grow (a tighter cut than all
-    // the cars, same search order, so the same answer).
-    // Each piece: its routes, its cars, and whether a city of it has an odd
-    // number of its routes.
-    let mut pieces = [(0u128, 0u32, false); NUM_CITIES];
-    let mut piece_of = [usize::MAX; NUM_CITIES];
-    let mut found = 0;
-    let mut unvisited = routes.0;
-    for (c, &at_city) in CITY_ROUTES.iter().enumerate() {
-        let at = routes.0 & at_city;
-        if at == 0 {
-            continue;
-        }
-        let i = match pieces[..found].iter().position(|(p, _, _)| p & at != 0) {
-            Some(i) => i,
-            None => {
-                let piece = connected_piece(unvisited, at);
-                unvisited &= !piece;
-                let cars = RouteSet(piece)
-                    .iter()
-                    .map(|r| r.route().length as u32)
-                    .sum();
-                pieces[found] = (piece, cars, false);
-                found += 1;
-                found - 1
-            }
-        };
-        pieces[i].2 |= !at.count_ones().is_multiple_of(2);
-        piece_of[c] = i;
-    }
-    for (c, &at_city) in CITY_ROUTES.iter().enumerate() {
-        let Some(&(piece, cars, odd)) = pieces.get(piece_of[c]) else {
-            continue;
-        };
-        // In a piece with odd cities every longest trail starts at one: at
-        // a city with an even number of routes an open trail leaves one of
-        // them unused, and taking it first makes the trail longer (a closed
-        // trail that does not use the whole piece grows the same way, and
-        // one that does means no city is odd). So the first longest trail
-        // the search meets starts at an odd city, and skipping the others
-        // finds the same one.
-        if odd && (routes.0 & at_city).count_ones().is_multiple_of(2) {
-            continue;
-        }
-        search.extend(c, piece, cars, 0, 0);
-    }
-    (search.best_len, search.best_path)
-}
-
-/// The routes of `routes` connected to the routes `seed` (a subset).
-fn connected_piece(routes: u128, seed: u128) -> u128 {
-    let (mut piece, mut frontier) = (0u128, seed);
-    while frontier != 0 {
-        piece |= frontier;
-        let mut touching = 0u128;
-        for r in RouteSet(frontier).iter() {
-            let route = r.route();
-            touching |= CITY_ROUTES[route.a.0 as usize] | CITY_ROUTES[route.b.0 as usize];
-        }
-        frontier = touching & routes & !piece;
-    }
-    piece
-}
-
-/// Each route's cars, and its two cities' ids xor-ed (the city at one end
-/// xor this is the other end).
-const LENGTHS: [u32; NUM_ROUTES] = {
-    let mut l = [0u32; NUM_ROUTES];
-    let mut i = 0;
-    while i < NUM_ROUTES {
-        l[i] = ROUTES[i].length as u32;
-        i += 1;
-    }
-    l
-};
-const ENDS: [usize; NUM_ROUTES] = {
-    let mut e = [0usize; NUM_ROUTES];
-    let mut i = 0;
-    while i < NUM_ROUTES {
-        e[i] = (ROUTES[i].a.0 ^ ROUTES[i].b.0) as usize;
-        i += 1;
-    }
-    e
-};
-
-/// The depth-first search for the longest trail: the trail being extended
-/// (`path[..depth]`) and the longest found so far.
-struct TrailSearch {
-    path: [u8; NUM_ROUTES],
-    best_len: u32,
-    best_path: Vec<RouteId>,
-}
-
-impl TrailSearch {
-    /// Extends the trail `path[..depth]` (of `len` cars, ending at `city`)
-    /// by every unused route at `city`, depth first in route order. The
-    /// first trail found of the greatest length is kept, so a branch that
-    /// cannot become strictly longer (`remaining`: the cars of every unused
-    /// route) is cut: the answer is the same as without cutting, found sooner.
-    fn extend(&mut self, city: usize, unused: u128, remaining: u32, len: u32, depth: usize) {
-        if len > self.best_len {
-            self.best_len = len;
-            self.best_path.clear();
-            let path = self.path.get(..depth).unwrap_or_default();
-            self.best_path.extend(path.iter().map(|&r| RouteId(r)));
-        }
-        if len + remaining <= self.best_len {
-            return;
-        }
-        // The routes here as two 64-bit halves, low first (route order): a
-        // bit found and cleared in a `u64` is cheaper than in a `u128`.
-        let here = unused & CITY_ROUTES[city];
-        let mut low = here as u64;
-        while low != 0 {
-            let bit = low & low.wrapping_neg();
-            low ^= bit;
-            let i = bit.trailing_zeros() as usize;
-            if !self.take(i, bit as u128, city, unused, remaining, len, depth) {
-                return;
-            }
-        }
-        let mut high = (here >> 64) as u64;
-        while high != 0 {
-            let bit = high & high.wrapping_neg();
-            high ^= bit;
-            let i = 64 + bit.trailing_zeros() as usize;
-            if !self.take(i, (bit as u128) << 64, city, unused, remaining, len, depth) {
-                return;
-            }
-        }
-    }
-
-    /// Extends the trail by route `i` (`bit` its set), leaving `city`;
-    /// false when the trail cannot grow (more routes than the board's).
-    #[allow(clippy::too_many_arguments)]
-    #[inline(always)]
-    fn take(
-        &mut self,
-        i: usize,
-        bit: u128,
-        city: usize,
-        unused: u128,
-        remaining: u32,
-        len: u32,
-        depth: usize,
-    ) -> bool {
-        let Some(slot) = self.path.get_mut(depth) else {
-            return false;
-        };
-        *slot = i as u8;
-        let length = LENGTHS[i];
-        self.extend(
-            city ^ ENDS[i],
-            unused & !bit,
-            remaining - length,
-            len + length,
-            depth + 1,
-        );
-        true
     }
 }

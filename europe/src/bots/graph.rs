@@ -56,8 +56,35 @@ pub(crate) fn closed_for(seat: Seat, owned: &[RouteSet], players: usize) -> Rout
 /// (`NO_WAY`: unusable): its cost and its routes. `None` when unreachable.
 /// Dijkstra over an array, which for 47 cities beats a heap.
 pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u32, RouteSet)> {
-    let (dist, via) = distances(from, cost, Some(to));
-    let d = dist[to.0 as usize];
+    cheapest_path_reading(from, to, cost).0
+}
+
+/// [`cheapest_path`], and the routes whose costs it read (those of the
+/// cities settled before `to`): the same search over costs equal on these
+/// routes finds the same path, whatever the others cost.
+pub(crate) fn cheapest_path_reading(
+    from: CityId,
+    to: CityId,
+    cost: &Costs,
+) -> (Option<(u32, RouteSet)>, RouteSet) {
+    let (dist, via, settled) = distances(from, cost, Some(to));
+    let mut read = 0u128;
+    let mut bits = settled;
+    while bits != 0 {
+        read |= crate::masks::CITY_ROUTES[bits.trailing_zeros() as usize % NUM_CITIES];
+        bits &= bits - 1;
+    }
+    (path_to(from, to, &dist, &via), RouteSet(read))
+}
+
+/// The path `distances` from `from` found to `to`, with its cost.
+fn path_to(
+    from: CityId,
+    to: CityId,
+    dist: &[u32; 64],
+    via: &[Option<RouteId>; 64],
+) -> Option<(u32, RouteSet)> {
+    let d = dist.get(usize::from(to.0)).copied().unwrap_or(NO_WAY);
     if d == NO_WAY {
         return None;
     }
@@ -78,7 +105,7 @@ pub(crate) fn cheapest_path_ordered(
     to: CityId,
     cost: &Costs,
 ) -> Option<(u32, Vec<RouteId>)> {
-    let (dist, via) = distances(from, cost, Some(to));
+    let (dist, via, _) = distances(from, cost, Some(to));
     let d = dist[to.0 as usize];
     if d == NO_WAY {
         return None;
@@ -96,18 +123,20 @@ pub(crate) fn cheapest_path_ordered(
 }
 
 /// Cheapest cost from `from` to every city (`NO_WAY`: unreachable), and the
-/// route each city was reached by. Stops early once `stop` is settled.
+/// route each city was reached by. Stops early once `stop` is settled. The
+/// cities whose routes were read, as bits (settled, `stop` not included).
 pub(crate) fn distances(
     from: CityId,
     cost: &Costs,
     stop: Option<CityId>,
-) -> ([u32; 64], [Option<RouteId>; 64]) {
+) -> ([u32; 64], [Option<RouteId>; 64], u64) {
     // 64 places, one per bit of the frontier: reading a frontier city's
     // distance needs no bounds check.
     let mut dist = [NO_WAY; 64];
     let mut via = [None; 64];
+    let mut settled = 0u64;
     if from.0 as usize >= NUM_CITIES {
-        return (dist, via);
+        return (dist, via, settled);
     }
     dist[from.0 as usize] = 0;
     let (degree, at) = &ADJACENCY;
@@ -130,6 +159,7 @@ pub(crate) fn distances(
         if stop.is_some_and(|s| s.0 as usize == u) {
             break;
         }
+        settled |= 1u64 << u;
         // No check for unusable routes or settled cities: their sums
         // (saturating at `NO_WAY`, or not below a settled city's distance,
         // since costs are not negative) never improve a distance.
@@ -146,7 +176,7 @@ pub(crate) fn distances(
             }
         }
     }
-    (dist, via)
+    (dist, via, settled)
 }
 
 /// Cities joined by a set of routes: each city's part, worked out once
@@ -180,8 +210,9 @@ impl Components {
         if let (Some(a), Some(b)) = (self.part(route.a), self.part(route.b))
             && a != b
         {
-            for p in self.part.iter_mut().filter(|p| **p == a) {
-                *p = b;
+            // A select per city, no branch: vectorised.
+            for p in self.part.iter_mut() {
+                *p = if *p == a { b } else { *p };
             }
         }
     }

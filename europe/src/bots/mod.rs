@@ -34,6 +34,7 @@ mod medium;
 mod onestep;
 mod options;
 mod path;
+mod paths;
 mod plan;
 mod planner;
 mod play;

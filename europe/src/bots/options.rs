@@ -155,26 +155,31 @@ fn unsorted_options(
     // comes first, the claim's payment only for a route that may win.
     let mut top = best_only.then(|| out.iter().map(|c| f32_key(c.score)).max().unwrap_or(0));
     let mine = t.mine();
-    let mut all_joined: Option<bool> = None;
+    // No claim completes a ticket once every ticket is joined (the usual
+    // case out here): asked once, when there is a route to look at.
+    let mut joined = false;
+    if outside != 0 {
+        let comp = comp.get_or_insert_with(|| network(t));
+        joined = t.tickets.iter().all(|tk| {
+            let tk = tk.ticket();
+            comp.connected(tk.from, tk.to)
+        });
+        // Then a score is known by the length (touching aside), so the
+        // lengths the checks below would drop go as sets.
+        for length in 1..=masks::MAX_LENGTH {
+            let most = 10.0 + route_points(length as u8) as f32 * 0.5 + 0.0;
+            let short = length < 3 && !near_end;
+            if joined && (short || top.is_some_and(|top| f32_key(most + 0.5) <= top)) {
+                outside &= !(masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1]);
+            }
+        }
+    }
+    // The set holds only open routes within the trains, outside the plan,
+    // and (but in free mode or near the end) spare ones: no check per route.
     for r in RouteSet(outside).iter() {
         let route = r.route();
-        if closed.contains(r) || route.length > trains || plan.todo.contains(r) {
-            continue;
-        }
-        let spare = idle_hand && route.length >= 3 && spare_trains >= route.length as u32 + 2;
-        if !(free_mode || near_end || spare) {
-            continue;
-        }
         let pts = route_points(route.length) as f32;
         let comp = comp.get_or_insert_with(|| network(t));
-        // No claim completes a ticket once every ticket is joined (the
-        // usual case out here): asked once, not route by route.
-        let joined = *all_joined.get_or_insert_with(|| {
-            t.tickets.iter().all(|tk| {
-                let tk = tk.ticket();
-                comp.connected(tk.from, tk.to)
-            })
-        });
         let done = if joined {
             0.0
         } else {
@@ -184,8 +189,14 @@ fn unsorted_options(
         if route.length < 3 && !near_end && done == 0.0 {
             continue;
         }
+        // The score is `most` or, touching own routes, `most + 0.5`: a route
+        // that cannot win even so is dropped before the touch is looked at.
+        let most = 10.0 + pts * 0.5 + done;
+        if top.is_some_and(|top| f32_key(most + 0.5) <= top) {
+            continue;
+        }
         let touches = mine.0 & (graph::touching(route.a).0 | graph::touching(route.b).0) != 0;
-        let score = 10.0 + pts * 0.5 + done + if touches { 0.5 } else { 0.0 };
+        let score = if touches { most + 0.5 } else { most };
         if top.is_some_and(|top| f32_key(score) <= top) || !play::affordable(&t.hand, r) {
             continue;
         }

@@ -39,25 +39,33 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
     let tunnel = scaled(p.tunnel_extra);
     let new_station = scaled(p.station_cost + t.my_stations_built() as f32);
     let lent = scaled(0.5);
-    // By route sets, not route by route: own routes, the routes the seat
-    // may still claim, and the others' (no set meets another).
-    let mut cost = [NO_WAY; NUM_ROUTES];
-    for r in mine.iter() {
-        cost[r.0 as usize] = 0;
+    // Every route's cost as if open, in one pass over the shape arrays (no
+    // branch: vectorised), then the routes not open made unusable and own
+    // routes free (the open ones are most of the board early on); wrapping
+    // as release builds do, so no knob makes it panic.
+    let mut cost = [0u32; NUM_ROUTES];
+    let shapes = cost.iter_mut().zip(&TENTHS).zip(&LOCOMOTIVES).zip(&TUNNELS);
+    for (((c, &tenths), &locomotives), &is_tunnel) in shapes {
+        *c = tenths
+            .wrapping_add(overhead)
+            .wrapping_add(locomotives.wrapping_mul(ferry))
+            .wrapping_add(is_tunnel.wrapping_mul(tunnel));
     }
     let open = RouteSet::ALL.0 & !closed.0 & !mine.0 & masks::length_at_most(trains);
-    // Each 64-bit half's bits by hand, the route's shape from one array:
-    // a plan is made thousands of times a decision.
-    let open_cost = |s: &Shape| s.tenths + overhead + s.locomotives * ferry + s.tunnel * tunnel;
-    for (half, first) in [(open as u64, 0), ((open >> 64) as u64, 64)] {
+    let shut = RouteSet::ALL.0 & !open;
+    // Each 64-bit half's bits by hand: a plan is made thousands of times a decision.
+    for (half, first) in [(shut as u64, 0), ((shut >> 64) as u64, 64)] {
         let mut bits = half;
         while bits != 0 {
             let i = first + bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            if let (Some(c), Some(s)) = (cost.get_mut(i), SHAPES.get(i)) {
-                *c = open_cost(s);
+            if let Some(c) = cost.get_mut(i) {
+                *c = NO_WAY;
             }
         }
+    }
+    for r in mine.iter() {
+        cost[r.0 as usize] = 0;
     }
     if p.use_stations {
         for r in RouteSet(others.0 & !mine.0 & !open).iter() {
@@ -73,29 +81,19 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
     cost
 }
 
-/// What a route's planning cost is made of: its length in tenths of a
-/// card, its ferry locomotives, 1 for a tunnel.
-#[derive(Clone, Copy)]
-struct Shape {
-    tenths: u32,
-    locomotives: u32,
-    tunnel: u32,
-}
-
-const SHAPES: [Shape; NUM_ROUTES] = {
-    let mut s = [Shape {
-        tenths: 0,
-        locomotives: 0,
-        tunnel: 0,
-    }; NUM_ROUTES];
+/// What a route's planning cost is made of, route by route: its length in
+/// tenths of a card, its ferry locomotives, 1 for a tunnel.
+const TENTHS: [u32; NUM_ROUTES] = SHAPES[0];
+const LOCOMOTIVES: [u32; NUM_ROUTES] = SHAPES[1];
+const TUNNELS: [u32; NUM_ROUTES] = SHAPES[2];
+const SHAPES: [[u32; NUM_ROUTES]; 3] = {
+    let mut s = [[0; NUM_ROUTES]; 3];
     let mut i = 0;
     while i < NUM_ROUTES {
         let r = &crate::data::ROUTES[i];
-        s[i] = Shape {
-            tenths: r.length as u32 * 10,
-            locomotives: r.locomotives as u32,
-            tunnel: r.tunnel as u32,
-        };
+        s[0][i] = r.length as u32 * 10;
+        s[1][i] = r.locomotives as u32;
+        s[2][i] = r.tunnel as u32;
         i += 1;
     }
     s
@@ -184,7 +182,7 @@ impl Base {
             d.done_points += pts;
             return None;
         }
-        let Some((_, path)) = graph::cheapest_path(tk.from, tk.to, &d.cost) else {
+        let Some((_, path)) = super::paths::cheapest_path(tk.from, tk.to, &d.cost) else {
             d.lost_points += pts;
             return None;
         };

@@ -209,16 +209,21 @@ pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
     let mut keep = [1.0f32; 9];
     let loco = CardColor::Locomotive.index();
     let mut total_deficit = 0u32;
-    for c in CardColor::COLORS {
-        let i = c.index();
-        let deficit = need[i].saturating_sub(t.hand.count(c));
+    // The colours are the first eight kinds: one pass over the arrays,
+    // without a branch per colour.
+    let colours = want
+        .iter_mut()
+        .zip(keep.iter_mut())
+        .zip(need.iter().zip(&t.hand.0));
+    for ((w, k), (&needed, &held)) in colours.take(loco) {
+        let deficit = needed.saturating_sub(held);
         total_deficit += deficit as u32;
-        if deficit > 0 {
-            want[i] = 1.0 + 0.05 * deficit as f32;
-        }
-        if need[i] > 0 {
-            keep[i] = 2.0;
-        }
+        *w = if deficit > 0 {
+            1.0 + 0.05 * deficit as f32
+        } else {
+            0.15
+        };
+        *k = if needed > 0 { 2.0 } else { 1.0 };
     }
     let loco_deficit = need[loco].saturating_sub(t.hand.count(CardColor::Locomotive));
     want[loco] = if loco_deficit > 0 {
@@ -248,20 +253,23 @@ pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
     let mut want = [0.2f32; 9];
     let trains = t.my_trains();
     let open = RouteSet::ALL.0 & !closed.0 & masks::length_at_most(trains);
-    // A gray route's worth depends on its length alone: each length found
-    // is worked out once, after the walk (a maximum, so in any order).
+    // A route's worth depends on its colour and length alone: each length
+    // is asked of the open routes as a set, not route by route (a maximum,
+    // so in any order). A gray length's worth is worked out after.
     let mut gray_lengths = 0u32;
-    for r in RouteSet(open & !masks::LENGTH_AT_MOST[2]).iter() {
-        let route = r.route();
-        if closed.contains(r) || route.length > trains || route.length < 3 {
+    for length in 3..=masks::MAX_LENGTH {
+        let here = open & masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1];
+        if here == 0 {
             continue;
         }
-        match route.color {
-            Some(c) => {
-                let w = route_points(route.length) as f32 / 10.0;
-                want[c.index()] = want[c.index()].max(0.5 + w)
+        let w = route_points(length as u8) as f32 / 10.0;
+        for c in CardColor::COLORS {
+            if here & masks::COLOR_ROUTES[c.index()] != 0 {
+                want[c.index()] = want[c.index()].max(0.5 + w);
             }
-            None => gray_lengths |= 1 << (route.length & 31),
+        }
+        if here & masks::COLOR_ROUTES[masks::GRAY] != 0 {
+            gray_lengths |= 1 << length;
         }
     }
     while gray_lengths != 0 {
