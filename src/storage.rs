@@ -4,7 +4,7 @@
 //!
 //! Keys (bump `v1` only with a migration):
 //! - `europa-express/v1/save/<id>`: one save of either game as text
-//!   ([`AnySave::to_text`]: postcard bytes in base64, formats 2 to 4; format
+//!   ([`AnySave::to_text`]: postcard bytes in base64, formats 2 to 5; format
 //!   1's JSON saves are listed as unreadable and left as they are);
 //! - `europa-express/v1/index`: ids newest first, one a line, so the list
 //!   keeps its order without reading every save;

@@ -88,7 +88,11 @@ impl Game {
                     card,
                 });
                 self.face_up[slot] = self.draw_card(events);
-                self.check_face_up_reset(events);
+                // E1 applies after a refill: with nothing dealt into the slot
+                // (deck and discard empty) there is none, and the row stays.
+                if self.face_up[slot].is_some() || self.config.legacy_face_up_reset {
+                    self.check_face_up_reset(events);
+                }
                 self.after_card_drawn(card == CardColor::Locomotive, events);
             }
             Action::ClaimRoute { route, payment } => {

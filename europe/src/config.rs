@@ -223,6 +223,11 @@ pub struct GameConfig {
     pub first_player: Option<Seat>,
     /// Warehouses & Depots (W1–W7), with any variant.
     pub depots: bool,
+    /// Saves of record formats 1 and 2 only, so they replay as they were
+    /// played: E1's check also ran after a face-up card was taken and
+    /// nothing replaced it (deck and discard empty), "resetting" a row that
+    /// E1's limit had left with 3+ locomotives. `false` in every new game.
+    pub legacy_face_up_reset: bool,
 }
 
 impl GameConfig {
@@ -233,6 +238,7 @@ impl GameConfig {
             variant: VariantId::Classic,
             first_player: None,
             depots: false,
+            legacy_face_up_reset: false,
         }
     }
 }

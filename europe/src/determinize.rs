@@ -432,6 +432,9 @@ impl Sampler {
             variant: view.variant,
             first_player: Some(self.first_player.unwrap_or(Seat(0))).filter(|s| s.index() < n),
             depots: view.depots,
+            // The fixed E1 even when sampling an old save's game: a guess of
+            // the bot's, never the game's own rules.
+            legacy_face_up_reset: false,
         };
         let mut g = Game::new(config).ok()?;
         g.rng = GameRng::new(rng.next_u64());

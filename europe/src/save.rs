@@ -1,6 +1,7 @@
 //! Saves of Ticket to Ride Europe: the shared replaying record of
 //! `europa_common` ([`europa_common::save`]) over this game's config and
-//! actions, plus the reading of format 1, from before Warehouses & Depots.
+//! actions, plus the reading of format 1, from before Warehouses & Depots,
+//! and of format 2, from before the E1 fix.
 use crate::actions::Action;
 use crate::config::{GameConfig, VariantId};
 use crate::error::{ConfigError, RuleError};
@@ -35,8 +36,45 @@ pub struct GameRecordV1 {
     pub actions: Vec<(Seat, Action)>,
 }
 
+/// The config of format 2, before the E1 fix (`legacy_face_up_reset`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfigV2 {
+    pub players: u8,
+    pub seed: u64,
+    pub variant: VariantId,
+    pub first_player: Option<Seat>,
+    pub depots: bool,
+}
+
+/// A record of format 2. Its actions read as today's, as format 1's do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecordV2 {
+    pub format_version: u32,
+    pub config: GameConfigV2,
+    pub actions: Vec<(Seat, Action)>,
+}
+
 impl From<GameRecordV1> for GameRecord {
     fn from(old: GameRecordV1) -> Self {
+        let c = old.config;
+        GameRecord::from(GameRecordV2 {
+            format_version: 2,
+            config: GameConfigV2 {
+                players: c.players,
+                seed: c.seed,
+                variant: c.variant,
+                first_player: c.first_player,
+                depots: false,
+            },
+            actions: old.actions,
+        })
+    }
+}
+
+impl From<GameRecordV2> for GameRecord {
+    /// Played before the E1 fix, so replayed with the old check: the same
+    /// games as when they were saved, never different ones.
+    fn from(old: GameRecordV2) -> Self {
         let c = old.config;
         GameRecord {
             format_version: FORMAT_VERSION,
@@ -45,7 +83,8 @@ impl From<GameRecordV1> for GameRecord {
                 seed: c.seed,
                 variant: c.variant,
                 first_player: c.first_player,
-                depots: false,
+                depots: c.depots,
+                legacy_face_up_reset: true,
             },
             actions: old.actions,
         }
@@ -75,6 +114,10 @@ impl Replay for Game {
     }
 
     fn read_older_json(version: u32, text: &str) -> Option<Result<GameRecord, serde_json::Error>> {
-        (version == 1).then(|| serde_json::from_str::<GameRecordV1>(text).map(GameRecord::from))
+        match version {
+            1 => Some(serde_json::from_str::<GameRecordV1>(text).map(GameRecord::from)),
+            2 => Some(serde_json::from_str::<GameRecordV2>(text).map(GameRecord::from)),
+            _ => None,
+        }
     }
 }

@@ -142,9 +142,11 @@ pub struct FinalRound {
     pub turns_left: u8,
 }
 
-/// The saved record's layout: 1 had no Warehouses & Depots option in the
-/// config (`save::GameRecordV1` still reads it); 2 has.
-pub const FORMAT_VERSION: u32 = 2;
+/// The saved record's format: 1 had no Warehouses & Depots option in the
+/// config (`save::GameRecordV1` still reads it); 2 has (`save::GameRecordV2`);
+/// 3 has `legacy_face_up_reset`, the E1 fix: saves of 1 and 2 were played
+/// with the old check and read with it set, so they replay as they were.
+pub const FORMAT_VERSION: u32 = 3;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {

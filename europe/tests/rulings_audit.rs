@@ -5,7 +5,8 @@
 use CardColor::*;
 use europa_engine::data::{CityId, DECK_1912, DECK_CLASSIC, RouteId, TICKETS, TicketId};
 use europa_engine::{
-    Action, CardColor, Event, Game, GameConfig, Hand, Payment, RuleError, Seat, TurnStep, VariantId,
+    Action, CardColor, Event, Game, GameConfig, GameRecord, Hand, Payment, RuleError, Seat,
+    TurnStep, VariantId,
 };
 use serde_json::Value;
 
@@ -244,6 +245,80 @@ fn e2_a_refill_that_keeps_showing_three_locomotives_stops_after_three_resets() {
     assert_eq!(locos(g.face_up()), 3);
     assert_eq!(g.face_up().iter().flatten().count(), 4);
     assert_eq!((g.deck_len(), g.discard_len()), (0, 0));
+}
+
+/// A Classic 2-player game saved in engine format 2 (before the E1 fix),
+/// written by the engine of that time (main at eaa9fd1): both seats hoard
+/// cards until deck and discard are empty with 3 locomotives face up. Its
+/// action 114 takes a purple face-up card; that engine then "reset" the
+/// row 3 times (discard, reshuffle, deal the same 4 cards again). Four
+/// actions follow. `.state.json` is the game it reached, as it serialised it.
+const E1_FORMAT_2: &str = include_str!("fixtures/e1_format2_classic_2p.record.json");
+const E1_FORMAT_2_STATE: &str = include_str!("fixtures/e1_format2_classic_2p.state.json");
+const E1_FORMAT_2_HIT: usize = 114;
+
+/// The game's serde form without what format 3 changed: the config (a new
+/// field) and the format number.
+fn state_of_play(v: &mut Value) -> &Value {
+    let o = v.as_object_mut().expect("a game is an object");
+    o.remove("config");
+    o.remove("format_version");
+    v
+}
+
+fn resets(ev: &[Event]) -> usize {
+    ev.iter()
+        .filter(|e| matches!(e, Event::FaceUpReset { .. }))
+        .count()
+}
+
+#[test]
+fn e1_a_format_2_save_through_the_old_reset_replays_to_the_same_game() {
+    let (record, game) = GameRecord::from_json(E1_FORMAT_2).unwrap();
+    assert!(record.config.legacy_face_up_reset);
+    let mut expected: Value = serde_json::from_str(E1_FORMAT_2_STATE).unwrap();
+    assert_eq!(
+        state_of_play(&mut json(&game)),
+        state_of_play(&mut expected)
+    );
+    // Saved again it is format 3 and keeps the old rule.
+    let (again, replayed) = GameRecord::from_json(&record.to_json()).unwrap();
+    assert_eq!((again.format_version, &replayed), (3, &game));
+    // Step by step: action 114 resets the row 3 times, as it did.
+    let mut g = Game::new(record.config.clone()).unwrap();
+    for (i, (seat, action)) in record.actions.iter().enumerate() {
+        let ev = g.apply(*seat, action).unwrap();
+        if i == E1_FORMAT_2_HIT {
+            assert_eq!(resets(&ev), 3, "{ev:?}");
+        }
+    }
+}
+
+#[test]
+fn e1_a_new_game_through_the_same_moves_does_not_reset_when_nothing_is_refilled() {
+    let (old, _) = GameRecord::from_json(E1_FORMAT_2).unwrap();
+    let mut record = GameRecord::new(GameConfig {
+        legacy_face_up_reset: false,
+        ..old.config.clone()
+    });
+    assert_eq!(record.format_version, 3);
+    record.actions = old.actions[..E1_FORMAT_2_HIT].to_vec();
+    let mut g = record.replay().unwrap();
+    let (seat, action) = old.actions[E1_FORMAT_2_HIT];
+    let Action::DrawFaceUp { slot } = action else {
+        panic!("action {E1_FORMAT_2_HIT} takes a face-up card");
+    };
+    let row = g.face_up();
+    assert_eq!((g.deck_len(), g.discard_len()), (0, 0));
+    assert!(locos(row) >= 3 && row[slot as usize] != Some(Locomotive));
+    let ev = g.apply(seat, &action).unwrap();
+    assert_eq!(resets(&ev), 0, "{ev:?}");
+    let mut left = row;
+    left[slot as usize] = None;
+    assert_eq!(g.face_up(), left, "the other cards stay in their slots");
+    // And so it replays.
+    record.actions.push((seat, action));
+    assert_eq!(record.replay().unwrap(), g);
 }
 
 // E3 ------------------------------------------------------------------------

@@ -167,6 +167,7 @@ impl Form {
                     variant: self.variant,
                     first_player: self.first,
                     depots: self.depots,
+                    legacy_face_up_reset: false,
                 };
                 AnySave::Europe(SavedGame::new(id, now_ms, seats, config))
             }

@@ -1,9 +1,10 @@
 //! Reading a save's text, today's format and the older ones. Postcard bytes
 //! carry no field names, so each format is read through its own layout and
-//! then converted: formats 2 and 3 held one Europe game each.
+//! then converted: formats 2 and 3 held one Europe game each; 4 held
+//! either game, a Europe game in engine record format 2.
 
-use super::{AnySave, SAVE_FORMAT, SaveError, SavedGame, SeatSetup};
-use europa_engine::{GameRecord, GameRecordV1};
+use super::{AnySave, CardSave, SAVE_FORMAT, SaveError, SavedGame, SeatSetup};
+use europa_engine::{GameRecordV1, GameRecordV2};
 use serde::Deserialize;
 
 /// A save of format 2: the Europe engine's record of format 1.
@@ -25,7 +26,24 @@ struct SavedGameV3 {
     created_ms: f64,
     updated_ms: f64,
     seats: Vec<SeatSetup>,
-    record: GameRecord,
+    record: GameRecordV2,
+}
+
+/// A Europe game in a save of format 4, before the E1 fix.
+#[derive(Deserialize)]
+struct SavedGameV4 {
+    id: String,
+    created_ms: f64,
+    updated_ms: f64,
+    seats: Vec<SeatSetup>,
+    record: GameRecordV2,
+}
+
+/// A save of format 4 after its format number: [`AnySave`]'s layout then.
+#[derive(Deserialize)]
+enum AnySaveV4 {
+    Europe(SavedGameV4),
+    CardGame(CardSave),
 }
 
 impl From<SavedGameV2> for SavedGame {
@@ -47,7 +65,28 @@ impl From<SavedGameV3> for SavedGame {
             created_ms: old.created_ms,
             updated_ms: old.updated_ms,
             seats: old.seats,
-            record: old.record,
+            record: old.record.into(),
+        }
+    }
+}
+
+impl From<SavedGameV4> for SavedGame {
+    fn from(old: SavedGameV4) -> Self {
+        SavedGame {
+            id: old.id,
+            created_ms: old.created_ms,
+            updated_ms: old.updated_ms,
+            seats: old.seats,
+            record: old.record.into(),
+        }
+    }
+}
+
+impl From<AnySaveV4> for AnySave {
+    fn from(old: AnySaveV4) -> Self {
+        match old {
+            AnySaveV4::Europe(save) => AnySave::Europe(save.into()),
+            AnySaveV4::CardGame(save) => AnySave::CardGame(save),
         }
     }
 }
@@ -77,6 +116,9 @@ pub(super) fn decode(text: &str) -> Result<AnySave, SaveError> {
             .map_err(cut)?,
         3 => postcard::take_from_bytes::<SavedGameV3>(&bytes)
             .map(|(old, rest)| (AnySave::Europe(old.into()), rest))
+            .map_err(cut)?,
+        4 => postcard::take_from_bytes::<(u32, AnySaveV4)>(&bytes)
+            .map(|((_, old), rest)| (old.into(), rest))
             .map_err(cut)?,
         SAVE_FORMAT => postcard::take_from_bytes::<(u32, AnySave)>(&bytes)
             .map(|((_, save), rest)| (save, rest))

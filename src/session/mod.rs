@@ -16,8 +16,10 @@ use std::fmt;
 /// 1 was JSON; 2 is the same serde data as postcard bytes in base64, whose
 /// decoder is a fraction of serde_json's size in the page; 3 holds the
 /// Europe engine's record format 2 (the config gained Warehouses & Depots);
-/// 4 says which game a save is, so the Card Game's saves live beside Europe's.
-pub const SAVE_FORMAT: u32 = 4;
+/// 4 says which game a save is, so the Card Game's saves live beside Europe's;
+/// 5 holds the Europe engine's record format 3 (the E1 fix: older Europe
+/// games are read with `legacy_face_up_reset`, so they replay as played).
+pub const SAVE_FORMAT: u32 = 5;
 
 /// A computer seat's strength (shared with the computer players' crate).
 pub use europa_common::Level;
@@ -129,6 +131,8 @@ impl SavedGame {
     pub fn rematch(&self, id: String, now_ms: f64, seed: u64) -> SavedGame {
         let mut config = self.record.config.clone();
         config.seed = seed;
+        // A new game: today's rules, even after an old save.
+        config.legacy_face_up_reset = false;
         SavedGame::new(id, now_ms, self.seats.clone(), config)
     }
 

@@ -178,6 +178,8 @@ fn saves_from_before_depots_still_load_and_replay_to_the_same_game() {
         let (save, game) = europe(text.trim()).unwrap_or_else(|e| panic!("{what}: {e}"));
         assert_eq!(fingerprint(&game), state, "{what}");
         assert!(!save.record.config.depots, "{what}");
+        // Played before the E1 fix: replayed, and kept, with the old check.
+        assert!(save.record.config.legacy_face_up_reset, "{what}");
         // Saved again, it is today's format and reads back the same.
         let text = save.to_text();
         assert_eq!(crate::base64::decode(&text).unwrap()[0] as u32, SAVE_FORMAT);
@@ -210,9 +212,45 @@ fn a_save_from_before_the_card_game_still_loads_as_europe() {
     assert_eq!(fingerprint(&game), state);
     assert!(save.record.config.depots);
     assert_eq!(save.seats[1].kind, SeatKind::Computer(Level::Hard));
+    assert!(save.record.config.legacy_face_up_reset);
     let (again, replayed) = europe(&save.to_text()).unwrap();
     assert_eq!(again, save);
     assert_eq!(replayed, game);
+}
+
+#[test]
+fn a_format_4_save_through_the_old_e1_reset_replays_as_it_was_played() {
+    // Written by the app at save format 4 (engine record format 2, main at
+    // eaa9fd1) from europe/tests/fixtures/e1_format2_classic_2p: its action
+    // 115 takes a face-up card that nothing replaces, deck and discard
+    // empty, 3 locomotives face up; that engine reset the row 3 times.
+    let text = include_str!("../../tests/fixtures/saves/format4_e1_classic_2p.txt");
+    let state = include_str!("../../tests/fixtures/saves/format4_e1_classic_2p.state.txt");
+    let (save, game) = europe(text.trim()).unwrap();
+    assert_eq!(fingerprint(&game), state);
+    assert!(save.record.config.legacy_face_up_reset);
+    assert_eq!(save.seats[1].kind, SeatKind::Computer(Level::Medium));
+    // Saved again, it is today's format and keeps the old check.
+    let text = save.to_text();
+    assert_eq!(crate::base64::decode(&text).unwrap()[0] as u32, SAVE_FORMAT);
+    let (again, replayed) = europe(&text).unwrap();
+    assert_eq!(again, save);
+    assert_eq!(replayed, game);
+    // A rematch is a new game: today's E1.
+    let rematch = save.rematch("r".into(), 2.0, 9);
+    assert!(!rematch.record.config.legacy_face_up_reset);
+}
+
+#[test]
+fn a_format_4_card_game_save_still_loads() {
+    // Written by the app at save format 4 (main at eaa9fd1): 40 random moves.
+    let text = include_str!("../../tests/fixtures/saves/format4_cardgame_2p.txt");
+    let state = include_str!("../../tests/fixtures/saves/format4_cardgame_2p.debug.txt");
+    let Ok(Loaded::CardGame(save, game)) = AnySave::from_text(text.trim()) else {
+        panic!("a Card Game save of format 4 loads as the Card Game");
+    };
+    assert_eq!(format!("{game:?}"), state);
+    assert_eq!(save.record.actions.len(), 40);
 }
 
 /// A Card Game save after `moves` random moves, and its game.

@@ -6,7 +6,7 @@ import { SAVE_PREFIX, LAST_KEY } from './saves-page.mjs';
 
 const LEVELS = { easy: 0, medium: 1, hard: 2 };
 
-/// A new Card Game save (format 4, no moves yet) as the app stores it:
+/// A new Card Game save (format 5, no moves yet) as the app stores it:
 /// postcard bytes in base64, in the field order of (format, AnySave::CardGame),
 /// Saved, GameRecord and the Card Game's GameConfig (see saves-page.mjs's decoder).
 export function encodeCardSave({ id, seats, seed, first = null, beginner = false }) {
@@ -30,7 +30,7 @@ export function encodeCardSave({ id, seats, seed, first = null, beginner = false
     b.writeDoubleLE(x);
     out.push(...b);
   };
-  varint(4); // save format
+  varint(5); // save format
   varint(1); // AnySave::CardGame
   str(id);
   f64(1_700_000_000_000);

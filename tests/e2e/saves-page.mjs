@@ -6,7 +6,7 @@ export const LAST_KEY = 'europa-express/v1/last';
 const LEVELS = ['Easy', 'Medium', 'Hard'];
 const VARIANTS = ['Classic', 'Europa1912', 'EuropeExpanded', 'BigCities', 'Mega'];
 
-/// A stored save (format 4: postcard bytes in base64, src/session/) read
+/// A stored save (format 5: postcard bytes in base64, src/session/) read
 /// far enough for the tests: everything up to the actions, which stay bytes.
 /// Field order and encodings follow (format, AnySave), Saved, GameRecord and
 /// each game's GameConfig.
@@ -43,6 +43,8 @@ export function decodeSave(text) {
     config = { players: b[i++], seed: varint(), variant: VARIANTS[varint()], first_player: b[i++] ? b[i++] : null };
     // Engine record format 2 added Warehouses & Depots to the config.
     config.depots = b[i++] === 1;
+    // Format 3 added the flag that replays older games with E1's old check.
+    if (record_version >= 3) config.legacy_face_up_reset = b[i++] === 1;
   } else {
     config = { players: b[i++], seed: varint(), beginner: b[i++] === 1, first_player: b[i++] ? b[i++] : null };
   }

@@ -65,7 +65,14 @@ export function saveTests(test, { artifacts }) {
       { name: 'Babbage', kind: { Computer: 'Easy' } },
       { name: 'Carla', kind: { Computer: 'Medium' } },
     ]);
-    assert.deepEqual(g.record.config, { players: 3, seed: 4242, variant: 'Europa1912', first_player: 2, depots: false });
+    assert.deepEqual(g.record.config, {
+      players: 3,
+      seed: 4242,
+      variant: 'Europa1912',
+      first_player: 2,
+      depots: false,
+      legacy_face_up_reset: false,
+    });
     assert.equal(await s.page.evaluate((k) => localStorage.getItem(k), LAST_KEY), g.id);
   });
 

@@ -157,6 +157,67 @@ fn e1_after_three_resets_in_a_row_the_face_up_cards_stay() {
     assert_eq!(locos, 3, "after 3 resets the row is left as it is");
 }
 
+/// Deck and discard empty, and a row E1's limit left with 3 locomotives
+/// (the same 5 cards dealt again at every reset), seat 0 to take a card.
+fn three_locomotives_left_face_up_with_nothing_to_draw(legacy: bool) -> Game {
+    let mut g = keep_every_offer(GameConfig {
+        first_player: Some(Seat(0)),
+        legacy_face_up_reset: legacy,
+        ..GameConfig::new(2, 5)
+    });
+    g.deck.clear();
+    g.discard.clear();
+    g.face_up = [
+        Some(Locomotive),
+        Some(Red),
+        Some(Locomotive),
+        Some(Blue),
+        Some(Locomotive),
+    ];
+    g
+}
+
+#[test]
+fn e1_no_reset_when_taking_a_face_up_card_refills_nothing() {
+    // E1 applies "at set-up or after any refill": taking the red card deals
+    // nothing into its slot, so the row stays as it is, slot 1 empty.
+    let mut g = three_locomotives_left_face_up_with_nothing_to_draw(false);
+    let (rng, reds) = (g.rng.clone(), g.players[0].hand.count(Red));
+    let ev = g.apply(Seat(0), &Action::DrawFaceUp { slot: 1 }).unwrap();
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::FaceUpReset { .. })),
+        "{ev:?}"
+    );
+    assert_eq!(
+        g.face_up,
+        [
+            Some(Locomotive),
+            None,
+            Some(Locomotive),
+            Some(Blue),
+            Some(Locomotive)
+        ]
+    );
+    assert_eq!((g.deck.len(), g.discard.len()), (0, 0));
+    assert_eq!(g.players[0].hand.count(Red), reds + 1);
+    assert_eq!(g.rng, rng, "nothing shuffled");
+}
+
+#[test]
+fn e1_saves_from_before_the_fix_keep_the_old_reset_after_a_face_up_card_refills_nothing() {
+    // Format 1 and 2 saves replay with the check they were played with: the
+    // four cards left are discarded, reshuffled and dealt again, 3 times.
+    let mut g = three_locomotives_left_face_up_with_nothing_to_draw(true);
+    let ev = g.apply(Seat(0), &Action::DrawFaceUp { slot: 1 }).unwrap();
+    let resets = ev
+        .iter()
+        .filter(|e| matches!(e, Event::FaceUpReset { .. }))
+        .count();
+    assert_eq!(resets, 3);
+    assert_eq!(g.face_up[4], None, "4 cards dealt into slots 0 to 3");
+    assert_eq!(g.face_up.iter().flatten().count(), 4);
+}
+
 #[test]
 fn e2_empty_deck_shuffles_the_discard_pile_into_a_new_deck() {
     let mut g = playing(2, 6);
