@@ -101,6 +101,13 @@ pub trait Bot<G: Play> {
     /// history use it; a bot that misses events still plays legally, only
     /// with less knowledge.
     fn observe(&mut self, _events: &[G::Event]) {}
+    /// One of this seat's own past moves, shown while the game so far is
+    /// replayed to a bot made afresh (the bots worker makes one for every
+    /// decision), so that it remembers what it would have remembered had it
+    /// played along: a bot that keeps something of its own decisions (the
+    /// tunnels it declined) must take it from here. `view` makes the seat's
+    /// view just before the move, if the bot needs it.
+    fn replayed(&mut self, _action: &G::Action, _view: &dyn Fn() -> G::View) {}
 }
 
 /// Tells each seat's bot (`bots[i]` plays seat `i`) what `events` showed it.

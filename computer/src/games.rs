@@ -29,6 +29,9 @@ where
     let mut events = Vec::new();
     let mut seen = Vec::new();
     for (index, (who, action)) in record.actions.iter().enumerate() {
+        if G::index(*who) == G::index(seat) {
+            bot.replayed(action, &|| game.view(seat));
+        }
         events.clear();
         game.apply_recorded(*who, action, &mut events)
             .map_err(|_| Failure::Replay { index: Some(index) })?;

@@ -24,17 +24,17 @@ fn play_europe(level: Level, seed: u64) -> (europa_engine::Game, usize) {
         level,
         seed,
         |game, seat| game.legal_actions(seat)[0],
-        |_| {},
+        |_, _, _| {},
     )
 }
 
-/// The same, with seat 0 played by `first` and `watch` shown the game after
-/// every move.
+/// The same, with seat 0 played by `first` and `watch` shown each move and
+/// the game after it.
 fn play_europe_against(
     level: Level,
     seed: u64,
     mut first: impl FnMut(&europa_engine::Game, europa_engine::Seat) -> europa_engine::Action,
-    mut watch: impl FnMut(&europa_engine::Game),
+    mut watch: impl FnMut(&europa_engine::Game, europa_engine::Seat, &europa_engine::Action),
 ) -> (europa_engine::Game, usize) {
     let config = europa_engine::GameConfig::new(2, seed);
     let mut game = europa_engine::Game::new(config.clone()).unwrap();
@@ -59,7 +59,7 @@ fn play_europe_against(
         game.apply(seat, &action)
             .expect("the computer's answer is legal");
         record.actions.push((seat, action));
-        watch(&game);
+        watch(&game, seat, &action);
     }
     (game, asked)
 }
@@ -227,7 +227,7 @@ fn easy_dawdles_now_and_then_not_at_every_turn() {
             Level::Easy,
             seed,
             |game, seat| medium.choose(&game.view(seat), &game.legal_actions(seat)),
-            |game| most = most.max(game.players()[1].hand.total()),
+            |game, _, _| most = most.max(game.players()[1].hand.total()),
         );
         let easy = &game.players()[1];
         assert!(
@@ -240,4 +240,65 @@ fn easy_dawdles_now_and_then_not_at_every_turn() {
             45 - easy.trains
         );
     }
+}
+
+/// Declining a tunnel gives the cards back, so the same hand sees the same
+/// route next turn: a bot remembers what it declined with which hand and
+/// does not try it again until its hand has changed. Asked one decision at
+/// a time, the bot must remember it too, or a computer tries and declines
+/// the same tunnel turn after turn.
+#[test]
+fn a_computer_does_not_retry_a_tunnel_it_declined_with_the_same_hand() {
+    use europa_common::Bot;
+    use europa_engine::{Action, Seat};
+    let (mut declines, mut retries) = (0, 0);
+    for level in [Level::Easy, Level::Medium] {
+        for seed in 0..24 {
+            let mut medium = europa_engine::bots::MediumBot::new(seed);
+            // The computer's tunnel attempt under way, and the last one it
+            // declined: the route and the hand it held before paying.
+            let (mut attempt, mut declined) = (None, None);
+            play_europe_against(
+                level,
+                seed,
+                |game, seat| medium.choose(&game.view(seat), &game.legal_actions(seat)),
+                |game, seat, action| {
+                    if seat != Seat(1) {
+                        return;
+                    }
+                    match action {
+                        Action::ClaimRoute { .. } => {
+                            let view = game.view(seat);
+                            attempt = view.tunnel.map(|t| {
+                                let mut hand = view.me.hand;
+                                hand.add_all(&t.paid);
+                                (t.route, hand)
+                            });
+                            let same = |(a, h): (europa_engine::RouteId, _), (b, g)| {
+                                h == g && (a == b || a.route().double_of == Some(b))
+                            };
+                            if let (Some(now), Some(before)) = (attempt, declined)
+                                && same(now, before)
+                            {
+                                retries += 1;
+                            }
+                        }
+                        Action::DeclineTunnel => {
+                            declines += 1;
+                            declined = attempt;
+                        }
+                        _ => {}
+                    }
+                },
+            );
+        }
+    }
+    assert!(
+        declines > 0,
+        "no tunnel was declined: the test shows nothing"
+    );
+    assert_eq!(
+        retries, 0,
+        "{retries} of {declines} declined tunnels tried again with the same hand"
+    );
 }

@@ -56,6 +56,9 @@ impl Bot<Game> for EasyBot {
         self.tunnels = tunnels;
         chosen
     }
+    fn replayed(&mut self, action: &Action, view: &dyn Fn() -> PlayerView) {
+        self.tunnels.replayed(action, view);
+    }
 }
 
 impl EasyBot {

@@ -277,6 +277,9 @@ impl Bot<Game> for HardBot {
     fn observe(&mut self, events: &[Event]) {
         self.history.observe(events);
     }
+    fn replayed(&mut self, action: &Action, view: &dyn Fn() -> PlayerView) {
+        self.tunnels.replayed(action, view);
+    }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
         let mut thought = self.begin(view, legal);
         loop {

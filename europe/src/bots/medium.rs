@@ -41,4 +41,7 @@ impl Bot<Game> for MediumBot {
             })
         })
     }
+    fn replayed(&mut self, action: &Action, view: &dyn Fn() -> PlayerView) {
+        self.tunnels.replayed(action, view);
+    }
 }

@@ -59,6 +59,14 @@ impl DeclinedTunnels {
         }
     }
 
+    /// `note` for a decision of the past, replayed to a bot made afresh
+    /// ([`europa_common::Bot::replayed`]); the view is made for declines only.
+    pub(crate) fn replayed(&mut self, chosen: &Action, view: &dyn Fn() -> PlayerView) {
+        if *chosen == Action::DeclineTunnel {
+            self.note(&view(), chosen);
+        }
+    }
+
     /// A decision made by `pick` among the allowed actions, remembered.
     pub(crate) fn choose(
         &mut self,
