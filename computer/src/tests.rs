@@ -302,3 +302,32 @@ fn a_computer_does_not_retry_a_tunnel_it_declined_with_the_same_hand() {
         "{retries} of {declines} declined tunnels tried again with the same hand"
     );
 }
+
+/// Medium draws no random number, so asked one decision at a time (a bot
+/// made afresh from the record each time, as in the browser) it must play
+/// exactly the game the arena's Medium, one bot for the whole game, plays.
+#[test]
+fn medium_asked_one_decision_at_a_time_plays_the_arenas_game() {
+    use europa_common::Bot;
+    use europa_engine::bots::MediumBot;
+    for seed in 0..12 {
+        let mut opponent = MediumBot::new(seed);
+        let mut asked = Vec::new();
+        play_europe_against(
+            Level::Medium,
+            seed,
+            |game, seat| opponent.choose(&game.view(seat), &game.legal_actions(seat)),
+            |_, seat, action| asked.push((seat, *action)),
+        );
+        let mut game = europa_engine::Game::new(europa_engine::GameConfig::new(2, seed)).unwrap();
+        let mut bots = [MediumBot::new(seed), MediumBot::new(seed)];
+        let mut kept = Vec::new();
+        while !game.is_over() && kept.len() < 2_000 {
+            let seat = game.acting_seats()[0];
+            let action = bots[seat.index()].choose(&game.view(seat), &game.legal_actions(seat));
+            game.apply(seat, &action).unwrap();
+            kept.push((seat, action));
+        }
+        assert_eq!(asked, kept, "seed {seed}: the same moves both ways");
+    }
+}
