@@ -331,3 +331,60 @@ fn medium_asked_one_decision_at_a_time_plays_the_arenas_game() {
         assert_eq!(asked, kept, "seed {seed}: the same moves both ways");
     }
 }
+
+/// The Card Game's Medium draws no random number either: asked one decision
+/// at a time it plays the game one Medium kept all game plays, seeing the
+/// same events (`Bot::observe`) either way.
+#[test]
+fn card_game_medium_asked_one_decision_at_a_time_plays_the_arenas_game() {
+    use cardgame_engine::bots::{MEDIUM, PolicyBot};
+    use europa_common::Bot;
+    use europa_common::play::tell_every_seat;
+    for seed in 0..8 {
+        let config = cardgame_engine::GameConfig::new(2, seed);
+        // Seat 1: the Medium the worker makes afresh at every decision.
+        let mut game = cardgame_engine::Game::new(config.clone()).unwrap();
+        let mut record = Record::<cardgame_engine::Game>::new(config.clone());
+        let mut bots: Vec<Box<dyn Bot<cardgame_engine::Game>>> = (0..2)
+            .map(|s| Box::new(PolicyBot::new("medium", MEDIUM, bot_seed(seed, s, 0))) as _)
+            .collect();
+        let mut seen = Vec::new();
+        while !game.is_over() && record.actions.len() < 2_000 {
+            let seat = game.acting_seats()[0];
+            let action = if seat.0 == 1 {
+                let request = Request::CardGame {
+                    record: record.clone(),
+                    levels: vec![None, Some(Level::Medium)],
+                    seat,
+                };
+                match decide(&request, &mut |_| {}) {
+                    Ok(Answer::CardGame(a)) => a,
+                    other => panic!("no Card Game answer: {other:?}"),
+                }
+            } else {
+                bots[0].choose(&game.view(seat), &game.legal_actions(seat))
+            };
+            let events = game.apply(seat, &action).unwrap();
+            tell_every_seat(&mut bots, &events, &mut seen);
+            record.actions.push((seat, action));
+        }
+        // The same game with seat 1 a Medium kept all game.
+        let mut again = cardgame_engine::Game::new(config).unwrap();
+        let mut bots: Vec<Box<dyn Bot<cardgame_engine::Game>>> = (0..2)
+            .map(|s| Box::new(PolicyBot::new("medium", MEDIUM, bot_seed(seed, s, 0))) as _)
+            .collect();
+        let mut kept = Vec::new();
+        while !again.is_over() && kept.len() < 2_000 {
+            let seat = again.acting_seats()[0];
+            let action =
+                bots[seat.0 as usize].choose(&again.view(seat), &again.legal_actions(seat));
+            let events = again.apply(seat, &action).unwrap();
+            tell_every_seat(&mut bots, &events, &mut seen);
+            kept.push((seat, action));
+        }
+        assert_eq!(
+            record.actions, kept,
+            "seed {seed}: the same moves both ways"
+        );
+    }
+}
