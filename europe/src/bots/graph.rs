@@ -67,7 +67,7 @@ pub(crate) fn cheapest_path_reading(
     to: CityId,
     cost: &Costs,
 ) -> (Option<(u32, RouteSet)>, RouteSet) {
-    let (dist, via, settled) = distances(from, cost, Some(to));
+    let (dist, via, settled) = distances(from, cost, to);
     let mut read = 0u128;
     let mut bits = settled;
     while bits != 0 {
@@ -78,12 +78,7 @@ pub(crate) fn cheapest_path_reading(
 }
 
 /// The path `distances` from `from` found to `to`, with its cost.
-fn path_to(
-    from: CityId,
-    to: CityId,
-    dist: &[u32; 64],
-    via: &[Option<RouteId>; 64],
-) -> Option<(u32, RouteSet)> {
+fn path_to(from: CityId, to: CityId, dist: &[u32; 64], via: &[u8; 64]) -> Option<(u32, RouteSet)> {
     let d = dist.get(usize::from(to.0)).copied().unwrap_or(NO_WAY);
     if d == NO_WAY {
         return None;
@@ -91,7 +86,7 @@ fn path_to(
     let mut path = RouteSet::default();
     let mut c = to;
     while c != from {
-        let r = via[c.0 as usize]?;
+        let r = reached_by(via, c)?;
         path.insert(r);
         let route = r.route();
         c = if route.a == c { route.b } else { route.a };
@@ -105,7 +100,7 @@ pub(crate) fn cheapest_path_ordered(
     to: CityId,
     cost: &Costs,
 ) -> Option<(u32, Vec<RouteId>)> {
-    let (dist, via, _) = distances(from, cost, Some(to));
+    let (dist, via, _) = distances(from, cost, to);
     let d = dist[to.0 as usize];
     if d == NO_WAY {
         return None;
@@ -113,7 +108,7 @@ pub(crate) fn cheapest_path_ordered(
     let mut path = Vec::new();
     let mut c = to;
     while c != from {
-        let r = via[c.0 as usize]?;
+        let r = reached_by(&via, c)?;
         path.push(r);
         let route = r.route();
         c = if route.a == c { route.b } else { route.a };
@@ -122,18 +117,27 @@ pub(crate) fn cheapest_path_ordered(
     Some((d, path))
 }
 
+/// `via`'s route into `c` (`NOT_REACHED`: none).
+fn reached_by(via: &[u8; 64], c: CityId) -> Option<RouteId> {
+    via.get(usize::from(c.0))
+        .filter(|&&r| r != NOT_REACHED)
+        .map(|&r| RouteId(r))
+}
+
+/// `via` of a city not reached (no route has this id).
+const NOT_REACHED: u8 = u8::MAX;
+const _: () = assert!(NUM_ROUTES < NOT_REACHED as usize);
+
 /// Cheapest cost from `from` to every city (`NO_WAY`: unreachable), and the
-/// route each city was reached by. Stops early once `stop` is settled. The
-/// cities whose routes were read, as bits (settled, `stop` not included).
-pub(crate) fn distances(
-    from: CityId,
-    cost: &Costs,
-    stop: Option<CityId>,
-) -> ([u32; 64], [Option<RouteId>; 64], u64) {
+/// route each city was reached by (`NOT_REACHED`: none; a byte, not an
+/// `Option`, stored at every relaxation). Stops early once `stop` is
+/// settled. The cities whose routes were read, as bits (settled, `stop`
+/// not included).
+fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], u64) {
     // 64 places, one per bit of the frontier: reading a frontier city's
     // distance needs no bounds check.
     let mut dist = [NO_WAY; 64];
-    let mut via = [None; 64];
+    let mut via = [NOT_REACHED; 64];
     let mut settled = 0u64;
     if from.0 as usize >= NUM_CITIES {
         return (dist, via, settled);
@@ -156,7 +160,7 @@ pub(crate) fn distances(
             }
         }
         frontier &= !(1u64 << u);
-        if stop.is_some_and(|s| s.0 as usize == u) {
+        if stop.0 as usize == u {
             break;
         }
         settled |= 1u64 << u;
@@ -171,7 +175,7 @@ pub(crate) fn distances(
             let nd = best.saturating_add(cost[r as usize]);
             if nd < dist[o] {
                 dist[o] = nd;
-                via[o] = Some(RouteId(r));
+                via[o] = r;
                 frontier |= 1u64 << o;
             }
         }
