@@ -188,16 +188,15 @@ pub(crate) fn needs_with(t: &Table, f: &FixedNeeds) -> [u8; 9] {
         // The colour with the most cards beyond its needs, then the most
         // cards; the last of equals (as `max_by_key`).
         // The pair as one number (cards beyond needs × 256 + cards: a
-        // hand's count is below 256), compared as the pair is.
-        let mut best = 0;
-        let mut best_key = i32::MIN;
+        // hand's count is below 256), compared as the pair is; × 8 + the
+        // colour, so the plain maximum (no branch: vectorised) is the last
+        // of equals and its low three bits name it.
+        let mut most = i32::MIN;
         for i in 0..8 {
             let key = (hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32;
-            if key >= best_key {
-                best = i;
-                best_key = key;
-            }
+            most = most.max(key * 8 + i as i32);
         }
+        let best = (most & 7) as usize;
         need[best] = need[best].saturating_add(route.length - route.locomotives);
     }
     need
