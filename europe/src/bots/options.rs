@@ -160,16 +160,22 @@ fn unsorted_options(
     let mut joined = false;
     if outside != 0 {
         let comp = comp.get_or_insert_with(|| network(t));
-        joined = t.tickets.iter().all(|tk| {
-            let tk = tk.ticket();
-            comp.connected(tk.from, tk.to)
-        });
-        // Then a score is known by the length (touching aside), so the
+        // The points of the tickets not joined: no claim completes more.
+        let mut open = 0i32;
+        joined = true;
+        for tk in t.tickets.iter().map(|tk| tk.ticket()) {
+            if !comp.connected(tk.from, tk.to) {
+                joined = false;
+                open += tk.points as i32;
+            }
+        }
+        // Then a score is known by the length (touching aside), or bounded
+        // by it with tickets open (f32 sums grow with their terms), so the
         // lengths the checks below would drop go as sets.
         for length in 1..=masks::MAX_LENGTH {
-            let most = 10.0 + route_points(length as u8) as f32 * 0.5 + 0.0;
-            let short = length < 3 && !near_end;
-            if joined && (short || top.is_some_and(|top| f32_key(most + 0.5) <= top)) {
+            let most = 10.0 + route_points(length as u8) as f32 * 0.5 + open as f32;
+            let short = joined && length < 3 && !near_end;
+            if short || top.is_some_and(|top| f32_key(most + 0.5) <= top) {
                 outside &= !(masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1]);
             }
         }
