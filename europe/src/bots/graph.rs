@@ -67,13 +67,7 @@ pub(crate) fn cheapest_path_reading(
     to: CityId,
     cost: &Costs,
 ) -> (Option<(u32, RouteSet)>, RouteSet) {
-    let (dist, via, settled) = distances(from, cost, to);
-    let mut read = 0u128;
-    let mut bits = settled;
-    while bits != 0 {
-        read |= crate::masks::CITY_ROUTES[bits.trailing_zeros() as usize % NUM_CITIES];
-        bits &= bits - 1;
-    }
+    let (dist, via, read) = distances(from, cost, to);
     (path_to(from, to, &dist, &via), RouteSet(read))
 }
 
@@ -131,16 +125,16 @@ const _: () = assert!(NUM_ROUTES < NOT_REACHED as usize);
 /// Cheapest cost from `from` to every city (`NO_WAY`: unreachable), and the
 /// route each city was reached by (`NOT_REACHED`: none; a byte, not an
 /// `Option`, stored at every relaxation). Stops early once `stop` is
-/// settled. The cities whose routes were read, as bits (settled, `stop`
-/// not included).
-fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], u64) {
+/// settled. The routes it read (those at the cities settled, `stop` not
+/// included), gathered as each city is settled.
+fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], u128) {
     // 64 places, one per bit of the frontier: reading a frontier city's
     // distance needs no bounds check.
     let mut dist = [NO_WAY; 64];
     let mut via = [NOT_REACHED; 64];
-    let mut settled = 0u64;
+    let mut read = 0u128;
     if from.0 as usize >= NUM_CITIES {
-        return (dist, via, settled);
+        return (dist, via, read);
     }
     dist[from.0 as usize] = 0;
     let (degree, at) = &ADJACENCY;
@@ -163,13 +157,15 @@ fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], 
         if stop.0 as usize == u {
             break;
         }
-        settled |= 1u64 << u;
         // No check for unusable routes or settled cities: their sums
         // (saturating at `NO_WAY`, or not below a settled city's distance,
         // since costs are not negative) never improve a distance.
-        let (Some(&n), Some(routes)) = (degree.get(u), at.get(u)) else {
+        let (Some(&n), Some(routes), Some(&here)) =
+            (degree.get(u), at.get(u), crate::masks::CITY_ROUTES.get(u))
+        else {
             break;
         };
+        read |= here;
         for &(r, other) in routes.iter().take(n as usize) {
             let o = other as usize & 63;
             let nd = best.saturating_add(cost[r as usize]);
@@ -180,7 +176,7 @@ fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], 
             }
         }
     }
-    (dist, via, settled)
+    (dist, via, read)
 }
 
 /// Cities joined by a set of routes: each city's part, worked out once
