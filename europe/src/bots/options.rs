@@ -49,23 +49,35 @@ pub(crate) fn turn_options(t: &Table, p: &Params) -> Vec<Choice> {
 
 pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choice> {
     let mut out = Vec::new();
-    unsorted_options(t, p, plan, needs(t, plan), false, &mut out, &mut None);
+    let closed = graph::closed_for(t.me, t.owners(), t.players);
+    unsorted_options(
+        t,
+        p,
+        plan,
+        needs(t, plan),
+        closed,
+        false,
+        &mut out,
+        &mut None,
+    );
     sort_by_key(&mut out, |c| !f32_key(c.score));
     out
 }
 
 /// The first of [`turn_options_with`] (the best score, the earliest found
-/// among equals), listed into `buf` and picked without sorting.
+/// among equals), listed into `buf` and picked without sorting. `closed`
+/// is `graph::closed_for` the table (a rollout has it from keeping the plan).
 pub(crate) fn best_option(
     t: &Table,
     p: &Params,
     plan: &Plan,
     fixed: &FixedNeeds,
+    closed: RouteSet,
     buf: &mut Vec<Choice>,
     net: &mut Option<Components>,
 ) -> Option<Action> {
     buf.clear();
-    unsorted_options(t, p, plan, needs_with(t, fixed), true, buf, net);
+    unsorted_options(t, p, plan, needs_with(t, fixed), closed, true, buf, net);
     let mut best: Option<&Choice> = None;
     for c in buf.iter() {
         if best.is_none_or(|b| !f32_key(c.score) < !f32_key(b.score)) {
@@ -76,12 +88,15 @@ pub(crate) fn best_option(
 }
 
 /// The options of [`turn_options_with`] in the order they are found.
-/// `comp` is `t`'s network if known (else built when a claim needs it).
+/// `comp` is `t`'s network if known (else built when a claim needs it);
+/// `closed` the routes closed to the seat.
+#[allow(clippy::too_many_arguments)]
 fn unsorted_options(
     t: &Table,
     p: &Params,
     plan: &Plan,
     need: [u8; 9],
+    closed: RouteSet,
     best_only: bool,
     out: &mut Vec<Choice>,
     comp: &mut Option<Components>,
@@ -89,7 +104,6 @@ fn unsorted_options(
     let (want, keep) = card_values(t, &need);
     // Only claims ask which tickets they complete: build the network then.
     let last_turn = t.final_round;
-    let closed = graph::closed_for(t.me, t.owners(), t.players);
     // Planned routes the hand pays for: claim, longest first.
     // Routes without a payment give no claim: not asked.
     let payable = masks::payable(&t.hand);
