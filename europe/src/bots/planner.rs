@@ -217,11 +217,7 @@ pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
     for ((w, k), (&needed, &held)) in colours.take(loco) {
         let deficit = needed.saturating_sub(held);
         total_deficit += deficit as u32;
-        *w = if deficit > 0 {
-            1.0 + 0.05 * deficit as f32
-        } else {
-            0.15
-        };
+        *w = play::WANT_SHORT_BY[usize::from(deficit)];
         *k = if needed > 0 { 2.0 } else { 1.0 };
     }
     let loco_deficit = need[loco].saturating_sub(t.hand.count(CardColor::Locomotive));
