@@ -183,11 +183,34 @@ pub(crate) fn payable(hand: &Hand) -> u128 {
     for c in CardColor::COLORS {
         let n = hand.count(c);
         most = most.max(n);
-        routes |= COLOR_ROUTES[c.index()] & length_at_most(n + locos);
+        routes |= kind_at_most(c.index(), n.saturating_add(locos));
     }
     let ferries_out = FERRY_NEEDS_MORE[(locos as usize).min(MAX_LENGTH)];
-    (routes | COLOR_ROUTES[GRAY] & length_at_most(most + locos)) & !ferries_out
+    (routes | kind_at_most(GRAY, most.saturating_add(locos))) & !ferries_out
 }
+
+/// Routes of kind `k` (a colour's index, or [`GRAY`]) of at most `n` cars:
+/// one read (`payable` asks nine at every move of a rollout).
+fn kind_at_most(k: usize, n: u8) -> u128 {
+    KIND_AT_MOST
+        .get(k)
+        .map_or(0, |m| m[usize::from(n).min(MAX_LENGTH)])
+}
+
+/// [`COLOR_ROUTES`] `&` [`LENGTH_AT_MOST`], for every kind and length.
+const KIND_AT_MOST: [[u128; MAX_LENGTH + 1]; 9] = {
+    let mut m = [[0u128; MAX_LENGTH + 1]; 9];
+    let mut k = 0;
+    while k < 9 {
+        let mut n = 0;
+        while n <= MAX_LENGTH {
+            m[k][n] = COLOR_ROUTES[k] & LENGTH_AT_MOST[n];
+            n += 1;
+        }
+        k += 1;
+    }
+    m
+};
 
 #[cfg(test)]
 mod tests {

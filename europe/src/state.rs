@@ -76,7 +76,8 @@ impl RouteSet {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+// Clone by hand (clone.rs): `clone_from` reuses the ticket lists.
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerState {
     pub hand: Hand,
     /// Tickets kept, in the order they were kept.
@@ -148,7 +149,8 @@ pub struct FinalRound {
 /// with the old check and read with it set, so they replay as they were.
 pub const FORMAT_VERSION: u32 = 3;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+// Clone by hand (clone.rs): `clone_from` reuses every list.
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     pub(crate) format_version: u32,
     pub(crate) config: GameConfig,

@@ -81,6 +81,12 @@ fn search(routes: RouteSet) -> Trail {
     let mut piece_of = [usize::MAX; NUM_CITIES];
     let mut found = 0;
     let mut unvisited = routes.0;
+    // Cities with an odd number of the routes, as bits: each route flips
+    // its two ends (cheaper than counting bits per city without `popcnt`).
+    let mut odd_at = 0u64;
+    for r in routes.iter() {
+        odd_at ^= ENDS_BITS[r.0 as usize];
+    }
     for (c, &at_city) in CITY_ROUTES.iter().enumerate() {
         let at = routes.0 & at_city;
         if at == 0 {
@@ -100,11 +106,11 @@ fn search(routes: RouteSet) -> Trail {
                 found - 1
             }
         };
-        pieces[i].2 |= !at.count_ones().is_multiple_of(2);
+        pieces[i].2 |= odd_at >> c & 1 == 1;
         piece_of[c] = i;
     }
-    for (c, &at_city) in CITY_ROUTES.iter().enumerate() {
-        let Some(&(piece, cars, odd)) = pieces.get(piece_of[c]) else {
+    for (c, &i) in piece_of.iter().enumerate() {
+        let Some(&(piece, cars, odd)) = pieces.get(i) else {
             continue;
         };
         // In a piece with odd cities every longest trail starts at one: at
@@ -114,7 +120,7 @@ fn search(routes: RouteSet) -> Trail {
         // one that does means no city is odd). So the first longest trail
         // the search meets starts at an odd city, and skipping the others
         // finds the same one.
-        if odd && (routes.0 & at_city).count_ones().is_multiple_of(2) {
+        if odd && odd_at >> c & 1 == 0 {
             continue;
         }
         search.extend(c, piece, cars, 0, 0);
@@ -153,6 +159,17 @@ const ENDS: [usize; NUM_ROUTES] = {
     let mut i = 0;
     while i < NUM_ROUTES {
         e[i] = (ROUTES[i].a.0 ^ ROUTES[i].b.0) as usize;
+        i += 1;
+    }
+    e
+};
+/// Each route's two cities as bits (every city id is below 64).
+const ENDS_BITS: [u64; NUM_ROUTES] = {
+    assert!(NUM_CITIES <= 64);
+    let mut e = [0u64; NUM_ROUTES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        e[i] = 1 << ROUTES[i].a.0 | 1 << ROUTES[i].b.0;
         i += 1;
     }
     e

@@ -67,23 +67,12 @@ pub(crate) fn cheapest_path_reading(
     to: CityId,
     cost: &Costs,
 ) -> (Option<(u32, RouteSet)>, RouteSet) {
-    let (dist, via, settled) = distances(from, cost, Some(to));
-    let mut read = 0u128;
-    let mut bits = settled;
-    while bits != 0 {
-        read |= crate::masks::CITY_ROUTES[bits.trailing_zeros() as usize % NUM_CITIES];
-        bits &= bits - 1;
-    }
+    let (dist, via, read) = distances(from, cost, to);
     (path_to(from, to, &dist, &via), RouteSet(read))
 }
 
 /// The path `distances` from `from` found to `to`, with its cost.
-fn path_to(
-    from: CityId,
-    to: CityId,
-    dist: &[u32; 64],
-    via: &[Option<RouteId>; 64],
-) -> Option<(u32, RouteSet)> {
+fn path_to(from: CityId, to: CityId, dist: &[u32; 64], via: &[u8; 64]) -> Option<(u32, RouteSet)> {
     let d = dist.get(usize::from(to.0)).copied().unwrap_or(NO_WAY);
     if d == NO_WAY {
         return None;
@@ -91,7 +80,7 @@ fn path_to(
     let mut path = RouteSet::default();
     let mut c = to;
     while c != from {
-        let r = via[c.0 as usize]?;
+        let r = reached_by(via, c)?;
         path.insert(r);
         let route = r.route();
         c = if route.a == c { route.b } else { route.a };
@@ -105,7 +94,7 @@ pub(crate) fn cheapest_path_ordered(
     to: CityId,
     cost: &Costs,
 ) -> Option<(u32, Vec<RouteId>)> {
-    let (dist, via, _) = distances(from, cost, Some(to));
+    let (dist, via, _) = distances(from, cost, to);
     let d = dist[to.0 as usize];
     if d == NO_WAY {
         return None;
@@ -113,7 +102,7 @@ pub(crate) fn cheapest_path_ordered(
     let mut path = Vec::new();
     let mut c = to;
     while c != from {
-        let r = via[c.0 as usize]?;
+        let r = reached_by(&via, c)?;
         path.push(r);
         let route = r.route();
         c = if route.a == c { route.b } else { route.a };
@@ -122,21 +111,30 @@ pub(crate) fn cheapest_path_ordered(
     Some((d, path))
 }
 
+/// `via`'s route into `c` (`NOT_REACHED`: none).
+fn reached_by(via: &[u8; 64], c: CityId) -> Option<RouteId> {
+    via.get(usize::from(c.0))
+        .filter(|&&r| r != NOT_REACHED)
+        .map(|&r| RouteId(r))
+}
+
+/// `via` of a city not reached (no route has this id).
+const NOT_REACHED: u8 = u8::MAX;
+const _: () = assert!(NUM_ROUTES < NOT_REACHED as usize);
+
 /// Cheapest cost from `from` to every city (`NO_WAY`: unreachable), and the
-/// route each city was reached by. Stops early once `stop` is settled. The
-/// cities whose routes were read, as bits (settled, `stop` not included).
-pub(crate) fn distances(
-    from: CityId,
-    cost: &Costs,
-    stop: Option<CityId>,
-) -> ([u32; 64], [Option<RouteId>; 64], u64) {
+/// route each city was reached by (`NOT_REACHED`: none; a byte, not an
+/// `Option`, stored at every relaxation). Stops early once `stop` is
+/// settled. The routes it read (those at the cities settled, `stop` not
+/// included), gathered as each city is settled.
+fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], u128) {
     // 64 places, one per bit of the frontier: reading a frontier city's
     // distance needs no bounds check.
     let mut dist = [NO_WAY; 64];
-    let mut via = [None; 64];
-    let mut settled = 0u64;
+    let mut via = [NOT_REACHED; 64];
+    let mut read = 0u128;
     if from.0 as usize >= NUM_CITIES {
-        return (dist, via, settled);
+        return (dist, via, read);
     }
     dist[from.0 as usize] = 0;
     let (degree, at) = &ADJACENCY;
@@ -156,31 +154,33 @@ pub(crate) fn distances(
             }
         }
         frontier &= !(1u64 << u);
-        if stop.is_some_and(|s| s.0 as usize == u) {
+        if stop.0 as usize == u {
             break;
         }
-        settled |= 1u64 << u;
         // No check for unusable routes or settled cities: their sums
         // (saturating at `NO_WAY`, or not below a settled city's distance,
         // since costs are not negative) never improve a distance.
-        let (Some(&n), Some(routes)) = (degree.get(u), at.get(u)) else {
+        let (Some(&n), Some(routes), Some(&here)) =
+            (degree.get(u), at.get(u), crate::masks::CITY_ROUTES.get(u))
+        else {
             break;
         };
+        read |= here;
         for &(r, other) in routes.iter().take(n as usize) {
             let o = other as usize & 63;
             let nd = best.saturating_add(cost[r as usize]);
             if nd < dist[o] {
                 dist[o] = nd;
-                via[o] = Some(RouteId(r));
+                via[o] = r;
                 frontier |= 1u64 << o;
             }
         }
     }
-    (dist, via, settled)
+    (dist, via, read)
 }
 
 /// Cities joined by a set of routes: each city's part, worked out once
-/// (union–find, then flattened), so asking is one read. A rollout keeps a
+/// (route by route), so asking is one read. A rollout keeps a
 /// seat's network across many turns and asks it for every ticket and
 /// candidate claim.
 #[derive(Clone)]
@@ -190,19 +190,12 @@ pub(crate) struct Components {
 
 impl Components {
     pub(crate) fn of(routes: RouteSet) -> Self {
-        let mut parent: [u8; NUM_CITIES] = std::array::from_fn(|i| i as u8);
-        for r in routes.iter() {
-            let route = r.route();
-            let (a, b) = (root(&mut parent, route.a.0), root(&mut parent, route.b.0));
-            if let Some(p) = parent.get_mut(a as usize) {
-                *p = b;
-            }
-        }
-        let mut part = [0u8; NUM_CITIES];
-        for (i, slot) in part.iter_mut().enumerate() {
-            *slot = root(&mut parent, i as u8);
-        }
-        Components { part }
+        // Each city its own part, then every route joined in: the select
+        // per city is vectorised, cheaper than a union–find then flattened.
+        // Parts are only ever compared, so any names for them will do.
+        let mut c = Components { part: EVERY_CITY };
+        routes.iter().for_each(|r| c.join(r));
+        c
     }
     /// Joins `r`'s two cities (a new own route: cheaper than building anew).
     pub(crate) fn join(&mut self, r: RouteId) {
@@ -228,17 +221,16 @@ impl Components {
     }
 }
 
-/// The root of `x` in a union–find forest, halving the path on the way.
-fn root(parent: &mut [u8; NUM_CITIES], mut x: u8) -> u8 {
-    while let Some(&p) = parent.get(x as usize)
-        && p != x
-    {
-        let gp = parent.get(p as usize).copied().unwrap_or(p);
-        parent[x as usize] = gp;
-        x = gp;
+/// Each city in a part of its own (named by the city).
+const EVERY_CITY: [u8; NUM_CITIES] = {
+    let mut part = [0u8; NUM_CITIES];
+    let mut i = 0;
+    while i < NUM_CITIES {
+        part[i] = i as u8;
+        i += 1;
     }
-    x
-}
+    part
+};
 
 #[cfg(test)]
 mod tests {

@@ -49,23 +49,35 @@ pub(crate) fn turn_options(t: &Table, p: &Params) -> Vec<Choice> {
 
 pub(crate) fn turn_options_with(t: &Table, p: &Params, plan: &Plan) -> Vec<Choice> {
     let mut out = Vec::new();
-    unsorted_options(t, p, plan, needs(t, plan), false, &mut out, &mut None);
+    let closed = graph::closed_for(t.me, t.owners(), t.players);
+    unsorted_options(
+        t,
+        p,
+        plan,
+        needs(t, plan),
+        closed,
+        false,
+        &mut out,
+        &mut None,
+    );
     sort_by_key(&mut out, |c| !f32_key(c.score));
     out
 }
 
 /// The first of [`turn_options_with`] (the best score, the earliest found
-/// among equals), listed into `buf` and picked without sorting.
+/// among equals), listed into `buf` and picked without sorting. `closed`
+/// is `graph::closed_for` the table (a rollout has it from keeping the plan).
 pub(crate) fn best_option(
     t: &Table,
     p: &Params,
     plan: &Plan,
     fixed: &FixedNeeds,
+    closed: RouteSet,
     buf: &mut Vec<Choice>,
     net: &mut Option<Components>,
 ) -> Option<Action> {
     buf.clear();
-    unsorted_options(t, p, plan, needs_with(t, fixed), true, buf, net);
+    unsorted_options(t, p, plan, needs_with(t, fixed), closed, true, buf, net);
     let mut best: Option<&Choice> = None;
     for c in buf.iter() {
         if best.is_none_or(|b| !f32_key(c.score) < !f32_key(b.score)) {
@@ -76,12 +88,15 @@ pub(crate) fn best_option(
 }
 
 /// The options of [`turn_options_with`] in the order they are found.
-/// `comp` is `t`'s network if known (else built when a claim needs it).
+/// `comp` is `t`'s network if known (else built when a claim needs it);
+/// `closed` the routes closed to the seat.
+#[allow(clippy::too_many_arguments)]
 fn unsorted_options(
     t: &Table,
     p: &Params,
     plan: &Plan,
     need: [u8; 9],
+    closed: RouteSet,
     best_only: bool,
     out: &mut Vec<Choice>,
     comp: &mut Option<Components>,
@@ -89,7 +104,6 @@ fn unsorted_options(
     let (want, keep) = card_values(t, &need);
     // Only claims ask which tickets they complete: build the network then.
     let last_turn = t.final_round;
-    let closed = graph::closed_for(t.me, t.owners(), t.players);
     // Planned routes the hand pays for: claim, longest first.
     // Routes without a payment give no claim: not asked.
     let payable = masks::payable(&t.hand);
@@ -160,16 +174,22 @@ fn unsorted_options(
     let mut joined = false;
     if outside != 0 {
         let comp = comp.get_or_insert_with(|| network(t));
-        joined = t.tickets.iter().all(|tk| {
-            let tk = tk.ticket();
-            comp.connected(tk.from, tk.to)
-        });
-        // Then a score is known by the length (touching aside), so the
+        // The points of the tickets not joined: no claim completes more.
+        let mut open = 0i32;
+        joined = true;
+        for tk in t.tickets.iter().map(|tk| tk.ticket()) {
+            if !comp.connected(tk.from, tk.to) {
+                joined = false;
+                open += tk.points as i32;
+            }
+        }
+        // Then a score is known by the length (touching aside), or bounded
+        // by it with tickets open (f32 sums grow with their terms), so the
         // lengths the checks below would drop go as sets.
         for length in 1..=masks::MAX_LENGTH {
-            let most = 10.0 + route_points(length as u8) as f32 * 0.5 + 0.0;
-            let short = length < 3 && !near_end;
-            if joined && (short || top.is_some_and(|top| f32_key(most + 0.5) <= top)) {
+            let most = 10.0 + route_points(length as u8) as f32 * 0.5 + open as f32;
+            let short = joined && length < 3 && !near_end;
+            if short || top.is_some_and(|top| f32_key(most + 0.5) <= top) {
                 outside &= !(masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1]);
             }
         }

@@ -43,13 +43,23 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
     // branch: vectorised), then the routes not open made unusable and own
     // routes free (the open ones are most of the board early on); wrapping
     // as release builds do, so no knob makes it panic.
+    // The products by masks (a ferry's locomotives, at most 3, bit by bit):
+    // the same wrapping sums, and no 32-bit multiply, which the baseline
+    // x86-64 target cannot vectorise.
     let mut cost = [0u32; NUM_ROUTES];
-    let shapes = cost.iter_mut().zip(&TENTHS).zip(&LOCOMOTIVES).zip(&TUNNELS);
-    for (((c, &tenths), &locomotives), &is_tunnel) in shapes {
+    let ferry2 = ferry.wrapping_mul(2);
+    let shapes = cost
+        .iter_mut()
+        .zip(&TENTHS)
+        .zip(&ONE_LOCO)
+        .zip(&TWO_LOCOS)
+        .zip(&TUNNELS);
+    for ((((c, &tenths), &one), &two), &is_tunnel) in shapes {
         *c = tenths
             .wrapping_add(overhead)
-            .wrapping_add(locomotives.wrapping_mul(ferry))
-            .wrapping_add(is_tunnel.wrapping_mul(tunnel));
+            .wrapping_add(ferry & one)
+            .wrapping_add(ferry2 & two)
+            .wrapping_add(tunnel & is_tunnel);
     }
     let open = RouteSet::ALL.0 & !closed.0 & !mine.0 & masks::length_at_most(trains);
     let shut = RouteSet::ALL.0 & !open;
@@ -82,18 +92,22 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
 }
 
 /// What a route's planning cost is made of, route by route: its length in
-/// tenths of a card, its ferry locomotives, 1 for a tunnel.
+/// tenths of a card; all ones where its ferry locomotives' count has bit 0,
+/// then bit 1, set; all ones for a tunnel.
 const TENTHS: [u32; NUM_ROUTES] = SHAPES[0];
-const LOCOMOTIVES: [u32; NUM_ROUTES] = SHAPES[1];
-const TUNNELS: [u32; NUM_ROUTES] = SHAPES[2];
-const SHAPES: [[u32; NUM_ROUTES]; 3] = {
-    let mut s = [[0; NUM_ROUTES]; 3];
+const ONE_LOCO: [u32; NUM_ROUTES] = SHAPES[1];
+const TWO_LOCOS: [u32; NUM_ROUTES] = SHAPES[2];
+const TUNNELS: [u32; NUM_ROUTES] = SHAPES[3];
+const SHAPES: [[u32; NUM_ROUTES]; 4] = {
+    let mut s = [[0; NUM_ROUTES]; 4];
     let mut i = 0;
     while i < NUM_ROUTES {
         let r = &crate::data::ROUTES[i];
+        assert!(r.locomotives < 4, "two bits hold a ferry's locomotives");
         s[0][i] = r.length as u32 * 10;
-        s[1][i] = r.locomotives as u32;
-        s[2][i] = r.tunnel as u32;
+        s[1][i] = 0u32.wrapping_sub(r.locomotives as u32 & 1);
+        s[2][i] = 0u32.wrapping_sub(r.locomotives as u32 >> 1 & 1);
+        s[3][i] = 0u32.wrapping_sub(r.tunnel as u32);
         i += 1;
     }
     s

@@ -188,16 +188,15 @@ pub(crate) fn needs_with(t: &Table, f: &FixedNeeds) -> [u8; 9] {
         // The colour with the most cards beyond its needs, then the most
         // cards; the last of equals (as `max_by_key`).
         // The pair as one number (cards beyond needs × 256 + cards: a
-        // hand's count is below 256), compared as the pair is.
-        let mut best = 0;
-        let mut best_key = i32::MIN;
+        // hand's count is below 256), compared as the pair is; × 8 + the
+        // colour, so the plain maximum (no branch: vectorised) is the last
+        // of equals and its low three bits name it.
+        let mut most = i32::MIN;
         for i in 0..8 {
             let key = (hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32;
-            if key >= best_key {
-                best = i;
-                best_key = key;
-            }
+            most = most.max(key * 8 + i as i32);
         }
+        let best = (most & 7) as usize;
         need[best] = need[best].saturating_add(route.length - route.locomotives);
     }
     need
@@ -218,11 +217,7 @@ pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
     for ((w, k), (&needed, &held)) in colours.take(loco) {
         let deficit = needed.saturating_sub(held);
         total_deficit += deficit as u32;
-        *w = if deficit > 0 {
-            1.0 + 0.05 * deficit as f32
-        } else {
-            0.15
-        };
+        *w = play::WANT_SHORT_BY[usize::from(deficit)];
         *k = if needed > 0 { 2.0 } else { 1.0 };
     }
     let loco_deficit = need[loco].saturating_sub(t.hand.count(CardColor::Locomotive));

@@ -11,6 +11,19 @@ pub(crate) type KeepValue = [f32; 9];
 
 pub(crate) const PLAIN_KEEP: KeepValue = [1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 2.5];
 
+/// A colour's draw worth by the cards it lacks (`planner::card_values`),
+/// read instead of worked out at every move: the same f32 sums (a test
+/// checks them against the run-time ones).
+pub(crate) const WANT_SHORT_BY: [f32; 256] = {
+    let mut w = [0.15f32; 256];
+    let mut d = 1;
+    while d < 256 {
+        w[d] = 1.0 + 0.05 * d as f32;
+        d += 1;
+    }
+    w
+};
+
 /// What paying `p` gives up, by `keep`. In closed form (a colour's cards
 /// plus the locomotives): the same sum as over every kind, whose other
 /// terms are zeros, at a tenth of the cost.
@@ -227,5 +240,21 @@ pub(crate) fn keep_mask(a: &Action) -> u8 {
     match a {
         Action::KeepInitialTickets { keep } | Action::KeepTickets { keep } => *keep,
         _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The table holds what `card_values` worked out at run time.
+    #[test]
+    fn the_want_table_is_the_run_time_sum() {
+        for d in 0..=255u8 {
+            let d = std::hint::black_box(d);
+            let run = if d > 0 { 1.0 + 0.05 * d as f32 } else { 0.15 };
+            assert_eq!(
+                super::WANT_SHORT_BY[usize::from(d)].to_bits(),
+                run.to_bits()
+            );
+        }
     }
 }

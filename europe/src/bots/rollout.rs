@@ -253,7 +253,16 @@ impl Planners {
                 // Checks the kept network against the table first.
                 self.network(t);
                 let c = &mut self.cache[t.me.index().min(SEATS - 1)];
-                let best = planner::best_option(t, &p, &c.plan, &c.fixed, &mut options, &mut c.net);
+                // `c.closed` is the table's: `plan` has just looked.
+                let best = planner::best_option(
+                    t,
+                    &p,
+                    &c.plan,
+                    &c.fixed,
+                    c.closed,
+                    &mut options,
+                    &mut c.net,
+                );
                 self.options = options;
                 best
             }

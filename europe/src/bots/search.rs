@@ -107,6 +107,8 @@ pub(crate) struct Search {
     spent: u32,
     /// The sampled game being played out, between steps.
     world: Option<World>,
+    /// The last rollout's game: the next copies the world into its lists.
+    spare: Option<Game>,
 }
 
 /// One sampled game and how far its rollouts are.
@@ -120,21 +122,29 @@ struct World {
     next: usize,
 }
 
-/// Plays `action` in a copy of `world`, then the game out; `None` when the
-/// move is not possible there.
+/// Plays `action` in a copy of `world` (made in `spare`'s lists when there
+/// is one, and left there), then the game out; `None` when the move is not
+/// possible there.
 fn play(
     world: &Game,
+    spare: &mut Option<Game>,
     future: u64,
     me: Seat,
     action: &Action,
     rollout: &mut Rollout,
     margin: f32,
 ) -> Option<f32> {
-    let mut g = world.clone();
+    let g = match spare {
+        Some(g) => {
+            g.clone_from(world);
+            g
+        }
+        None => spare.insert(world.clone()),
+    };
     g.rng = GameRng::new(future);
     g.apply(me, action).ok()?;
-    rollout.play_out(&mut g);
-    Some(reward(&g, me, margin))
+    rollout.play_out(g);
+    Some(reward(g, me, margin))
 }
 
 impl Search {
@@ -160,6 +170,7 @@ impl Search {
             worlds_left: 0,
             spent: 0,
             world: None,
+            spare: None,
         };
         s.worlds_left = s.round_worlds();
         s
@@ -228,6 +239,7 @@ impl Search {
             };
             let reward = play(
                 &w.game,
+                &mut self.spare,
                 w.future,
                 self.me,
                 &action,

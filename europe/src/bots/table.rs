@@ -134,15 +134,14 @@ impl Table {
         let players = g.players.len().min(SEATS);
         self.me = seat;
         self.players = players;
-        self.owned = [RouteSet::default(); SEATS];
-        self.trains = [0; SEATS];
-        self.cards = [0; SEATS];
-        self.stations_left = [0; SEATS];
-        for (i, p) in g.players.iter().enumerate().take(SEATS) {
-            self.owned[i] = p.routes;
-            self.trains[i] = p.trains;
-            self.cards[i] = p.hand.total().min(255) as u8;
-            self.stations_left[i] = STATIONS_PER_PLAYER.saturating_sub(p.stations_built);
+        // Every seat's place written once (zeros past the players).
+        for i in 0..SEATS {
+            let p = g.players.get(i);
+            self.owned[i] = p.map_or(RouteSet::default(), |p| p.routes);
+            self.trains[i] = p.map_or(0, |p| p.trains);
+            self.cards[i] = p.map_or(0, |p| p.hand.total().min(255) as u8);
+            self.stations_left[i] =
+                p.map_or(0, |p| STATIONS_PER_PLAYER.saturating_sub(p.stations_built));
         }
         match g.station_owner.get(..NUM_CITIES) {
             Some(all) => self.station.copy_from_slice(all),

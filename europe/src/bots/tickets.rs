@@ -61,10 +61,10 @@ impl Walk<'_> {
     }
 }
 
-/// `masks` with their value, best first (ties in `masks`' order). Bit i of
-/// a mask keeps `t.offer[i]`; the value is that of the plan for the held
-/// tickets plus the kept ones, exactly as if each were planned alone.
-pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)> {
+/// The value of each of `masks` (`f32::MIN` for none), in `masks`' order.
+/// Bit i of a mask keeps `t.offer[i]`; the value is that of the plan for
+/// the held tickets plus the kept ones, exactly as if each were planned alone.
+fn keep_values(t: &Table, masks: &[u8], p: &Params) -> impl Iterator<Item = (u8, f32)> {
     let offered = t.offer.len().min(8);
     let full = ((1u16 << offered) - 1) as u8;
     let all: Vec<TicketId> = t
@@ -87,17 +87,31 @@ pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)
         values: [None; 256],
     };
     w.walk(0, 0, 0, &mut d);
-    let mut out: Vec<(u8, f32)> = masks
+    let values = w.values;
+    masks
         .iter()
-        .map(|&m| (m, w.values[(m & full) as usize].unwrap_or(f32::MIN)))
-        .collect();
+        .map(move |&m| (m, values[(m & full) as usize].unwrap_or(f32::MIN)))
+}
+
+/// `masks` with their value ([`keep_values`]), best first (ties in
+/// `masks`' order).
+pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)> {
+    let mut out: Vec<(u8, f32)> = keep_values(t, masks, p).collect();
     sort_by_key(&mut out, |&(_, v)| !f32_key(v));
     out
 }
 
-/// The keep mask (bit i keeps `t.offer[i]`) worth most, among `masks`.
+/// The keep mask (bit i keeps `t.offer[i]`) worth most, among `masks`:
+/// [`ranked_keeps`]' first, the earliest of the highest value, by one scan
+/// instead of a sort (a rollout asks at each ticket draw).
 pub(crate) fn best_keep(t: &Table, masks: &[u8], p: &Params) -> Option<u8> {
-    ranked_keeps(t, masks, p).first().map(|&(m, _)| m)
+    let mut best: Option<(u8, u32)> = None;
+    for (m, v) in keep_values(t, masks, p) {
+        if best.is_none_or(|(_, b)| f32_key(v) > b) {
+            best = Some((m, f32_key(v)));
+        }
+    }
+    best.map(|(m, _)| m)
 }
 
 /// Keep masks allowed for an offer of `n` with at least `min` kept.
