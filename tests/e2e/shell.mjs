@@ -40,8 +40,14 @@ const pngSize = (buf) => [buf.readUInt32BE(16), buf.readUInt32BE(20)];
 const started = (page) => page.getByTestId('title').waitFor({ timeout: 15000 });
 // The person's starting tickets show at once, while the computer still
 // chooses its own: its choice is made once the move log has a line.
-const computerChose = (page) => page.waitForFunction(
-  () => document.querySelectorAll('[data-testid="log"] li').length > 0, null, { timeout: 15000 });
+// The computer's move is in the log, and in storage: the autosave writes
+// once the move's frame has painted (a frame, then a task), so a test that
+// reads storage at once could miss it.
+const computerChose = async (page) => {
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="log"] li').length > 0, null, { timeout: 15000 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+};
 async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20000 });
 }
