@@ -553,6 +553,22 @@ mod tests {
     }
 
     #[test]
+    fn hards_search_bar_is_one_standard_error_over_8_candidates_unless_told_otherwise() {
+        // z=1, prior=0.01 and 8 candidates are the defaults; a search that
+        // takes any better-looking alternative (z=0) plays other games.
+        let three = "--games 4 --players 3 --seed 1 --bots";
+        let now = scores(&format!("{three} hard:rollouts=40,onestep,longroute"));
+        let spec = "hard:rollouts=40:z=1:prior=0.01:candidates=8";
+        assert_eq!(scores(&format!("{three} {spec},onestep,longroute")), now);
+        assert_ne!(
+            scores(&format!("{three} hard:rollouts=40:z=0,onestep,longroute")),
+            now
+        );
+        assert!(refusal("--players 2 --bots hard:z=-1,easy").contains("z needs a number"));
+        assert!(refusal("--players 2 --bots hard:candidates=0,easy").contains("candidates needs"));
+    }
+
+    #[test]
     fn hards_rollouts_model_three_or_more_players_with_the_tuned_planner_and_two_with_mediums() {
         let mediums_model = "model.station_cost=9:model.reserve_trains=6";
         let two = "--games 3 --players 2 --seed 4 --bots";

@@ -119,6 +119,7 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot<Game>>> {
 /// `:key=value` options (`hard:rollouts=4800`). Hard takes `rollouts`
 /// (per decision, before its per-decision scaling; default
 /// [`HardSettings::default`]), `margin=<points>` ([`HardSettings::margin`]),
+/// `z=`, `prior=` and `candidates=` (the search's, [`HardSettings`]),
 /// `endgame=on|off` ([`HardSettings::end_game`]),
 /// and its planners' knobs: `plan.<knob>` for its own planner, `model.<knob>`
 /// for the planner its rollouts play every seat with, `opp.<knob>` for the
@@ -183,6 +184,29 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot<Game
                     .filter(|m| m.is_finite() && *m >= 1.0)
                     .ok_or_else(|| format!("margin needs a number from 1, got {value:?}"))?;
             }
+            // The search's bar for leaving the planner's choice, and how
+            // many candidates it compares: for tuning.
+            "z" | "prior" => {
+                let x = value
+                    .parse::<f32>()
+                    .ok()
+                    .filter(|x| x.is_finite() && *x >= 0.0)
+                    .ok_or_else(|| format!("{key} needs a number from 0, got {value:?}"))?;
+                if key == "z" {
+                    settings.z = x;
+                } else {
+                    settings.prior = x;
+                }
+            }
+            "candidates" => {
+                settings.candidates = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&n| (1..=32).contains(&n))
+                    .ok_or_else(|| {
+                        format!("candidates needs a whole number from 1 to 32, got {value:?}")
+                    })?;
+            }
             // Off: the Hard of before the end game, for measuring it.
             "endgame" => {
                 settings.end_game = match value {
@@ -196,7 +220,7 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot<Game
                 .any(|p| key.starts_with(p)) => {}
             _ => {
                 return Err(format!(
-                    "unknown option {key}; hard knows: rollouts, margin, endgame, plan.<knob>, model.<knob>, opp.<knob>"
+                    "unknown option {key}; hard knows: rollouts, margin, z, prior, candidates, endgame, plan.<knob>, model.<knob>, opp.<knob>"
                 ));
             }
         }
