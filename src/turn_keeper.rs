@@ -12,6 +12,7 @@ use crate::computer;
 use crate::scheduler::{self, BOT_DELAY_MS};
 use crate::seating::{SeatNo, hold_for, next_actor, only_person, reveal_for};
 use crate::session::{Level, Saved, SeatKind};
+use europa_common::Rules;
 use europa_common::save::{Record, Replay};
 use europa_computer::{Answer, Request};
 use leptos::prelude::*;
@@ -129,7 +130,7 @@ pub enum TableError<Seat, RuleError> {
     },
 }
 
-type ErrorOf<G> = TableError<<G as Replay>::Seat, <G as Replay>::RuleError>;
+type ErrorOf<G> = TableError<<G as Rules>::Seat, <G as Rules>::RuleError>;
 
 /// Where the turn stands after a change, before any signal is set.
 pub struct Seating<S> {
