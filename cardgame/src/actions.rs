@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 
 /// Everything a seat can do. Ticket choices are bit masks over the seat's
 /// current offer (bit i keeps `offer[i]`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// Default: a pass, what a random pick among no actions gives.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     KeepInitialTickets {
         keep: u8,
@@ -31,6 +32,7 @@ pub enum Action {
         keep: u8,
     },
     /// Only when nothing else is possible.
+    #[default]
     Pass,
 }
 

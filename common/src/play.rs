@@ -2,6 +2,7 @@
 //! engines implement [`Play`] for their `Game`, and every bot of either game
 //! is a [`Bot`] of it, so the arena, the bots worker and the tests drive
 //! either game with the same code.
+use crate::rng::GameRng;
 use crate::save::Replay;
 
 /// What a game offers the seats that play it: whose turn it is, what is
@@ -104,6 +105,47 @@ pub trait Bot<G: Play> {
     /// tunnels it declined) must take it from here. `view` makes the seat's
     /// view just before the move, if the bot needs it.
     fn replayed(&mut self, _action: &G::Action, _view: &dyn Fn() -> G::View) {}
+}
+
+/// Picks uniformly among the legal actions, in either game: the arena's
+/// floor and the property tests' driver.
+pub struct RandomBot {
+    rng: GameRng,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> Self {
+        RandomBot {
+            rng: GameRng::new(seed),
+        }
+    }
+
+    /// One of `legal` at random; with none, the default action (both games'
+    /// pass), drawing nothing from the generator.
+    pub fn pick<A: Copy + Default>(&mut self, legal: &[A]) -> A {
+        if legal.is_empty() {
+            return A::default();
+        }
+        legal
+            .get(self.rng.below(legal.len()))
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+impl<G: Play> Bot<G> for RandomBot
+where
+    G::Action: Copy + Default,
+{
+    fn name(&self) -> &'static str {
+        "random"
+    }
+    fn choose(&mut self, _view: &G::View, legal: &[G::Action]) -> G::Action {
+        self.pick(legal)
+    }
+    fn choose_without_view(&mut self, legal: &[G::Action]) -> Option<G::Action> {
+        Some(self.pick(legal))
+    }
 }
 
 /// Tells each seat's bot (`bots[i]` plays seat `i`) what `events` showed it.

@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 
 /// Everything a seat can do. Ticket choices are bit masks over the seat's
 /// current offer (bit i keeps `offer[i]`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// Default: a pass, what a random pick among no actions gives.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     KeepInitialTickets {
         keep: u8,
@@ -35,6 +36,7 @@ pub enum Action {
         city: CityId,
         payment: Payment,
     },
+    #[default]
     Pass,
     // New actions go at the end: saves store an action by its index.
     /// W&D (W1, W3): one depot from the supply onto an empty city.
