@@ -42,12 +42,7 @@ pub use europa_common::play::RandomBot;
 pub type Thought = europa_common::Thought<Action>;
 
 /// A playing strength offered in the new-game screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
-    pub key: &'static str,
-    pub name: &'static str,
-    pub description: &'static str,
-}
+pub use europa_common::level::LevelText as Level;
 
 /// The three levels players choose from, weakest first.
 pub const LEVELS: [Level; 3] = [

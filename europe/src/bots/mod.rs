@@ -73,14 +73,7 @@ pub(crate) fn path_cost(
 }
 
 /// A playing strength offered in the new-game screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
-    /// The name `by_name` takes, and the key of the UI's translation table.
-    pub key: &'static str,
-    pub name: &'static str,
-    /// One sentence for the new-game screen.
-    pub description: &'static str,
-}
+pub use europa_common::level::LevelText as Level;
 
 /// The three levels players choose from, weakest first.
 pub const LEVELS: [Level; 3] = [
