@@ -1,30 +1,21 @@
 //! Who acts and whose secrets show, for either game's table: pure functions
 //! of the seats' kinds and the engine's acting seats, so tests need no
-//! browser. Both engines number seats from 0 in their own `Seat` type.
+//! browser. Both engines number seats from 0 in the one shared `Seat` type.
 
 use crate::session::SeatKind;
 
-/// A seat number of either engine.
+/// A seat number of either engine (both use [`europa_common::Seat`]).
 pub trait SeatNo: Copy + Eq {
     fn index(self) -> usize;
     fn at(index: usize) -> Self;
 }
 
-impl SeatNo for europa_engine::Seat {
+impl SeatNo for europa_common::Seat {
     fn index(self) -> usize {
         usize::from(self.0)
     }
     fn at(index: usize) -> Self {
-        europa_engine::Seat(index as u8)
-    }
-}
-
-impl SeatNo for cardgame_engine::Seat {
-    fn index(self) -> usize {
-        usize::from(self.0)
-    }
-    fn at(index: usize) -> Self {
-        cardgame_engine::Seat(index as u8)
+        europa_common::Seat(index as u8)
     }
 }
 

@@ -3,7 +3,7 @@
 //! as counts ([`cards`]), the seeded generator every shuffle comes from
 //! ([`rng`]), the computer levels ([`level`]), the one small stable sort the page ships ([`order`]),
 //! applying actions only once they are checked ([`rules`]), and saves
-//! that rebuild a game by replaying its actions ([`save`]), a seat's
+//! that rebuild a game by replaying its actions ([`save`]), the seats ([`seat`]), a seat's
 //! result against the others ([`standing`]), and a game as its computer
 //! players meet it, with the players' trait ([`play`]).
 //! No browser, no storage, no game rules.
@@ -15,6 +15,7 @@ pub mod play;
 pub mod rng;
 pub mod rules;
 pub mod save;
+pub mod seat;
 pub mod standing;
 
 pub use cards::{CardColor, Hand};
@@ -22,4 +23,5 @@ pub use level::Level;
 pub use play::{Bot, Play, Thought};
 pub use rng::GameRng;
 pub use rules::Rules;
+pub use seat::Seat;
 pub use standing::Standing;
