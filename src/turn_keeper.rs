@@ -10,7 +10,7 @@
 
 use crate::computer;
 use crate::scheduler::{self, BOT_DELAY_MS};
-use crate::seating::{SeatNo, hold_for, next_actor, only_person, reveal_for};
+use crate::seating::{hold_for, next_actor, only_person, reveal_for};
 use crate::session::{Level, Saved, SeatKind};
 use europa_common::Rules;
 use europa_common::save::{Record, Replay};
@@ -23,7 +23,7 @@ use std::fmt::Display;
 pub trait TableGame:
     Replay<
         Config: Send + Sync + 'static,
-        Seat: SeatNo + Send + Sync + 'static,
+        Seat = europa_common::Seat,
         Action: Clone + Send + Sync + 'static,
         ConfigError: Display,
         RuleError: Send + Sync + 'static,
