@@ -20,3 +20,19 @@ pub fn driven() -> bool {
         false
     }
 }
+
+/// Sets `window[name]` to the summary `summary` writes, only when a test
+/// browser drives the page: both tables' test hooks publish through it.
+#[allow(unused_variables)]
+pub fn publish(name: &str, summary: impl FnOnce() -> String) {
+    #[cfg(target_arch = "wasm32")]
+    if driven()
+        && let Some(window) = web_sys::window()
+    {
+        let _ = js_sys::Reflect::set(
+            &window,
+            &wasm_bindgen::JsValue::from_str(name),
+            &wasm_bindgen::JsValue::from_str(&summary()),
+        );
+    }
+}

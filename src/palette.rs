@@ -70,7 +70,7 @@ pub const PLAYER_COLORS: [PlayerColor; 5] = [
 ];
 
 /// A seat's colour, in either game.
-pub fn player_color<S: crate::seating::SeatNo>(seat: S) -> PlayerColor {
+pub fn player_color(seat: europa_common::Seat) -> PlayerColor {
     PLAYER_COLORS[seat.index() % PLAYER_COLORS.len()]
 }
 

@@ -1,53 +1,30 @@
 //! Who acts and whose secrets show, for either game's table: pure functions
 //! of the seats' kinds and the engine's acting seats, so tests need no
-//! browser. Both engines number seats from 0 in their own `Seat` type.
+//! browser. Both engines number seats from 0 in the one shared `Seat` type.
 
 use crate::session::SeatKind;
-
-/// A seat number of either engine.
-pub trait SeatNo: Copy + Eq {
-    fn index(self) -> usize;
-    fn at(index: usize) -> Self;
-}
-
-impl SeatNo for europa_engine::Seat {
-    fn index(self) -> usize {
-        usize::from(self.0)
-    }
-    fn at(index: usize) -> Self {
-        europa_engine::Seat(index as u8)
-    }
-}
-
-impl SeatNo for cardgame_engine::Seat {
-    fn index(self) -> usize {
-        usize::from(self.0)
-    }
-    fn at(index: usize) -> Self {
-        cardgame_engine::Seat(index as u8)
-    }
-}
+use europa_common::Seat;
 
 /// Whether the person `prev`, whose secrets were showing and who just
 /// acted, keeps the screen a moment: their turn is over, the device goes
 /// to somebody else, and they have not yet seen the card they drew. Never
 /// when one person plays alone (the screen stays theirs anyway).
-pub fn hold_for<S: SeatNo>(
-    prev: Option<S>,
+pub fn hold_for(
+    prev: Option<Seat>,
     acted: bool,
-    revealed: Option<S>,
+    revealed: Option<Seat>,
     kinds: &[SeatKind],
-) -> Option<S> {
+) -> Option<Seat> {
     let p = prev?;
-    (acted && revealed != Some(p) && only_person::<S>(kinds).is_none()).then_some(p)
+    (acted && revealed != Some(p) && only_person(kinds).is_none()).then_some(p)
 }
 
 /// The pure part of turn bookkeeping: which seat acts next. Computers go
 /// first during the simultaneous initial ticket choice, so their choices
 /// never depend on a person's; one person alone may choose meanwhile
 /// ([`choose_early`]), and in pass and play the device goes round after them.
-pub fn next_actor<S: SeatNo>(acting: &[S], kinds: &[SeatKind]) -> Option<S> {
-    let is_computer = |s: &S| matches!(kinds.get(s.index()), Some(SeatKind::Computer(_)));
+pub fn next_actor(acting: &[Seat], kinds: &[SeatKind]) -> Option<Seat> {
+    let is_computer = |s: &Seat| matches!(kinds.get(s.index()), Some(SeatKind::Computer(_)));
     acting
         .iter()
         .find(|s| is_computer(s))
@@ -60,37 +37,37 @@ pub fn next_actor<S: SeatNo>(acting: &[S], kinds: &[SeatKind]) -> Option<S> {
 /// (RULINGS E8), computers are asked first so they never learn anything of
 /// the person's choice, and the person's keep waits (`held`) until they are
 /// done. So the person chooses while the computers think instead of after.
-pub fn choose_early<S: SeatNo>(
+pub fn choose_early(
     initial_tickets: bool,
-    acting: &[S],
+    acting: &[Seat],
     kinds: &[SeatKind],
-    person: S,
-    next: Option<S>,
+    person: Seat,
+    next: Option<Seat>,
     held: bool,
 ) -> bool {
     initial_tickets
         && !held
         && next != Some(person)
-        && only_person::<S>(kinds) == Some(person)
+        && only_person(kinds) == Some(person)
         && acting.contains(&person)
 }
 
 /// Whose secrets may show when `next` is about to act, and whether the
 /// device must be handed over first. With one person at the table their
 /// secrets always show; with several, only after they tap the hand-off.
-pub fn reveal_for<S: SeatNo>(
-    next: Option<S>,
+pub fn reveal_for(
+    next: Option<Seat>,
     kinds: &[SeatKind],
-    shown: Option<S>,
-) -> (Option<S>, Option<S>) {
+    shown: Option<Seat>,
+) -> (Option<Seat>, Option<Seat>) {
     if let Some(person) = only_person(kinds) {
         return (Some(person), None);
     }
-    let humans: Vec<S> = kinds
+    let humans: Vec<Seat> = kinds
         .iter()
         .enumerate()
         .filter(|(_, k)| **k == SeatKind::Human)
-        .map(|(i, _)| S::at(i))
+        .map(|(i, _)| Seat(i as u8))
         .collect();
     match next {
         Some(s) if humans.contains(&s) => {
@@ -106,13 +83,13 @@ pub fn reveal_for<S: SeatNo>(
 
 /// The one person at the table, when there is exactly one: the screen is
 /// theirs, so it speaks to them as "you".
-pub fn only_person<S: SeatNo>(kinds: &[SeatKind]) -> Option<S> {
+pub fn only_person(kinds: &[SeatKind]) -> Option<Seat> {
     let mut people = kinds
         .iter()
         .enumerate()
         .filter(|(_, k)| **k == SeatKind::Human);
     match (people.next(), people.next()) {
-        (Some((i, _)), None) => Some(S::at(i)),
+        (Some((i, _)), None) => Some(Seat(i as u8)),
         _ => None,
     }
 }
@@ -121,7 +98,6 @@ pub fn only_person<S: SeatNo>(kinds: &[SeatKind]) -> Option<S> {
 mod tests {
     use super::*;
     use crate::session::Level;
-    use europa_engine::Seat;
 
     const H: SeatKind = SeatKind::Human;
     const C: SeatKind = SeatKind::Computer(Level::Easy);
@@ -133,7 +109,7 @@ mod tests {
             Some(Seat(1))
         );
         assert_eq!(next_actor(&[Seat(0), Seat(2)], &[H, C, H]), Some(Seat(0)));
-        assert_eq!(next_actor::<Seat>(&[], &[H, C]), None);
+        assert_eq!(next_actor(&[], &[H, C]), None);
     }
 
     #[test]
@@ -218,8 +194,8 @@ mod tests {
     #[test]
     fn only_a_lone_person_is_spoken_to_as_you() {
         assert_eq!(only_person(&[C, H]), Some(Seat(1)));
-        assert_eq!(only_person::<Seat>(&[H, H, C]), None);
-        assert_eq!(only_person::<Seat>(&[C, C]), None);
+        assert_eq!(only_person(&[H, H, C]), None);
+        assert_eq!(only_person(&[C, C]), None);
     }
 
     #[test]

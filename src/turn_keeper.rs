@@ -10,18 +10,20 @@
 
 use crate::computer;
 use crate::scheduler::{self, BOT_DELAY_MS};
-use crate::seating::{SeatNo, hold_for, next_actor, only_person, reveal_for};
+use crate::seating::{hold_for, next_actor, only_person, reveal_for};
 use crate::session::{Level, Saved, SeatKind};
+use europa_common::Rules;
 use europa_common::save::{Record, Replay};
 use europa_computer::{Answer, Request};
 use leptos::prelude::*;
 use std::fmt::Display;
 
-/// What a table needs of its game's engine, beyond replaying a save.
+/// What a table needs of its game's engine, beyond replaying a save and the
+/// rules every engine's game has ([`Rules`]: applying, what is legal, why not).
 pub trait TableGame:
     Replay<
         Config: Send + Sync + 'static,
-        Seat: SeatNo + Send + Sync + 'static,
+        Seat = europa_common::Seat,
         Action: Clone + Send + Sync + 'static,
         ConfigError: Display,
         RuleError: Send + Sync + 'static,
@@ -33,17 +35,9 @@ pub trait TableGame:
     type Entry: Send + Sync + 'static;
     type View: Send + Sync + 'static;
 
-    /// Applies `action`, returning what happened.
-    fn play(
-        &mut self,
-        seat: Self::Seat,
-        action: &Self::Action,
-    ) -> Result<Vec<Self::Event>, Self::RuleError>;
     fn acting(&self) -> Vec<Self::Seat>;
     /// `seat`'s view, or with `None` everybody's public information only.
     fn view_for(&self, seat: Option<Self::Seat>) -> Self::View;
-    fn legal_for(&self, seat: Self::Seat) -> Vec<Self::Action>;
-    fn refusal(&self, seat: Self::Seat, action: &Self::Action) -> Option<Self::RuleError>;
     /// Appends `events` to the log as everybody saw them.
     fn push_log(log: &mut Vec<Self::Entry>, events: &[Self::Event]);
     /// The bots worker's question: `seat`'s move in the game so far.
@@ -60,13 +54,6 @@ pub trait TableGame:
 /// function for the public view (nobody's secrets).
 macro_rules! forward_to_engine {
     ($engine:ident, $variant:ident, $public:ident) => {
-        fn play(
-            &mut self,
-            seat: Self::Seat,
-            action: &Self::Action,
-        ) -> Result<Vec<Self::Event>, Self::RuleError> {
-            self.apply(seat, action)
-        }
         fn acting(&self) -> Vec<Self::Seat> {
             self.acting_seats()
         }
@@ -75,12 +62,6 @@ macro_rules! forward_to_engine {
                 Some(seat) => self.view(seat),
                 None => $public(self),
             }
-        }
-        fn legal_for(&self, seat: Self::Seat) -> Vec<Self::Action> {
-            self.legal_actions(seat)
-        }
-        fn refusal(&self, seat: Self::Seat, action: &Self::Action) -> Option<Self::RuleError> {
-            self.why_not(seat, action).err()
         }
         fn request(
             record: ::europa_common::save::Record<Self>,
@@ -129,7 +110,7 @@ pub enum TableError<Seat, RuleError> {
     },
 }
 
-type ErrorOf<G> = TableError<<G as Replay>::Seat, <G as Replay>::RuleError>;
+type ErrorOf<G> = TableError<<G as Rules>::Seat, <G as Rules>::RuleError>;
 
 /// Where the turn stands after a change, before any signal is set.
 pub struct Seating<S> {
@@ -229,7 +210,7 @@ impl<G: TableGame> TurnKeeper<G> {
         };
         let mut log = Vec::new();
         for (index, (seat, action)) in save.record.actions.iter().enumerate() {
-            match game.play(*seat, action) {
+            match game.apply(*seat, action) {
                 Ok(events) => G::push_log(&mut log, &events),
                 Err(error) => {
                     self.forget_game();
@@ -364,7 +345,7 @@ impl<G: TableGame> TurnKeeper<G> {
     pub fn why_not(&self, action: &G::Action) -> Option<G::RuleError> {
         let seat = self.revealed.get_untracked()?;
         self.game
-            .with_value(|g| g.as_ref().map(|g| g.refusal(seat, action)))
+            .with_value(|g| g.as_ref().map(|g| g.check(seat, action).err()))
             .flatten()
     }
 
@@ -388,7 +369,7 @@ impl<G: TableGame> TurnKeeper<G> {
         action: &G::Action,
     ) -> Result<Vec<G::Event>, G::RuleError> {
         self.game
-            .try_update_value(|g| g.as_mut().map(|g| g.play(seat, action)))
+            .try_update_value(|g| g.as_mut().map(|g| g.apply(seat, action)))
             .flatten()
             .unwrap_or_else(|| Err(G::game_over()))
     }
@@ -436,7 +417,7 @@ impl<G: TableGame> TurnKeeper<G> {
             .with_value(|g| {
                 let g = g.as_ref()?;
                 let legal = match revealed {
-                    Some(seat) if next == Some(seat) || early => g.legal_for(seat),
+                    Some(seat) if next == Some(seat) || early => g.legal_actions(seat),
                     _ => Vec::new(),
                 };
                 Some((g.view_for(revealed), legal))

@@ -45,7 +45,7 @@ impl Seating {
             out.times[b].push(start.elapsed().as_secs_f32());
             before(game, seat, &action);
             events.clear();
-            if let Err(e) = game.apply_recorded(seat, &action, &mut events) {
+            if let Err(e) = game.apply_into(seat, &action, &mut events) {
                 return Err(format!(
                     "bot {} chose an illegal action {action:?}: {e}",
                     args.bots[b]

@@ -1,12 +1,13 @@
 //! The one action type, and the list of every legal action.
-use crate::error::{Moment, RuleError};
+use crate::error::Moment;
 use crate::state::{Game, Phase, Seat, TurnStep};
 use europa_common::{CardColor, Hand};
 use serde::{Deserialize, Serialize};
 
 /// Everything a seat can do. Ticket choices are bit masks over the seat's
 /// current offer (bit i keeps `offer[i]`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// Default: a pass, what a random pick among no actions gives.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     KeepInitialTickets {
         keep: u8,
@@ -31,18 +32,13 @@ pub enum Action {
         keep: u8,
     },
     /// Only when nothing else is possible.
+    #[default]
     Pass,
 }
 
 impl Game {
-    /// Every legal action of `seat` now, each distinct play once.
-    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.legal_actions_into(seat, &mut out);
-        out
-    }
-
-    /// `legal_actions` into a reused buffer (cleared first).
+    /// The legal actions of `seat` now, each distinct play once, into a
+    /// reused buffer (cleared first); `legal_actions` lists them.
     pub fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
         let Some(p) = self.players.get(seat.index()) else {
@@ -166,18 +162,6 @@ impl Game {
             }
         }
         best
-    }
-
-    pub fn is_legal(&self, seat: Seat, action: &Action) -> bool {
-        self.check(seat, action).is_ok()
-    }
-
-    /// Why `action` is refused now, or `Ok` when it is legal.
-    ///
-    /// # Errors
-    /// The rule the action breaks.
-    pub fn why_not(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
-        self.check(seat, action)
     }
 
     pub(crate) fn moment(&self) -> Moment {

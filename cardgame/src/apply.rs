@@ -8,32 +8,11 @@ use crate::scoring::match_pile;
 use crate::state::{Game, LastRound, Phase, Row, Seat, TurnStep};
 use europa_common::CardColor;
 
+// `apply`, `apply_into`, `is_legal`, `why_not`, `legal_actions`: both games'
+// one way of applying, over this game's `check` and `perform` below.
+europa_common::impl_rules!(Game, Seat, Action, Event, RuleError);
+
 impl Game {
-    /// Applies `action` for `seat` and tells what happened.
-    ///
-    /// # Errors
-    /// The rule the action breaks; the game is then unchanged.
-    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut events = Vec::new();
-        self.apply_into(seat, action, &mut events)?;
-        Ok(events)
-    }
-
-    /// `apply` appending to a reused buffer (not cleared).
-    ///
-    /// # Errors
-    /// As [`Game::apply`].
-    pub fn apply_into(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.check(seat, action)?;
-        self.perform(seat, action, events);
-        Ok(())
-    }
-
     pub(crate) fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         if self.phase == Phase::GameOver {
             return Err(RuleError::GameOver);

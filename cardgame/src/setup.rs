@@ -6,6 +6,7 @@ use crate::config::{
 use crate::data::TicketId;
 use crate::error::ConfigError;
 use crate::state::{FORMAT_VERSION, Game, Phase, PlayerState, Seat, TurnStep};
+use europa_common::cards::train_deck;
 use europa_common::{CardColor, GameRng, Hand};
 use std::collections::VecDeque;
 
@@ -32,14 +33,7 @@ impl Game {
             return Err(ConfigError::FirstPlayer { seat });
         }
         let mut rng = GameRng::new(config.seed);
-        let mut deck = Vec::with_capacity(96);
-        for c in CardColor::COLORS {
-            deck.extend(std::iter::repeat_n(c, CARDS_PER_COLOR as usize));
-        }
-        deck.extend(std::iter::repeat_n(
-            CardColor::Locomotive,
-            (LOCOMOTIVES - n) as usize,
-        ));
+        let mut deck = train_deck(CARDS_PER_COLOR, LOCOMOTIVES - n);
         rng.shuffle(&mut deck);
         let mut tickets: Vec<TicketId> = TicketId::all().collect();
         rng.shuffle(&mut tickets);

@@ -6,16 +6,8 @@ use europa_common::{CardColor, GameRng, Hand};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
-/// A place at the table, 0-based, in clockwise order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Seat(pub u8);
-
-impl Seat {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
+/// A place at the table, 0-based, in clockwise order: both games' one type.
+pub use europa_common::Seat;
 
 /// One colour group in a railyard: its locomotives first, then its cards
 /// of `color` (C2, C3). Phase 1 takes from the end: coloured cards first.

@@ -66,6 +66,21 @@ impl CardColor {
     }
 }
 
+/// A train deck before its shuffle: `per_color` cards of each colour in card
+/// order, then `locomotives` locomotives. Both games deal from one, so the
+/// order a seed shuffles is the same wherever a deck is built.
+pub fn train_deck(per_color: u8, locomotives: u8) -> Vec<CardColor> {
+    let mut deck = Vec::with_capacity(8 * usize::from(per_color) + usize::from(locomotives));
+    for c in CardColor::COLORS {
+        deck.extend(std::iter::repeat_n(c, usize::from(per_color)));
+    }
+    deck.extend(std::iter::repeat_n(
+        CardColor::Locomotive,
+        usize::from(locomotives),
+    ));
+    deck
+}
+
 /// A set of train cards as a count per kind (index = `CardColor::index`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Hand(pub [u8; 9]);

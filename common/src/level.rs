@@ -12,6 +12,18 @@ pub enum Level {
     Hard,
 }
 
+/// A level as the new-game screen offers it, in one game's words (each
+/// engine's `bots::LEVELS`, weakest first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelText {
+    /// The name the engine's `bots::by_name` takes ([`Level::bot_name`]),
+    /// and the key of the UI's translation table.
+    pub key: &'static str,
+    pub name: &'static str,
+    /// One sentence for the new-game screen.
+    pub description: &'static str,
+}
+
 impl Level {
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
     pub const fn bot_name(self) -> &'static str {

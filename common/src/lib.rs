@@ -1,8 +1,9 @@
 //! The pieces Ticket to Ride Europe (`europa-engine`) and Ticket to Ride: The
 //! Card Game (`cardgame-engine`) both use: train-card colours and a hand kept
 //! as counts ([`cards`]), the seeded generator every shuffle comes from
-//! ([`rng`]), the computer levels ([`level`]), the one small stable sort the page ships ([`order`]), and saves
-//! that rebuild a game by replaying its actions ([`save`]), a seat's
+//! ([`rng`]), the computer levels ([`level`]), the one small stable sort the page ships ([`order`]),
+//! applying actions only once they are checked ([`rules`]), and saves
+//! that rebuild a game by replaying its actions ([`save`]), the seats ([`seat`]), a seat's
 //! result against the others ([`standing`]), and a game as its computer
 //! players meet it, with the players' trait ([`play`]).
 //! No browser, no storage, no game rules.
@@ -12,11 +13,15 @@ pub mod level;
 pub mod order;
 pub mod play;
 pub mod rng;
+pub mod rules;
 pub mod save;
+pub mod seat;
 pub mod standing;
 
 pub use cards::{CardColor, Hand};
 pub use level::Level;
 pub use play::{Bot, Play, Thought};
 pub use rng::GameRng;
+pub use rules::Rules;
+pub use seat::Seat;
 pub use standing::Standing;

@@ -2,11 +2,13 @@
 //! engines implement [`Play`] for their `Game`, and every bot of either game
 //! is a [`Bot`] of it, so the arena, the bots worker and the tests drive
 //! either game with the same code.
+use crate::rng::GameRng;
 use crate::save::Replay;
 
 /// What a game offers the seats that play it: whose turn it is, what is
 /// legal, what each seat may see, and the events as each seat sees them.
-/// The types (seat, action, event, errors) are the save's ([`Replay`]).
+/// The types (seat, action, event, errors) and what is legal are the
+/// rules' ([`Rules`](crate::rules::Rules)).
 pub trait Play: Replay {
     /// What one seat may know: its own secrets and nobody else's.
     type View;
@@ -15,8 +17,6 @@ pub trait Play: Replay {
     /// The seat to act now (the lowest, when several choose at once);
     /// `None` once the game is over.
     fn first_acting_seat(&self) -> Option<Self::Seat>;
-    /// The legal actions of `seat`, into a reused buffer (cleared first).
-    fn legal_actions_into(&self, seat: Self::Seat, out: &mut Vec<Self::Action>);
     fn view(&self, seat: Self::Seat) -> Self::View;
     /// `event` as `seat` saw it: other seats' secrets taken out.
     fn redacted_for(event: &Self::Event, seat: Self::Seat) -> Self::Event;
@@ -38,9 +38,6 @@ macro_rules! impl_play {
             }
             fn first_acting_seat(&self) -> Option<$seat> {
                 $game::first_acting_seat(self)
-            }
-            fn legal_actions_into(&self, seat: $seat, out: &mut Vec<Self::Action>) {
-                $game::legal_actions_into(self, seat, out);
             }
             fn view(&self, seat: $seat) -> $view {
                 $game::view(self, seat)
@@ -110,6 +107,47 @@ pub trait Bot<G: Play> {
     fn replayed(&mut self, _action: &G::Action, _view: &dyn Fn() -> G::View) {}
 }
 
+/// Picks uniformly among the legal actions, in either game: the arena's
+/// floor and the property tests' driver.
+pub struct RandomBot {
+    rng: GameRng,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> Self {
+        RandomBot {
+            rng: GameRng::new(seed),
+        }
+    }
+
+    /// One of `legal` at random; with none, the default action (both games'
+    /// pass), drawing nothing from the generator.
+    pub fn pick<A: Copy + Default>(&mut self, legal: &[A]) -> A {
+        if legal.is_empty() {
+            return A::default();
+        }
+        legal
+            .get(self.rng.below(legal.len()))
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+impl<G: Play> Bot<G> for RandomBot
+where
+    G::Action: Copy + Default,
+{
+    fn name(&self) -> &'static str {
+        "random"
+    }
+    fn choose(&mut self, _view: &G::View, legal: &[G::Action]) -> G::Action {
+        self.pick(legal)
+    }
+    fn choose_without_view(&mut self, legal: &[G::Action]) -> Option<G::Action> {
+        Some(self.pick(legal))
+    }
+}
+
 /// Tells each seat's bot (`bots[i]` plays seat `i`) what `events` showed it.
 /// `seen` is a reused buffer.
 pub fn tell_every_seat<G: Play>(
@@ -141,6 +179,7 @@ pub fn choose<G: Play>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Checked, Rules};
     use std::cell::RefCell;
     use std::rc::Rc;
 
@@ -155,32 +194,36 @@ mod tests {
         number: Option<u8>,
     }
 
-    impl Replay for Draws {
-        type Config = ();
+    impl Rules for Draws {
         type Seat = usize;
         type Action = u8;
         type Event = Drew;
-        type ConfigError = ();
         type RuleError = String;
-        const FORMAT_VERSION: u32 = 1;
-        fn from_config(_: ()) -> Result<Self, ()> {
-            Ok(Draws { drawn: Vec::new() })
-        }
-        fn apply_recorded(
-            &mut self,
-            seat: usize,
-            n: &u8,
-            events: &mut Vec<Drew>,
-        ) -> Result<(), String> {
+        fn check(&self, seat: usize, _: &u8) -> Result<(), String> {
             if self.first_acting_seat() != Some(seat) {
                 return Err(format!("not seat {seat}'s turn"));
             }
+            Ok(())
+        }
+        fn perform(&mut self, seat: usize, n: &u8, events: &mut Vec<Drew>, _: Checked) {
             self.drawn.push(*n);
             events.push(Drew {
                 seat,
                 number: Some(*n),
             });
-            Ok(())
+        }
+        fn legal_actions_into(&self, _: usize, out: &mut Vec<u8>) {
+            out.clear();
+            out.extend(1..=3);
+        }
+    }
+
+    impl Replay for Draws {
+        type Config = ();
+        type ConfigError = ();
+        const FORMAT_VERSION: u32 = 1;
+        fn from_config(_: ()) -> Result<Self, ()> {
+            Ok(Draws { drawn: Vec::new() })
         }
     }
 
@@ -191,10 +234,6 @@ mod tests {
         }
         fn first_acting_seat(&self) -> Option<usize> {
             (!self.is_over()).then_some(self.drawn.len() % 2)
-        }
-        fn legal_actions_into(&self, _: usize, out: &mut Vec<u8>) {
-            out.clear();
-            out.extend(1..=3);
         }
         fn view(&self, seat: usize) -> usize {
             seat
@@ -261,7 +300,7 @@ mod tests {
             game.legal_actions_into(seat, &mut legal);
             let action = choose(bots[seat].as_mut(), &game, seat, &legal);
             events.clear();
-            assert!(game.apply_recorded(seat, &action, &mut events).is_ok());
+            assert!(game.apply_into(seat, &action, &mut events).is_ok());
             tell_every_seat(&mut bots, &events, &mut seen);
         }
         // Seat 0 chose from its own view (the highest), seat 1 without one (the lowest).

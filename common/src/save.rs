@@ -3,17 +3,15 @@
 //! smuggle in a state the rules would not reach; bad data gives a typed error,
 //! never a panic. Each engine's `Game` implements [`Replay`] and names
 //! `Record<Game>` its `GameRecord`.
+use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// What a game must offer to be saved as its actions and rebuilt from them.
-pub trait Replay: Sized {
+/// What a game must offer to be saved as its actions and rebuilt from them:
+/// its [`Rules`] replay the actions.
+pub trait Replay: Rules + Sized {
     type Config: Clone;
-    type Seat: Copy;
-    type Action;
-    type Event;
     type ConfigError;
-    type RuleError;
     /// The format this build writes; the only one [`Record::replay`] accepts.
     const FORMAT_VERSION: u32;
 
@@ -22,17 +20,6 @@ pub trait Replay: Sized {
     /// # Errors
     /// The config is not a game the rules allow.
     fn from_config(config: Self::Config) -> Result<Self, Self::ConfigError>;
-
-    /// Applies one saved action, appending its events to a reused buffer.
-    ///
-    /// # Errors
-    /// The action is not legal now.
-    fn apply_recorded(
-        &mut self,
-        seat: Self::Seat,
-        action: &Self::Action,
-        events: &mut Vec<Self::Event>,
-    ) -> Result<(), Self::RuleError>;
 
     /// Reads a save of an older `version` this build still understands, or
     /// `None` if it does not know that version (the default).
@@ -154,7 +141,7 @@ impl<CE: fmt::Debug + fmt::Display, RE: fmt::Debug + fmt::Display> std::error::E
 }
 
 /// The load error of game `G`.
-pub type LoadErrorOf<G> = LoadError<<G as Replay>::ConfigError, <G as Replay>::RuleError>;
+pub type LoadErrorOf<G> = LoadError<<G as Replay>::ConfigError, <G as Rules>::RuleError>;
 
 impl<G: Replay> Record<G> {
     pub fn new(config: G::Config) -> Self {
@@ -180,7 +167,7 @@ impl<G: Replay> Record<G> {
         let mut events = Vec::new();
         for (index, (seat, action)) in self.actions.iter().enumerate() {
             events.clear();
-            game.apply_recorded(*seat, action, &mut events)
+            game.apply_into(*seat, action, &mut events)
                 .map_err(|error| LoadError::IllegalAction { index, error })?;
         }
         Ok(game)

@@ -33,7 +33,7 @@ where
             bot.replayed(action, &|| game.view(seat));
         }
         events.clear();
-        game.apply_recorded(*who, action, &mut events)
+        game.apply_into(*who, action, &mut events)
             .map_err(|_| Failure::Replay { index: Some(index) })?;
         seen.clear();
         seen.extend(events.iter().map(|e| G::redacted_for(e, seat)));

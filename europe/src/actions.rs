@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 
 /// Everything a seat can do. Ticket choices are bit masks over the seat's
 /// current offer (bit i keeps `offer[i]`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// Default: a pass, what a random pick among no actions gives.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     KeepInitialTickets {
         keep: u8,
@@ -35,6 +36,7 @@ pub enum Action {
         city: CityId,
         payment: Payment,
     },
+    #[default]
     Pass,
     // New actions go at the end: saves store an action by its index.
     /// W&D (W1, W3): one depot from the supply onto an empty city.
@@ -136,14 +138,8 @@ pub(crate) fn check_payment(
 const MAX_STATION_PAYMENTS: usize = 8 * STATIONS_PER_PLAYER as usize + 1;
 
 impl Game {
-    /// Every action `seat` may take now. Empty when the seat may not act.
-    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.legal_actions_into(seat, &mut out);
-        out
-    }
-
-    /// Like [`Game::legal_actions`], filling a reused buffer (the hot path of bots).
+    /// Every action `seat` may take now, into a reused buffer (cleared
+    /// first; the hot path of bots); `legal_actions` lists them.
     pub fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
         let Some(player) = self.players.get(seat.index()) else {
@@ -293,21 +289,6 @@ impl Game {
                 }
             }
         }
-    }
-
-    /// Whether `action` is legal for `seat` now (same answer as membership in
-    /// `legal_actions`, without building the list).
-    pub fn is_legal(&self, seat: Seat, action: &Action) -> bool {
-        self.check(seat, action).is_ok()
-    }
-
-    /// Why `action` would be refused for `seat` now, without applying it (the
-    /// UI shows this on a disabled button).
-    ///
-    /// # Errors
-    /// The [`RuleError`] `apply` would return.
-    pub fn why_not(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
-        self.check(seat, action)
     }
 
     /// The distinct ways `seat` can pay for `route` now; empty when it cannot

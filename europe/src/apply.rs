@@ -9,33 +9,11 @@ use crate::error::RuleError;
 use crate::events::Event;
 use crate::state::{FinalRound, Game, Phase, Seat, TunnelAttempt, TurnStep};
 
+// `apply`, `apply_into`, `is_legal`, `why_not`, `legal_actions`: both games'
+// one way of applying, over this game's `check` (check.rs) and `perform` below.
+europa_common::impl_rules!(Game, Seat, Action, Event, RuleError);
+
 impl Game {
-    /// Applies `action` for `seat` and returns what happened.
-    ///
-    /// # Errors
-    /// A [`RuleError`] saying why the action is not allowed now; the game is
-    /// then exactly as it was.
-    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut events = Vec::new();
-        self.apply_into(seat, action, &mut events)?;
-        Ok(events)
-    }
-
-    /// Like [`Game::apply`], appending events to a reused buffer.
-    ///
-    /// # Errors
-    /// As [`Game::apply`].
-    pub fn apply_into(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.check(seat, action)?;
-        self.perform(seat, action, events);
-        Ok(())
-    }
-
     /// Carries out an action that `check` accepted, then refills empty
     /// face-up slots if the action made cards available again (E2).
     fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {

@@ -5,7 +5,6 @@
 use crate::actions::Action;
 use crate::config::{GameConfig, VariantId};
 use crate::error::{ConfigError, RuleError};
-use crate::events::Event;
 use crate::state::{FORMAT_VERSION, Game, Seat};
 use europa_common::save::{Record, Replay};
 use serde::{Deserialize, Serialize};
@@ -93,24 +92,11 @@ impl From<GameRecordV2> for GameRecord {
 
 impl Replay for Game {
     type Config = GameConfig;
-    type Seat = Seat;
-    type Action = Action;
-    type Event = Event;
     type ConfigError = ConfigError;
-    type RuleError = RuleError;
     const FORMAT_VERSION: u32 = FORMAT_VERSION;
 
     fn from_config(config: GameConfig) -> Result<Self, ConfigError> {
         Game::new(config)
-    }
-
-    fn apply_recorded(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.apply_into(seat, action, events)
     }
 
     fn read_older_json(version: u32, text: &str) -> Option<Result<GameRecord, serde_json::Error>> {

@@ -1,10 +1,11 @@
 //! Creating a game: shuffle, deal, face-up row, tickets offered, first player.
-use crate::cards::{CARDS_PER_COLOR, CardColor, LOCOMOTIVE_CARDS, TOTAL_TRAIN_CARDS};
+use crate::cards::{CARDS_PER_COLOR, LOCOMOTIVE_CARDS, TOTAL_TRAIN_CARDS};
 use crate::config::*;
 use crate::depots::DEPOTS_PER_PLAYER;
 use crate::error::ConfigError;
 use crate::rng::GameRng;
 use crate::state::{FORMAT_VERSION, Game, Phase, PlayerState, RouteSet, Seat, TurnStep};
+use europa_common::cards::train_deck;
 use std::collections::VecDeque;
 
 impl Game {
@@ -30,14 +31,7 @@ impl Game {
             return Err(ConfigError::FirstPlayer { seat });
         }
         let mut rng = GameRng::new(config.seed);
-        let mut deck = Vec::with_capacity(TOTAL_TRAIN_CARDS);
-        for c in CardColor::COLORS {
-            deck.extend(std::iter::repeat_n(c, CARDS_PER_COLOR as usize));
-        }
-        deck.extend(std::iter::repeat_n(
-            CardColor::Locomotive,
-            LOCOMOTIVE_CARDS as usize,
-        ));
+        let mut deck = train_deck(CARDS_PER_COLOR, LOCOMOTIVE_CARDS);
         rng.shuffle(&mut deck);
 
         let variant = config.variant.rules();

@@ -7,16 +7,8 @@ use crate::scoring::FinalScores;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
-/// A place at the table, 0-based, in clockwise order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Seat(pub u8);
-
-impl Seat {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
+/// A place at the table, 0-based, in clockwise order: both games' one type.
+pub use europa_common::Seat;
 
 /// A set of routes as a bit mask (101 routes fit in 128 bits).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -134,7 +134,7 @@ fn replayed<G: Replay>(record: &Record<G>) -> Result<G, Option<usize>> {
     let mut events = Vec::new();
     for (index, (seat, action)) in record.actions.iter().enumerate() {
         events.clear();
-        game.apply_recorded(*seat, action, &mut events)
+        game.apply_into(*seat, action, &mut events)
             .map_err(|_| Some(index))?;
     }
     Ok(game)

@@ -6,7 +6,7 @@
 #![no_main]
 use europa_engine::GameRecord;
 use europa_fuzz::session::{AnySave, Loaded};
-use europa_fuzz::{Bytes, base64, cardgame, exercise};
+use europa_fuzz::{Bytes, base64, exercise};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
                 Loaded::CardGame(save, game) => {
                     let again = AnySave::from_text(&save.to_text());
                     assert!(matches!(again, Ok(Loaded::CardGame(s, _)) if s == save));
-                    cardgame::exercise(&game, &mut probe);
+                    exercise(&game, &mut probe);
                 }
             }
         }
@@ -35,7 +35,7 @@ fuzz_target!(|data: &[u8]| {
     }
     match AnySave::from_text(&base64::encode(data)) {
         Ok(Loaded::Europe(_, game)) => exercise(&game, &mut probe),
-        Ok(Loaded::CardGame(_, game)) => cardgame::exercise(&game, &mut probe),
+        Ok(Loaded::CardGame(_, game)) => exercise(&game, &mut probe),
         Err(_) => {}
     }
     if let Ok(record) = postcard::from_bytes::<GameRecord>(data)

@@ -1,7 +1,7 @@
-//! The Card Game's side of the fuzzers: arbitrary actions from bytes, the
-//! refusal check and the read-only questions the app asks.
-use crate::Bytes;
-use cardgame_engine::{Action, CardColor, Game, Seat, invariants};
+//! The Card Game's side of the fuzzers: arbitrary actions from bytes, its
+//! invariants and the read-only questions the app asks.
+use crate::{Bytes, Fuzzed};
+use cardgame_engine::{Action, CardColor, Game, Phase, Seat, TurnStep, invariants};
 
 impl Bytes<'_> {
     /// Any Card Game action at all, numbers out of range included; small
@@ -33,50 +33,31 @@ impl Bytes<'_> {
     }
 }
 
-/// Applies `action`; a refusal must leave the game as it was, an acceptance
-/// must keep every invariant. Returns whether it was accepted.
-pub fn apply_checked(game: &mut Game, seat: Seat, action: &Action) -> bool {
-    let before = game.clone();
-    match game.apply(seat, action) {
-        Ok(_) => {
-            if let Err(e) = invariants::check(game) {
-                panic!("after {action:?} by {seat:?}: {e}");
-            }
-            true
+impl Fuzzed for Game {
+    fn players(&self) -> usize {
+        self.num_players()
+    }
+    fn sound(&self) -> Result<(), String> {
+        invariants::check(self)
+    }
+    fn inside(&self) -> bool {
+        self.step() != TurnStep::Start
+            || self.phase() != Phase::Playing
+            || self.last_round().is_some()
+    }
+    fn any_action(b: &mut Bytes) -> Action {
+        b.card_action()
+    }
+    fn check_loaded(&self) {
+        if let Err(e) = self.sound() {
+            panic!("a loaded Card Game is broken: {e}");
         }
-        Err(e) => {
-            // The sentence is what a player reads: it must format.
-            let _ = e.to_string();
-            assert!(*game == before, "refused {action:?} changed the game");
-            false
+        if self.is_over() {
+            assert!(self.final_scores().is_some());
         }
     }
-}
-
-/// Every read-only question the app asks of a game, for seats 0, 1, the
-/// first past the table and one from the bytes: none may panic.
-pub fn exercise(game: &Game, b: &mut Bytes) {
-    check_loaded(game);
-    let n = game.num_players() as u8;
-    for s in [0, 1, n, b.u8()] {
-        ask(game, Seat(s), b);
-    }
-}
-
-/// [`exercise`] for one seat chosen by the bytes (at the table, just past
-/// it, or any): over a run every seat is asked, at a quarter of the cost.
-pub fn exercise_one(game: &Game, b: &mut Bytes) {
-    check_loaded(game);
-    let seat = Seat(b.any_seat(game.num_players()).0);
-    ask(game, seat, b);
-}
-
-fn check_loaded(game: &Game) {
-    if let Err(e) = invariants::check(game) {
-        panic!("a loaded Card Game is broken: {e}");
-    }
-    if game.is_over() {
-        assert!(game.final_scores().is_some());
+    fn ask(&self, seat: Seat, b: &mut Bytes) {
+        ask(self, seat, b);
     }
 }
 

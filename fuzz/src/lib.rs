@@ -1,8 +1,11 @@
 //! What the fuzz targets share: the app's own save decoding (compiled here
 //! natively from the app's sources), a reader that turns fuzz bytes into
 //! numbers and actions, and the checks every target makes on a game.
+use europa_common::Play;
 use europa_engine::data::{CityId, RouteId, TicketId};
-use europa_engine::{Action, CardColor, Game, Payment, Seat, invariants};
+use europa_engine::{Action, CardColor, Game, Payment, Phase, Seat, TurnStep, invariants};
+use serde::Serialize;
+use std::fmt::{Debug, Display};
 
 // The app's decode path, exactly as the page runs it: base64, then postcard,
 // then the envelope's checks, then the engine's replay. Both files are
@@ -110,12 +113,38 @@ impl<'a> Bytes<'a> {
     }
 }
 
+/// What the shared checks need of a game beyond its rules, implemented by
+/// each game (Europe here, the Card Game in [`cardgame`]).
+pub trait Fuzzed:
+    Play<Seat = Seat, Action: Copy + PartialEq + Debug, RuleError: Display>
+    + Clone
+    + PartialEq
+    + Serialize
+{
+    fn players(&self) -> usize;
+    /// Every invariant of the game.
+    ///
+    /// # Errors
+    /// The first one broken.
+    fn sound(&self) -> Result<(), String>;
+    /// Inside a turn or outside the plain flow of turns (a second card to
+    /// draw, tickets to choose, set-up, the last round…): the pool keeps
+    /// every such state.
+    fn inside(&self) -> bool;
+    /// Any action at all, numbers out of range included.
+    fn any_action(b: &mut Bytes) -> Self::Action;
+    /// A loaded game must be sound, its scores too.
+    fn check_loaded(&self);
+    /// The read-only questions the app asks for `seat`: none may panic.
+    fn ask(&self, seat: Seat, b: &mut Bytes);
+}
+
 /// Applies `action`; a refusal must leave the game as it was (compared as
 /// values: equal games serialize to identical bytes, and comparing costs a
 /// fraction of serializing), an acceptance must keep every invariant.
-pub fn apply_checked(game: &mut Game, pool: &[TicketId], seat: Seat, action: &Action) -> bool {
+pub fn apply_checked<G: Fuzzed>(game: &mut G, seat: Seat, action: &G::Action) -> bool {
     let before = game.clone();
-    let accepted = apply_then_check(game, pool, seat, action);
+    let accepted = apply_then_check(game, seat, action);
     if !accepted && *game != before {
         let (a, b) = (
             serde_json::to_string(&before),
@@ -127,17 +156,17 @@ pub fn apply_checked(game: &mut Game, pool: &[TicketId], seat: Seat, action: &Ac
 }
 
 /// `apply_checked` for an action the game lists: it must be accepted.
-pub fn apply_listed(game: &mut Game, pool: &[TicketId], seat: Seat, action: &Action) {
+pub fn apply_listed<G: Fuzzed>(game: &mut G, seat: Seat, action: &G::Action) {
     assert!(
-        apply_then_check(game, pool, seat, action),
+        apply_then_check(game, seat, action),
         "listed {action:?} refused"
     );
 }
 
-fn apply_then_check(game: &mut Game, pool: &[TicketId], seat: Seat, action: &Action) -> bool {
+fn apply_then_check<G: Fuzzed>(game: &mut G, seat: Seat, action: &G::Action) -> bool {
     match game.apply(seat, action) {
         Ok(_) => {
-            if let Err(e) = invariants::check(game, pool) {
+            if let Err(e) = game.sound() {
                 panic!("after {action:?} by {seat:?}: {e}");
             }
             true
@@ -150,30 +179,92 @@ fn apply_then_check(game: &mut Game, pool: &[TicketId], seat: Seat, action: &Act
     }
 }
 
+/// The `apply` targets' run from a pool state: the bytes steer the game a
+/// few legal moves further and throw arbitrary actions for arbitrary seats
+/// at it. An action is accepted exactly when listed; a refused one leaves
+/// the game identical; an accepted one keeps every invariant. When the
+/// input asks, the read-only questions are put for one seat at the end.
+pub fn throw_actions<G: Fuzzed>(mut game: G, b: &mut Bytes) {
+    let players = game.players();
+    // The read-only questions cost more than the actions: the input says
+    // whether to ask them, so the fuzzer keeps inputs of both kinds.
+    let questions = b.u8() & 1 == 1;
+    let mut legal = Vec::new();
+    while !b.is_empty() {
+        let op = b.u8();
+        if op < 0x80 {
+            // A legal move, picked by the byte, repeated `op % 4 + 1` times.
+            for _ in 0..=op % 4 {
+                let Some(seat) = game.first_acting_seat() else {
+                    break;
+                };
+                game.legal_actions_into(seat, &mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                let a = legal[b.u8() as usize % legal.len()];
+                apply_listed(&mut game, seat, &a);
+            }
+        } else {
+            let seat = b.seat(players);
+            let a = G::any_action(b);
+            game.legal_actions_into(seat, &mut legal);
+            let listed = legal.contains(&a);
+            assert_eq!(
+                apply_checked(&mut game, seat, &a),
+                listed,
+                "{a:?} by {seat:?}"
+            );
+        }
+    }
+    if questions {
+        exercise_one(&game, b);
+    }
+}
+
 /// Every read-only question the app asks of a game, for seats 0, 1, the
 /// first past the table and one from the bytes: none may panic.
-pub fn exercise(game: &Game, b: &mut Bytes) {
-    check_loaded(game);
-    let n = game.num_players() as u8;
+pub fn exercise<G: Fuzzed>(game: &G, b: &mut Bytes) {
+    game.check_loaded();
+    let n = game.players() as u8;
     for s in [0, 1, n, b.u8()] {
-        ask(game, Seat(s), b);
+        game.ask(Seat(s), b);
     }
 }
 
 /// [`exercise`] for one seat chosen by the bytes (at the table, just past
 /// it, or any): over a run every seat is asked, at a quarter of the cost.
-pub fn exercise_one(game: &Game, b: &mut Bytes) {
-    check_loaded(game);
-    let seat = b.any_seat(game.num_players());
-    ask(game, seat, b);
+pub fn exercise_one<G: Fuzzed>(game: &G, b: &mut Bytes) {
+    game.check_loaded();
+    let seat = b.any_seat(game.players());
+    game.ask(seat, b);
 }
 
-fn check_loaded(game: &Game) {
-    if let Err(e) = invariants::check(game, pool::tickets(game.config().variant)) {
-        panic!("a loaded game is broken: {e}");
+impl Fuzzed for Game {
+    fn players(&self) -> usize {
+        self.num_players()
     }
-    if game.is_over() {
-        assert_eq!(game.final_scores(), Some(&game.compute_final_scores()));
+    fn sound(&self) -> Result<(), String> {
+        invariants::check(self, pool::tickets(self.config().variant))
+    }
+    fn inside(&self) -> bool {
+        *self.step() != TurnStep::Start
+            || self.phase() != Phase::Playing
+            || self.final_round().is_some()
+    }
+    fn any_action(b: &mut Bytes) -> Action {
+        b.action()
+    }
+    fn check_loaded(&self) {
+        if let Err(e) = self.sound() {
+            panic!("a loaded game is broken: {e}");
+        }
+        if self.is_over() {
+            assert_eq!(self.final_scores(), Some(&self.compute_final_scores()));
+        }
+    }
+    fn ask(&self, seat: Seat, b: &mut Bytes) {
+        ask(self, seat, b);
     }
 }
 

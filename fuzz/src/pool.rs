@@ -6,10 +6,11 @@
 //! them instead of replaying a game from the start, so one execution costs a
 //! few actions, not a game. Building the pool checks the invariants after
 //! every action, so each state an input starts from is sound.
+use crate::{Fuzzed, apply_listed};
 use europa_common::rng::GameRng;
 use europa_engine::config::VariantId;
 use europa_engine::invariants::{self, ACTION_BOUND};
-use europa_engine::{Game, GameConfig, Phase, TurnStep};
+use europa_engine::{Game, GameConfig};
 use std::sync::LazyLock;
 
 /// Games per kind of table: different deals, different paths.
@@ -39,16 +40,18 @@ pub static EUROPE: LazyLock<Vec<Game>> = LazyLock::new(|| {
 });
 
 fn europe_game(config: GameConfig, pool: &mut Vec<Game>) {
-    let mut rng = GameRng::new(config.seed ^ 0x5EED);
-    let Ok(mut game) = Game::new(config) else {
-        return;
-    };
+    let rng = GameRng::new(config.seed ^ 0x5EED);
+    if let Ok(game) = Game::new(config) {
+        walk(game, rng, pool);
+    }
+}
+
+/// Plays `game` to its end by `rng`'s uniform choice among the legal
+/// actions, checking every action, and keeps its states in `pool`.
+fn walk<G: Fuzzed>(mut game: G, mut rng: GameRng, pool: &mut Vec<G>) {
     let mut legal = Vec::new();
     for i in 0.. {
-        let inside = *game.step() != TurnStep::Start
-            || game.phase() != Phase::Playing
-            || game.final_round().is_some();
-        if inside || i % EVERY == 0 {
+        if game.inside() || i % EVERY == 0 {
             pool.push(game.clone());
         }
         let Some(seat) = game.first_acting_seat() else {
@@ -59,11 +62,7 @@ fn europe_game(config: GameConfig, pool: &mut Vec<Game>) {
             break;
         }
         let a = legal[rng.below(legal.len())];
-        let listed = game.apply(seat, &a);
-        assert!(listed.is_ok(), "listed {a:?} refused");
-        if let Err(e) = invariants::check(&game, tickets(game.config().variant)) {
-            panic!("after {a:?} by {seat:?}: {e}");
-        }
+        apply_listed(&mut game, seat, &a);
     }
 }
 
@@ -89,37 +88,10 @@ pub static CARDGAME: LazyLock<Vec<cardgame_engine::Game>> = LazyLock::new(|| {
                     ..GameConfig::new(players, seed)
                 };
                 if let Ok(game) = Game::new(config) {
-                    card_game(game, seed, &mut pool);
+                    walk(game, GameRng::new(seed ^ 0xCA4D), &mut pool);
                 }
             }
         }
     }
     pool
 });
-
-fn card_game(mut game: cardgame_engine::Game, seed: u64, pool: &mut Vec<cardgame_engine::Game>) {
-    use cardgame_engine::{Phase, TurnStep};
-    let mut rng = GameRng::new(seed ^ 0xCA4D);
-    let mut legal = Vec::new();
-    for i in 0.. {
-        let inside = game.step() != TurnStep::Start
-            || game.phase() != Phase::Playing
-            || game.last_round().is_some();
-        if inside || i % EVERY == 0 {
-            pool.push(game.clone());
-        }
-        let Some(seat) = game.first_acting_seat() else {
-            break;
-        };
-        game.legal_actions_into(seat, &mut legal);
-        if legal.is_empty() || i > ACTION_BOUND as usize {
-            break;
-        }
-        let a = legal[rng.below(legal.len())];
-        let listed = game.apply(seat, &a);
-        assert!(listed.is_ok(), "listed {a:?} refused");
-        if let Err(e) = cardgame_engine::invariants::check(&game) {
-            panic!("after {a:?} by {seat:?}: {e}");
-        }
-    }
-}

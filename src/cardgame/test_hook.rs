@@ -2,10 +2,7 @@
 //! click the real controls). It holds nothing the page does not show.
 
 use cardgame_engine::{Action, PlayerView, Seat};
-#[cfg(target_arch = "wasm32")]
-use leptos::prelude::*;
 
-#[allow(unused_variables)]
 pub fn publish(
     view: &Option<PlayerView>,
     legal: &[Action],
@@ -13,20 +10,13 @@ pub fn publish(
     handoff: Option<Seat>,
     done: Option<Seat>,
 ) {
-    #[cfg(target_arch = "wasm32")]
-    if crate::automation::driven() {
-        let summary = summary(view, legal, revealed, handoff, done);
-        let _ = js_sys::Reflect::set(
-            &window(),
-            &wasm_bindgen::JsValue::from_str("__cardgame"),
-            &wasm_bindgen::JsValue::from_str(&summary),
-        );
-    }
+    crate::automation::publish("__cardgame", || {
+        summary(view, legal, revealed, handoff, done)
+    });
 }
 
 /// The summary as JSON, written by hand: serde_json would link a JSON tree
 /// into the page just for tests.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn summary(
     view: &Option<PlayerView>,
     legal: &[Action],

@@ -1,12 +1,9 @@
 //! `window.__europa`: the summary browser tests read (see [`publish`]).
 
 use europa_engine::{Action, PlayerView, Seat};
-#[cfg(target_arch = "wasm32")]
-use leptos::prelude::*;
 
 /// `window.__europa`: a read-only summary for browser tests (they still click
 /// the real controls). Never holds a secret beyond what the page shows.
-#[allow(unused_variables)]
 pub fn publish(
     view: &Option<PlayerView>,
     legal: &[Action],
@@ -14,119 +11,118 @@ pub fn publish(
     handoff: Option<Seat>,
     done: Option<Seat>,
 ) {
-    #[cfg(target_arch = "wasm32")]
-    if crate::automation::driven() {
-        let claimable: Vec<u8> = super::table::claimable_routes(legal)
+    crate::automation::publish("__europa", || summary(view, legal, revealed, handoff, done));
+}
+
+fn summary(
+    view: &Option<PlayerView>,
+    legal: &[Action],
+    revealed: Option<Seat>,
+    handoff: Option<Seat>,
+    done: Option<Seat>,
+) -> String {
+    let claimable: Vec<u8> = super::table::claimable_routes(legal)
+        .iter()
+        .map(|r| r.0)
+        .collect();
+    let stations: Vec<u8> = {
+        let mut c: Vec<u8> = legal
             .iter()
-            .map(|r| r.0)
+            .filter_map(|a| match a {
+                Action::BuildStation { city, .. } => Some(city.0),
+                _ => None,
+            })
             .collect();
-        let stations: Vec<u8> = {
-            let mut c: Vec<u8> = legal
+        c.dedup();
+        c
+    };
+    // W&D: the cities a depot may go on now, and the collections offered.
+    let depot_cities: Vec<u8> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::PlaceDepot { city } => Some(city.0),
+            _ => None,
+        })
+        .collect();
+    let collections: Vec<u8> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::CollectWarehouses { cities } => Some(*cities),
+            _ => None,
+        })
+        .collect();
+    use europa_engine::Phase;
+    let phase = view.as_ref().map(|v| match v.phase {
+        Phase::InitialTickets => "InitialTickets",
+        Phase::Playing => "Playing",
+        Phase::GameOver => "GameOver",
+        Phase::PlacingDepots => "PlacingDepots",
+    });
+    // Written by hand: serde_json's `Value` would link a JSON tree (and
+    // Debug formatting) into the page just for this test summary.
+    hook_json(&[
+        ("phase", phase.map_or("null".into(), |p| format!("\"{p}\""))),
+        ("current", opt(view.as_ref().map(|v| v.current.0))),
+        ("revealed", opt(revealed.map(|s| s.0))),
+        ("handoff", opt(handoff.map(|s| s.0))),
+        ("done", opt(done.map(|s| s.0))),
+        ("legal", legal.len().to_string()),
+        ("claimable", list(&claimable)),
+        ("stationCities", list(&stations)),
+        (
+            "canDrawTickets",
+            legal.contains(&Action::DrawTickets).to_string(),
+        ),
+        (
+            "canDrawBlind",
+            legal.contains(&Action::DrawBlind).to_string(),
+        ),
+        ("canPass", legal.contains(&Action::Pass).to_string()),
+        ("depotCities", list(&depot_cities)),
+        ("collections", list(&collections)),
+        (
+            "canStore",
+            legal
                 .iter()
-                .filter_map(|a| match a {
-                    Action::BuildStation { city, .. } => Some(city.0),
-                    _ => None,
-                })
-                .collect();
-            c.dedup();
-            c
-        };
-        // W&D: the cities a depot may go on now, and the collections offered.
-        let depot_cities: Vec<u8> = legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::PlaceDepot { city } => Some(city.0),
-                _ => None,
-            })
-            .collect();
-        let collections: Vec<u8> = legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::CollectWarehouses { cities } => Some(*cities),
-                _ => None,
-            })
-            .collect();
-        use europa_engine::Phase;
-        let phase = view.as_ref().map(|v| match v.phase {
-            Phase::InitialTickets => "InitialTickets",
-            Phase::Playing => "Playing",
-            Phase::GameOver => "GameOver",
-            Phase::PlacingDepots => "PlacingDepots",
-        });
-        // Written by hand: serde_json's `Value` would link a JSON tree (and
-        // Debug formatting) into the page just for this test summary.
-        let summary = hook_json(&[
-            ("phase", phase.map_or("null".into(), |p| format!("\"{p}\""))),
-            ("current", opt(view.as_ref().map(|v| v.current.0))),
-            ("revealed", opt(revealed.map(|s| s.0))),
-            ("handoff", opt(handoff.map(|s| s.0))),
-            ("done", opt(done.map(|s| s.0))),
-            ("legal", legal.len().to_string()),
-            ("claimable", list(&claimable)),
-            ("stationCities", list(&stations)),
-            (
-                "canDrawTickets",
-                legal.contains(&Action::DrawTickets).to_string(),
-            ),
-            (
-                "canDrawBlind",
-                legal.contains(&Action::DrawBlind).to_string(),
-            ),
-            ("canPass", legal.contains(&Action::Pass).to_string()),
-            ("depotCities", list(&depot_cities)),
-            ("collections", list(&collections)),
-            (
-                "canStore",
-                legal
-                    .iter()
-                    .any(|a| matches!(a, Action::DrawBlindStoring { .. }))
-                    .to_string(),
-            ),
-            (
-                "second",
-                view.as_ref().is_some_and(|v| v.second_card).to_string(),
-            ),
-            (
-                "choosing",
-                view.as_ref()
-                    .is_some_and(|v| !v.me.offer.is_empty())
-                    .to_string(),
-            ),
-            (
-                "tunnel",
-                view.as_ref()
-                    .is_some_and(|v| v.tunnel.is_some())
-                    .to_string(),
-            ),
-            (
-                "over",
-                view.as_ref()
-                    .is_some_and(|v| v.final_scores.is_some())
-                    .to_string(),
-            ),
-            ("turns", opt(view.as_ref().map(|v| v.turns))),
-        ]);
-        let _ = js_sys::Reflect::set(
-            &window(),
-            &wasm_bindgen::JsValue::from_str("__europa"),
-            &wasm_bindgen::JsValue::from_str(&summary),
-        );
-    }
+                .any(|a| matches!(a, Action::DrawBlindStoring { .. }))
+                .to_string(),
+        ),
+        (
+            "second",
+            view.as_ref().is_some_and(|v| v.second_card).to_string(),
+        ),
+        (
+            "choosing",
+            view.as_ref()
+                .is_some_and(|v| !v.me.offer.is_empty())
+                .to_string(),
+        ),
+        (
+            "tunnel",
+            view.as_ref()
+                .is_some_and(|v| v.tunnel.is_some())
+                .to_string(),
+        ),
+        (
+            "over",
+            view.as_ref()
+                .is_some_and(|v| v.final_scores.is_some())
+                .to_string(),
+        ),
+        ("turns", opt(view.as_ref().map(|v| v.turns))),
+    ])
 }
 
 /// `{"key":value,...}` from already-encoded JSON values.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn hook_json(fields: &[(&str, String)]) -> String {
     let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
     format!("{{{}}}", body.join(","))
 }
 
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn opt<T: ToString>(v: Option<T>) -> String {
     v.map_or("null".into(), |v| v.to_string())
 }
 
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn list(v: &[u8]) -> String {
     let items: Vec<String> = v.iter().map(u8::to_string).collect();
     format!("[{}]", items.join(","))

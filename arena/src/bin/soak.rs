@@ -136,7 +136,7 @@ where
         let action = seats[s].choose(&game.view(seat), &legal);
         record.actions.push((seat, action.clone()));
         events.clear();
-        if let Err(e) = game.apply_recorded(seat, &action, &mut events) {
+        if let Err(e) = game.apply_into(seat, &action, &mut events) {
             return Err((format!("{} chose a refused action: {e}", names[s]), record));
         }
         if let Err(e) = check(&game) {

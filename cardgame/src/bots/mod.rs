@@ -25,28 +25,24 @@ use crate::state::Game;
 mod hard;
 mod memory;
 mod policy;
-mod random;
 mod table;
 
 pub use hard::{HardBot, HardSettings};
 pub use memory::Memory;
 pub use policy::{EASY, GREEDY, MEDIUM, PolicyBot, Style};
-pub use random::RandomBot;
 pub use table::Table;
 
 /// Every bot of this game is a [`Bot`] of [`Game`]: the trait both games share.
 pub use europa_common::Bot;
 
+/// Picks uniformly among the legal actions: the same bot in both games.
+pub use europa_common::play::RandomBot;
+
 /// Where a decision started with [`Bot::begin`] stands, for this game's actions.
 pub type Thought = europa_common::Thought<Action>;
 
 /// A playing strength offered in the new-game screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
-    pub key: &'static str,
-    pub name: &'static str,
-    pub description: &'static str,
-}
+pub use europa_common::level::LevelText as Level;
 
 /// The three levels players choose from, weakest first.
 pub const LEVELS: [Level; 3] = [

@@ -38,7 +38,6 @@ mod paths;
 mod plan;
 mod planner;
 mod play;
-mod random;
 mod reference;
 mod rollout;
 mod search;
@@ -53,10 +52,12 @@ pub use longroute::LongRouteBot;
 pub use medium::MediumBot;
 pub use onestep::OneStepBot;
 pub use path::PathBot;
-pub use random::RandomBot;
 
 /// Every bot of this game is a [`Bot`] of [`Game`]: the trait both games share.
 pub use europa_common::Bot;
+
+/// Picks uniformly among the legal actions: the same bot in both games.
+pub use europa_common::play::RandomBot;
 
 /// Where a decision started with [`Bot::begin`] stands, for this game's actions.
 pub type Thought = europa_common::Thought<Action>;
@@ -72,14 +73,7 @@ pub(crate) fn path_cost(
 }
 
 /// A playing strength offered in the new-game screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
-    /// The name `by_name` takes, and the key of the UI's translation table.
-    pub key: &'static str,
-    pub name: &'static str,
-    /// One sentence for the new-game screen.
-    pub description: &'static str,
-}
+pub use europa_common::level::LevelText as Level;
 
 /// The three levels players choose from, weakest first.
 pub const LEVELS: [Level; 3] = [
