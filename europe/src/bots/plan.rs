@@ -28,8 +28,9 @@ fn scaled(x: f32) -> u32 {
     (x * 10.0).round().max(0.0) as u32
 }
 
-/// The cost of each route to `t`'s seat for planning, in tenths of a card.
-pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
+/// The cost of each route to `t`'s seat for planning, in tenths of a card,
+/// written into `cost` (a plan's draft: no copy of the array on the way).
+pub(crate) fn route_costs(t: &Table, p: &Params, cost: &mut Costs) {
     let mine = t.mine();
     let others = others_routes(t);
     let closed = graph::closed_for(t.me, t.owners(), t.players);
@@ -43,7 +44,7 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
     // Every route's cost as if open (it depends on the knobs alone: kept
     // per thread), then the routes not open made unusable and own routes
     // free (the open ones are most of the board early on).
-    let mut cost = open_costs(overhead, ferry, tunnel);
+    open_costs(overhead, ferry, tunnel, cost);
     let open = RouteSet::ALL.0 & !closed.0 & !mine.0 & masks::length_at_most(trains);
     let shut = RouteSet::ALL.0 & !open;
     // Each 64-bit half's bits by hand: a plan is made thousands of times a decision.
@@ -81,7 +82,6 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
             }
         }
     }
-    cost
 }
 
 thread_local! {
@@ -90,12 +90,13 @@ thread_local! {
     static OPEN_COSTS: RefCell<Vec<((u32, u32, u32), Costs)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Every route's cost as if open, for these knobs (tenths of a card).
-fn open_costs(overhead: u32, ferry: u32, tunnel: u32) -> Costs {
+/// Every route's cost as if open, for these knobs (tenths of a card), into `out`.
+fn open_costs(overhead: u32, ferry: u32, tunnel: u32, out: &mut Costs) {
     let knobs = (overhead, ferry, tunnel);
     OPEN_COSTS.with_borrow_mut(|kept| {
         if let Some((_, cost)) = kept.iter().find(|(k, _)| *k == knobs) {
-            return *cost;
+            *out = *cost;
+            return;
         }
         // One pass over the shape arrays (no branch: vectorised), wrapping
         // as release builds do, so no knob makes it panic. The products by
@@ -122,7 +123,7 @@ fn open_costs(overhead: u32, ferry: u32, tunnel: u32) -> Costs {
             kept.clear();
         }
         kept.push((knobs, cost));
-        cost
+        *out = cost;
     })
 }
 
@@ -194,6 +195,18 @@ pub(crate) struct Draft {
     pub lost_points: i32,
 }
 
+impl Draft {
+    /// Filled by [`Base::new`].
+    pub(crate) const EMPTY: Draft = Draft {
+        cost: [0; NUM_ROUTES],
+        todo: RouteSet(0),
+        trains: 0,
+        done_points: 0,
+        open_points: 0,
+        lost_points: 0,
+    };
+}
+
 /// What every draft for `t`'s seat starts from.
 pub(crate) struct Base {
     comp: Components,
@@ -203,23 +216,21 @@ pub(crate) struct Base {
 }
 
 impl Base {
-    /// `comp` is `t`'s [`network`].
-    pub(crate) fn new(t: &Table, p: &Params, comp: Components) -> (Base, Draft) {
-        let base = Base {
+    /// `comp` is `t`'s [`network`]; `d` becomes the empty draft (its costs
+    /// written in place: a draft is too large to pass around by value).
+    pub(crate) fn new(t: &Table, p: &Params, comp: Components, d: &mut Draft) -> Base {
+        route_costs(t, p, &mut d.cost);
+        d.todo = RouteSet::default();
+        d.trains = 0;
+        d.done_points = 0;
+        d.open_points = 0;
+        d.lost_points = 0;
+        Base {
             comp,
             others: others_routes(t),
             mine: t.mine(),
             trains: t.my_trains() as u32,
-        };
-        let draft = Draft {
-            cost: route_costs(t, p),
-            todo: RouteSet::default(),
-            trains: 0,
-            done_points: 0,
-            open_points: 0,
-            lost_points: 0,
-        };
-        (base, draft)
+        }
     }
 
     /// Adds `ticket` to `d`: done if the network joins it already, else the
@@ -276,7 +287,8 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
 
 /// [`make_plan`] given `t`'s [`network`] (a rollout keeps it across moves).
 pub(crate) fn make_plan_on(t: &Table, tickets: &[TicketId], p: &Params, comp: Components) -> Plan {
-    let (mut base, mut d) = Base::new(t, p, comp);
+    let mut d = Draft::EMPTY;
+    let mut base = Base::new(t, p, comp, &mut d);
     let mut borrow = Vec::new();
     // The order on the stack when the tickets are few (always, in play):
     // a plan is made thousands of times a decision.

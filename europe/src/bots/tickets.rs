@@ -74,7 +74,8 @@ fn keep_values(t: &Table, masks: &[u8], p: &Params) -> impl Iterator<Item = (u8,
         .copied()
         .collect();
     let held = t.tickets.len();
-    let (base, mut d) = Base::new(t, p, network(t));
+    let mut d = Draft::EMPTY;
+    let base = Base::new(t, p, network(t), &mut d);
     let mut w = Walk {
         t,
         p,
