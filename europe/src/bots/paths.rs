@@ -121,13 +121,12 @@ pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u
         let Some(n) = next.get_mut(b) else {
             return found;
         };
+        // Field by field: the costs copied once, straight into the slot.
         if let Some(s) = set.get_mut(usize::from(*n)) {
-            *s = Slot {
-                ends,
-                read,
-                cost: *cost,
-                found,
-            };
+            s.ends = ends;
+            s.read = read;
+            s.cost = *cost;
+            s.found = found;
         }
         *n = (*n + 1) % WAYS as u8;
         found
