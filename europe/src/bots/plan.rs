@@ -84,10 +84,13 @@ pub(crate) fn route_costs(t: &Table, p: &Params, cost: &mut Costs) {
     }
 }
 
+/// The knobs an open cost reads (overhead, ferry, tunnel), and the costs.
+type OpenCosts = ((u32, u32, u32), Costs);
+
 thread_local! {
     /// Open costs by the knobs they were worked out for (a search plays
     /// its seats with one or two sets of knobs).
-    static OPEN_COSTS: RefCell<Vec<((u32, u32, u32), Costs)>> = const { RefCell::new(Vec::new()) };
+    static OPEN_COSTS: RefCell<Vec<OpenCosts>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Every route's cost as if open, for these knobs (tenths of a card), into `out`.
