@@ -436,7 +436,8 @@ impl Sampler {
             // the bot's, never the game's own rules.
             legacy_face_up_reset: false,
         };
-        let mut g = Game::new(config).ok()?;
+        // Nothing shuffled or dealt: every field is set below.
+        let mut g = Game::blank(config).ok()?;
         g.rng = GameRng::new(rng.next_u64());
 
         // Train cards: what this seat cannot see, dealt to other hands and the deck.

@@ -178,15 +178,28 @@ const FERRY_NEEDS_MORE: [u128; MAX_LENGTH + 1] = {
 /// is in it; callers still list or check the payments route by route.
 pub(crate) fn payable(hand: &Hand) -> u128 {
     let locos = hand.count(CardColor::Locomotive);
+    // Each count capped at the longest route first, so a colour's cards
+    // plus locomotives index the table without a saturating add and a cap
+    // per colour (the table reads past the longest route as the longest).
+    let spare = usize::from(locos).min(MAX_LENGTH);
     let mut most = 0;
     let mut routes = 0u128;
     for c in CardColor::COLORS {
         let n = hand.count(c);
         most = most.max(n);
-        routes |= kind_at_most(c.index(), n.saturating_add(locos));
+        routes |= kind_at_most_sum(c.index(), usize::from(n).min(MAX_LENGTH) + spare);
     }
-    let ferries_out = FERRY_NEEDS_MORE[(locos as usize).min(MAX_LENGTH)];
+    let ferries_out = FERRY_NEEDS_MORE[spare];
     (routes | kind_at_most(GRAY, most.saturating_add(locos))) & !ferries_out
+}
+
+/// [`kind_at_most`] of a sum of two counts each at most [`MAX_LENGTH`].
+fn kind_at_most_sum(k: usize, n: usize) -> u128 {
+    KIND_AT_MOST_SUM
+        .get(k)
+        .and_then(|m| m.get(n))
+        .copied()
+        .unwrap_or(0)
 }
 
 /// Routes of kind `k` (a colour's index, or [`GRAY`]) of at most `n` cars:
@@ -205,6 +218,22 @@ const KIND_AT_MOST: [[u128; MAX_LENGTH + 1]; 9] = {
         let mut n = 0;
         while n <= MAX_LENGTH {
             m[k][n] = COLOR_ROUTES[k] & LENGTH_AT_MOST[n];
+            n += 1;
+        }
+        k += 1;
+    }
+    m
+};
+
+/// [`KIND_AT_MOST`] read with lengths up to twice the longest route (those
+/// past it as the longest).
+const KIND_AT_MOST_SUM: [[u128; 2 * MAX_LENGTH + 1]; 9] = {
+    let mut m = [[0u128; 2 * MAX_LENGTH + 1]; 9];
+    let mut k = 0;
+    while k < 9 {
+        let mut n = 0;
+        while n <= 2 * MAX_LENGTH {
+            m[k][n] = KIND_AT_MOST[k][if n < MAX_LENGTH { n } else { MAX_LENGTH }];
             n += 1;
         }
         k += 1;

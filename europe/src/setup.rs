@@ -111,4 +111,65 @@ impl Game {
         game.check_face_up_reset(&mut events);
         Ok(game)
     }
+
+    /// A game of `config` with nothing shuffled or dealt: empty deck, hands
+    /// and ticket piles, the first player as `config` names it (else seat
+    /// 0). For the search's sampler, which then sets every card, ticket,
+    /// player and board field and the random numbers itself: shuffling and
+    /// dealing a whole game first was work thrown away. The same checks as
+    /// [`Game::new`].
+    ///
+    /// # Errors
+    /// As [`Game::new`].
+    pub(crate) fn blank(config: GameConfig) -> Result<Game, ConfigError> {
+        let n = config.players;
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(ConfigError::PlayerCount { players: n });
+        }
+        if let Some(seat) = config.first_player
+            && seat.0 >= n
+        {
+            return Err(ConfigError::FirstPlayer { seat });
+        }
+        let players = (0..n)
+            .map(|_| PlayerState {
+                hand: Default::default(),
+                tickets: Vec::new(),
+                offer: Vec::new(),
+                trains: TRAINS_PER_PLAYER,
+                stations_built: 0,
+                route_points: 0,
+                routes: RouteSet::default(),
+                later_offer: Vec::new(),
+                setup_stage: 0,
+                depots: if config.depots { DEPOTS_PER_PLAYER } else { 0 },
+                warehouse: Default::default(),
+            })
+            .collect();
+        let first_player = config.first_player.unwrap_or(Seat(0));
+        let rng = GameRng::new(config.seed);
+        Ok(Game {
+            format_version: FORMAT_VERSION,
+            config,
+            rng,
+            deck: Vec::new(),
+            discard: Vec::new(),
+            face_up: [None; FACE_UP_SLOTS],
+            ticket_deck: VecDeque::new(),
+            boxed_tickets: Vec::new(),
+            players,
+            route_owner: Game::empty_routes(),
+            station_owner: Game::empty_cities(),
+            depot_owner: Game::empty_cities(),
+            setup_returns: Vec::new(),
+            phase: Phase::InitialTickets,
+            step: TurnStep::Start,
+            current: first_player,
+            first_player,
+            final_round: None,
+            turns: 0,
+            passes_in_a_row: 0,
+            final_scores: None,
+        })
+    }
 }

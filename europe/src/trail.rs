@@ -72,45 +72,39 @@ fn search(routes: RouteSet) -> Trail {
         best_len: 0,
         best_path: Vec::with_capacity(routes.len() as usize),
     };
-    // A trail stays in its start's connected piece of the network: only
-    // that piece's cars bound how long it can grow (a tighter cut than all
-    // the cars, same search order, so the same answer).
-    // Each piece: its routes, its cars, and whether a city of it has an odd
-    // number of its routes.
-    let mut pieces = [(0u128, 0u32, false); NUM_CITIES];
-    let mut piece_of = [usize::MAX; NUM_CITIES];
-    let mut found = 0;
-    let mut unvisited = routes.0;
-    // Cities with an odd number of the routes, as bits: each route flips
-    // its two ends (cheaper than counting bits per city without `popcnt`).
-    let mut odd_at = 0u64;
+    // Cities with an odd number of the routes, and with any, as bits: each
+    // route flips its two ends (cheaper than counting bits per city without
+    // `popcnt`).
+    let (mut odd_at, mut present) = (0u64, 0u64);
     for r in routes.iter() {
         odd_at ^= ENDS_BITS[r.0 as usize];
+        present |= ENDS_BITS[r.0 as usize];
     }
-    for (c, &at_city) in CITY_ROUTES.iter().enumerate() {
-        let at = routes.0 & at_city;
-        if at == 0 {
-            continue;
+    // A trail stays in its start's connected piece of the network: only
+    // that piece's cars bound how long it can grow (a tighter cut than all
+    // the cars, same search order, so the same answer). Each piece: its
+    // routes, its cars and its cities, found from its lowest city.
+    let mut pieces = [Piece::default(); NUM_CITIES];
+    let mut found = 0;
+    let (mut unvisited, mut left) = (routes.0, present);
+    while left != 0 {
+        let c = left.trailing_zeros() as usize;
+        let at = CITY_ROUTES.get(c).copied().unwrap_or(0);
+        let piece = Piece::of(unvisited, routes.0 & at);
+        unvisited &= !piece.routes;
+        left &= !piece.cities & !(1 << c);
+        if let Some(slot) = pieces.get_mut(found) {
+            *slot = piece;
+            found += 1;
         }
-        let i = match pieces[..found].iter().position(|(p, _, _)| p & at != 0) {
-            Some(i) => i,
-            None => {
-                let piece = connected_piece(unvisited, at);
-                unvisited &= !piece;
-                let cars = RouteSet(piece)
-                    .iter()
-                    .map(|r| r.route().length as u32)
-                    .sum();
-                pieces[found] = (piece, cars, false);
-                found += 1;
-                found - 1
-            }
-        };
-        pieces[i].2 |= odd_at >> c & 1 == 1;
-        piece_of[c] = i;
     }
-    for (c, &i) in piece_of.iter().enumerate() {
-        let Some(&(piece, cars, odd)) = pieces.get(i) else {
+    let pieces = &pieces[..found];
+    // Every city with routes, in id order.
+    let mut cities = present;
+    while cities != 0 {
+        let c = cities.trailing_zeros() as usize;
+        cities &= cities - 1;
+        let Some(piece) = pieces.iter().find(|p| p.cities >> c & 1 == 1) else {
             continue;
         };
         // In a piece with odd cities every longest trail starts at one: at
@@ -120,27 +114,42 @@ fn search(routes: RouteSet) -> Trail {
         // one that does means no city is odd). So the first longest trail
         // the search meets starts at an odd city, and skipping the others
         // finds the same one.
-        if odd && odd_at >> c & 1 == 0 {
+        if piece.cities & odd_at != 0 && odd_at >> c & 1 == 0 {
             continue;
         }
-        search.extend(c, piece, cars, 0, 0);
+        search.extend(c, piece.routes, piece.cars, 0, 0);
     }
     (search.best_len, search.best_path)
 }
 
-/// The routes of `routes` connected to the routes `seed` (a subset).
-fn connected_piece(routes: u128, seed: u128) -> u128 {
-    let (mut piece, mut frontier) = (0u128, seed);
-    while frontier != 0 {
-        piece |= frontier;
-        let mut touching = 0u128;
-        for r in RouteSet(frontier).iter() {
-            let route = r.route();
-            touching |= CITY_ROUTES[route.a.0 as usize] | CITY_ROUTES[route.b.0 as usize];
+/// A connected piece of a network: its routes, their cars, their cities.
+#[derive(Clone, Copy, Default)]
+struct Piece {
+    routes: u128,
+    cars: u32,
+    cities: u64,
+}
+
+impl Piece {
+    /// The piece of `routes` connected to the routes `seed` (a subset).
+    fn of(routes: u128, seed: u128) -> Piece {
+        let mut p = Piece::default();
+        let mut frontier = seed;
+        // Each route enters the frontier once.
+        while frontier != 0 {
+            p.routes |= frontier;
+            let mut touching = 0u128;
+            for r in RouteSet(frontier).iter() {
+                let i = r.0 as usize;
+                p.cars += LENGTHS[i];
+                p.cities |= ENDS_BITS[i];
+                let route = r.route();
+                touching |= CITY_ROUTES[route.a.0 as usize] | CITY_ROUTES[route.b.0 as usize];
+            }
+            frontier = touching & routes & !p.routes;
         }
-        frontier = touching & routes & !piece;
+        p
     }
-    piece
 }
 
 /// Each route's cars, and its two cities' ids xor-ed (the city at one end

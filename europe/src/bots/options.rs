@@ -33,6 +33,48 @@ pub(crate) fn completes_ticket(comp: &Components, tickets: &[TicketId], r: Route
         .sum()
 }
 
+/// The tickets a network has not joined, each as its ends' two parts and
+/// its points: [`completes_ticket`] for many routes without looking the
+/// tickets up again (joined tickets have one part and complete nothing).
+#[derive(Default)]
+struct Apart {
+    pairs: [(u8, u8, i32); 16],
+    count: usize,
+    /// More tickets than places, or an end off the board: not used.
+    whole: bool,
+}
+
+impl Apart {
+    fn push(&mut self, from: Option<u8>, to: Option<u8>, points: i32) {
+        match (from, to, self.pairs.get_mut(self.count)) {
+            (Some(f), Some(t), Some(slot)) => {
+                *slot = (f, t, points);
+                self.count += 1;
+            }
+            _ => self.whole = true,
+        }
+    }
+
+    /// [`completes_ticket`] of the tickets pushed (`None`: ask it).
+    fn completed_by(&self, comp: &Components, r: RouteId) -> Option<i32> {
+        let route = r.route();
+        let (Some(a), Some(b), false) = (comp.part(route.a), comp.part(route.b), self.whole) else {
+            return None;
+        };
+        if a == b {
+            return Some(0);
+        }
+        let pairs = self.pairs.get(..self.count)?;
+        Some(
+            pairs
+                .iter()
+                .filter(|&&(f, t, _)| (f, t) == (a, b) || (f, t) == (b, a))
+                .map(|&(_, _, p)| p)
+                .sum(),
+        )
+    }
+}
+
 /// A scored option at the start of a turn (higher is better).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Choice {
@@ -172,6 +214,9 @@ fn unsorted_options(
     // No claim completes a ticket once every ticket is joined (the usual
     // case out here): asked once, when there is a route to look at.
     let mut joined = false;
+    // The tickets not joined, as their ends' parts and points, for the
+    // routes below to ask which they complete.
+    let mut apart = Apart::default();
     if outside != 0 {
         let comp = comp.get_or_insert_with(|| network(t));
         // The points of the tickets not joined: no claim completes more.
@@ -181,6 +226,7 @@ fn unsorted_options(
             if !comp.connected(tk.from, tk.to) {
                 joined = false;
                 open += tk.points as i32;
+                apart.push(comp.part(tk.from), comp.part(tk.to), tk.points as i32);
             }
         }
         // Then a score is known by the length (touching aside), or bounded
@@ -203,7 +249,9 @@ fn unsorted_options(
         let done = if joined {
             0.0
         } else {
-            completes_ticket(comp, &t.tickets, r) as f32
+            apart
+                .completed_by(comp, r)
+                .unwrap_or_else(|| completes_ticket(comp, &t.tickets, r)) as f32
         };
         // Short routes waste a turn unless the end is near.
         if route.length < 3 && !near_end && done == 0.0 {

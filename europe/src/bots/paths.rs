@@ -2,7 +2,8 @@
 //! search depends only on the costs of the routes at the cities it settles,
 //! and a decision's rollouts start from one board, so about half the
 //! searches meet one already made: the same ends, those routes costing the
-//! same (the rest of the board may differ).
+//! same or more, its path's the same (the rest of the board may differ;
+//! see [`still_found`]).
 use super::graph::{self, Costs};
 use crate::data::{CityId, NUM_ROUTES};
 use crate::state::RouteSet;
@@ -26,15 +27,59 @@ thread_local! {
     static SEEN: RefCell<(Vec<Slot>, Vec<u8>)> = const { RefCell::new((Vec::new(), Vec::new())) };
 }
 
-/// Whether `a` and `b` agree on every route of `read` (stops at the first
-/// difference: a chunked comparison without branches was slower).
-fn same_on(read: RouteSet, a: &Costs, b: &Costs) -> bool {
-    for (half, first) in [(read.0 as u64, 0), ((read.0 >> 64) as u64, 64)] {
+/// Whether the search `s` remembers finds the same over `cost`: true when
+/// `cost` is no lower than the old costs on every route the search read and
+/// equal on the path it found (route by route, stopping at the first that
+/// fails). Why that is exact, for `graph::distances` (the frontier's least
+/// distance first, the lowest city among equals; a route sets a city's
+/// distance and route in only when strictly shorter), with S the cities
+/// settled before the stop (so the routes read are those touching S), D
+/// the stop's distance and P the path:
+///
+/// 1. No city gets nearer where it matters: a new path to a city of S or
+///    the stop either stays in S (all its routes read: no cheaper) or
+///    leaves S at a city the old search had not settled, already D away.
+///    So cities off S are at least D away, those of S no nearer than
+///    before, and P's cities exactly as far (P costs the same).
+/// 2. A city's route in is set by the first settled of its candidates (the
+///    cities one route short of its distance). For a city of P, the new
+///    candidates are old ones (its routes were read and rose or stayed, and
+///    by 1 a candidate cannot have got nearer), but for the stop's, which
+///    may also be off S, at distance D, by a route of cost 0 now.
+/// 3. So it is enough that among the cities at one distance, every city q
+///    of P is settled before any city y that the old search did not settle
+///    before q. Take the first such y the new search settles. If q is not
+///    yet reachable at that distance, its route in on P is of cost 0 from
+///    an earlier city of P not yet settled either, and y is one for that
+///    city too: go back along P until q is reachable, and so lower than y
+///    in number (else q would come first). Then y was reachable in the new
+///    search, from a nearer city (of S: the same route, no cheaper, a city
+///    no nearer, so the old search reached y at this distance from the
+///    start) or from a city z at this distance by a route of cost 0 now (z
+///    is settled before y, so by the choice of y the old search settled z
+///    before q, and z is in S: the route was read and cost 0 then too).
+///    Either way the old search had y at this distance (or nearer, and
+///    settled it sooner), reachable when it settled q, and lower in
+///    number: it settled y first. So no such y.
+///
+/// A search that found nothing reached every city it could, each route out
+/// of them unusable; no cost lower on those, so nothing more is reached.
+fn still_found(s: &Slot, cost: &Costs) -> bool {
+    // The path first: few routes, and where most changes fail.
+    let path = s.found.map_or(0, |(_, p)| p.0);
+    each(path, |i| s.cost.get(i) == cost.get(i))
+        && each(s.read.0 & !path, |i| cost.get(i) >= s.cost.get(i))
+}
+
+/// Whether `ok` holds for every route of `set` (stops at the first that fails).
+#[inline(always)]
+fn each(set: u128, ok: impl Fn(usize) -> bool) -> bool {
+    for (half, first) in [(set as u64, 0), ((set >> 64) as u64, 64)] {
         let mut bits = half;
         while bits != 0 {
             let i = first + bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            if a.get(i) != b.get(i) {
+            if !ok(i) {
                 return false;
             }
         }
@@ -43,7 +88,7 @@ fn same_on(read: RouteSet, a: &Costs, b: &Costs) -> bool {
 }
 
 /// [`graph::cheapest_path`], read back when its slot holds a search with the
-/// same ends over costs equal on every route it read (so it found the same).
+/// same ends that finds the same over these costs ([`still_found`]).
 pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u32, RouteSet)> {
     let ends = (from.0, to.0);
     let b = (usize::from(from.0) * 47 + usize::from(to.0)) & (BUCKETS - 1);
@@ -68,7 +113,7 @@ pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u
             .iter()
             .rev()
             .chain(older.iter().rev())
-            .find(|s| s.ends == ends && (s.cost == *cost || same_on(s.read, &s.cost, cost)))
+            .find(|s| s.ends == ends && (s.cost == *cost || still_found(s, cost)))
         {
             return s.found;
         }
@@ -76,13 +121,12 @@ pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u
         let Some(n) = next.get_mut(b) else {
             return found;
         };
+        // Field by field: the costs copied once, straight into the slot.
         if let Some(s) = set.get_mut(usize::from(*n)) {
-            *s = Slot {
-                ends,
-                read,
-                cost: *cost,
-                found,
-            };
+            s.ends = ends;
+            s.read = read;
+            s.cost = *cost;
+            s.found = found;
         }
         *n = (*n + 1) % WAYS as u8;
         found
@@ -121,5 +165,41 @@ mod tests {
                 graph::cheapest_path(from, to, &cost)
             );
         }
+    }
+
+    /// Costs of 0, 1 and 2 (many ties, many routes of cost 0) that mostly
+    /// rise, so remembered searches are read back over costs that are not
+    /// equal: each answer must still be the search's own.
+    #[test]
+    fn a_path_read_back_over_risen_costs_is_the_path_searched_anew() {
+        let mut rng = GameRng::new(12);
+        let (mut read_back, mut cost): (usize, Costs) = (0, [0; NUM_ROUTES]);
+        for round in 0..20_000 {
+            if round % 50 == 0 {
+                for c in cost.iter_mut() {
+                    *c = rng.below(3) as u32;
+                }
+            }
+            for _ in 0..rng.below(4) {
+                let r = rng.below(NUM_ROUTES);
+                cost[r] = match rng.below(8) {
+                    0 => rng.below(3) as u32,
+                    1 => graph::NO_WAY,
+                    _ => cost[r].saturating_add(1 + rng.below(2) as u32),
+                };
+            }
+            let from = CityId(rng.below(4) as u8);
+            let to = CityId((NUM_CITIES - 1 - rng.below(4)) as u8);
+            // Whether a remembered search over other costs will answer.
+            let risen = SEEN.with_borrow(|(slots, _)| {
+                slots
+                    .iter()
+                    .any(|s| s.ends == (from.0, to.0) && s.cost != cost && still_found(s, &cost))
+            });
+            read_back += usize::from(risen);
+            let got = cheapest_path(from, to, &cost);
+            assert_eq!(got, graph::cheapest_path(from, to, &cost), "round {round}");
+        }
+        assert!(read_back > 1000, "{read_back}");
     }
 }

@@ -6,6 +6,7 @@ use super::table::Table;
 use crate::data::{CityId, NUM_ROUTES, RouteId, TicketId};
 use crate::masks;
 use crate::state::RouteSet;
+use std::cell::RefCell;
 
 /// What a seat means to build for its tickets.
 #[derive(Clone, Debug, Default)]
@@ -27,8 +28,9 @@ fn scaled(x: f32) -> u32 {
     (x * 10.0).round().max(0.0) as u32
 }
 
-/// The cost of each route to `t`'s seat for planning, in tenths of a card.
-pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
+/// The cost of each route to `t`'s seat for planning, in tenths of a card,
+/// written into `cost` (a plan's draft: no copy of the array on the way).
+pub(crate) fn route_costs(t: &Table, p: &Params, cost: &mut Costs) {
     let mine = t.mine();
     let others = others_routes(t);
     let closed = graph::closed_for(t.me, t.owners(), t.players);
@@ -39,28 +41,10 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
     let tunnel = scaled(p.tunnel_extra);
     let new_station = scaled(p.station_cost + t.my_stations_built() as f32);
     let lent = scaled(0.5);
-    // Every route's cost as if open, in one pass over the shape arrays (no
-    // branch: vectorised), then the routes not open made unusable and own
-    // routes free (the open ones are most of the board early on); wrapping
-    // as release builds do, so no knob makes it panic.
-    // The products by masks (a ferry's locomotives, at most 3, bit by bit):
-    // the same wrapping sums, and no 32-bit multiply, which the baseline
-    // x86-64 target cannot vectorise.
-    let mut cost = [0u32; NUM_ROUTES];
-    let ferry2 = ferry.wrapping_mul(2);
-    let shapes = cost
-        .iter_mut()
-        .zip(&TENTHS)
-        .zip(&ONE_LOCO)
-        .zip(&TWO_LOCOS)
-        .zip(&TUNNELS);
-    for ((((c, &tenths), &one), &two), &is_tunnel) in shapes {
-        *c = tenths
-            .wrapping_add(overhead)
-            .wrapping_add(ferry & one)
-            .wrapping_add(ferry2 & two)
-            .wrapping_add(tunnel & is_tunnel);
-    }
+    // Every route's cost as if open (it depends on the knobs alone: kept
+    // per thread), then the routes not open made unusable and own routes
+    // free (the open ones are most of the board early on).
+    open_costs(overhead, ferry, tunnel, cost);
     let open = RouteSet::ALL.0 & !closed.0 & !mine.0 & masks::length_at_most(trains);
     let shut = RouteSet::ALL.0 & !open;
     // Each 64-bit half's bits by hand: a plan is made thousands of times a decision.
@@ -78,17 +62,72 @@ pub(crate) fn route_costs(t: &Table, p: &Params) -> Costs {
         cost[r.0 as usize] = 0;
     }
     if p.use_stations {
-        for r in RouteSet(others.0 & !mine.0 & !open).iter() {
-            let route = r.route();
-            let (a, b) = (route.a.0 as usize, route.b.0 as usize);
-            if t.station[a] == Some(t.me) || t.station[b] == Some(t.me) {
-                cost[r.0 as usize] = lent;
-            } else if stations_left && (t.station[a].is_none() || t.station[b].is_none()) {
-                cost[r.0 as usize] = new_station;
+        let lendable = RouteSet(others.0 & !mine.0 & !open);
+        if t.station.iter().all(Option::is_none) {
+            // No station anywhere (most of a game): every end is free.
+            if stations_left {
+                for r in lendable.iter() {
+                    cost[r.0 as usize] = new_station;
+                }
+            }
+        } else {
+            for r in lendable.iter() {
+                let route = r.route();
+                let (a, b) = (route.a.0 as usize, route.b.0 as usize);
+                if t.station[a] == Some(t.me) || t.station[b] == Some(t.me) {
+                    cost[r.0 as usize] = lent;
+                } else if stations_left && (t.station[a].is_none() || t.station[b].is_none()) {
+                    cost[r.0 as usize] = new_station;
+                }
             }
         }
     }
-    cost
+}
+
+/// The knobs an open cost reads (overhead, ferry, tunnel), and the costs.
+type OpenCosts = ((u32, u32, u32), Costs);
+
+thread_local! {
+    /// Open costs by the knobs they were worked out for (a search plays
+    /// its seats with one or two sets of knobs).
+    static OPEN_COSTS: RefCell<Vec<OpenCosts>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Every route's cost as if open, for these knobs (tenths of a card), into `out`.
+fn open_costs(overhead: u32, ferry: u32, tunnel: u32, out: &mut Costs) {
+    let knobs = (overhead, ferry, tunnel);
+    OPEN_COSTS.with_borrow_mut(|kept| {
+        if let Some((_, cost)) = kept.iter().find(|(k, _)| *k == knobs) {
+            *out = *cost;
+            return;
+        }
+        // One pass over the shape arrays (no branch: vectorised), wrapping
+        // as release builds do, so no knob makes it panic. The products by
+        // masks (a ferry's locomotives, at most 3, bit by bit): the same
+        // wrapping sums, and no 32-bit multiply, which the baseline x86-64
+        // target cannot vectorise.
+        let mut cost = [0u32; NUM_ROUTES];
+        let ferry2 = ferry.wrapping_mul(2);
+        let shapes = cost
+            .iter_mut()
+            .zip(&TENTHS)
+            .zip(&ONE_LOCO)
+            .zip(&TWO_LOCOS)
+            .zip(&TUNNELS);
+        for ((((c, &tenths), &one), &two), &is_tunnel) in shapes {
+            *c = tenths
+                .wrapping_add(overhead)
+                .wrapping_add(ferry & one)
+                .wrapping_add(ferry2 & two)
+                .wrapping_add(tunnel & is_tunnel);
+        }
+        // A few sets of knobs at most; more (tuning) start afresh.
+        if kept.len() >= 8 {
+            kept.clear();
+        }
+        kept.push((knobs, cost));
+        *out = cost;
+    })
 }
 
 /// What a route's planning cost is made of, route by route: its length in
@@ -159,6 +198,18 @@ pub(crate) struct Draft {
     pub lost_points: i32,
 }
 
+impl Draft {
+    /// Filled by [`Base::new`].
+    pub(crate) const EMPTY: Draft = Draft {
+        cost: [0; NUM_ROUTES],
+        todo: RouteSet(0),
+        trains: 0,
+        done_points: 0,
+        open_points: 0,
+        lost_points: 0,
+    };
+}
+
 /// What every draft for `t`'s seat starts from.
 pub(crate) struct Base {
     comp: Components,
@@ -168,23 +219,21 @@ pub(crate) struct Base {
 }
 
 impl Base {
-    /// `comp` is `t`'s [`network`].
-    pub(crate) fn new(t: &Table, p: &Params, comp: Components) -> (Base, Draft) {
-        let base = Base {
+    /// `comp` is `t`'s [`network`]; `d` becomes the empty draft (its costs
+    /// written in place: a draft is too large to pass around by value).
+    pub(crate) fn new(t: &Table, p: &Params, comp: Components, d: &mut Draft) -> Base {
+        route_costs(t, p, &mut d.cost);
+        d.todo = RouteSet::default();
+        d.trains = 0;
+        d.done_points = 0;
+        d.open_points = 0;
+        d.lost_points = 0;
+        Base {
             comp,
             others: others_routes(t),
             mine: t.mine(),
             trains: t.my_trains() as u32,
-        };
-        let draft = Draft {
-            cost: route_costs(t, p),
-            todo: RouteSet::default(),
-            trains: 0,
-            done_points: 0,
-            open_points: 0,
-            lost_points: 0,
-        };
-        (base, draft)
+        }
     }
 
     /// Adds `ticket` to `d`: done if the network joins it already, else the
@@ -241,7 +290,8 @@ pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
 
 /// [`make_plan`] given `t`'s [`network`] (a rollout keeps it across moves).
 pub(crate) fn make_plan_on(t: &Table, tickets: &[TicketId], p: &Params, comp: Components) -> Plan {
-    let (mut base, mut d) = Base::new(t, p, comp);
+    let mut d = Draft::EMPTY;
+    let mut base = Base::new(t, p, comp, &mut d);
     let mut borrow = Vec::new();
     // The order on the stack when the tickets are few (always, in play):
     // a plan is made thousands of times a decision.

@@ -28,8 +28,9 @@ struct Walk<'a> {
     seq: Vec<(TicketId, Option<u8>)>,
     /// The keep choices asked for, as subsets of the offer.
     wanted: Vec<u8>,
-    /// The value of each subset asked for, indexed by the subset.
-    values: [Option<f32>; 256],
+    /// The value of each subset asked for, indexed by the subset
+    /// (`f32::MIN`: not asked, as a choice's value when it has none).
+    values: [f32; 256],
 }
 
 impl Walk<'_> {
@@ -57,14 +58,15 @@ impl Walk<'_> {
             }
             seen = now;
         }
-        self.values[kept as usize] = Some(draft_value(self.t, d, self.p));
+        self.values[kept as usize] = draft_value(self.t, d, self.p);
     }
 }
 
-/// The value of each of `masks` (`f32::MIN` for none), in `masks`' order.
+/// The value of each of `masks` (`f32::MIN` for none), in `masks`' order,
+/// handed to `f` (the values stay where the walk wrote them).
 /// Bit i of a mask keeps `t.offer[i]`; the value is that of the plan for
 /// the held tickets plus the kept ones, exactly as if each were planned alone.
-fn keep_values(t: &Table, masks: &[u8], p: &Params) -> impl Iterator<Item = (u8, f32)> {
+fn keep_values(t: &Table, masks: &[u8], p: &Params, mut f: impl FnMut(u8, f32)) {
     let offered = t.offer.len().min(8);
     let full = ((1u16 << offered) - 1) as u8;
     let all: Vec<TicketId> = t
@@ -74,7 +76,8 @@ fn keep_values(t: &Table, masks: &[u8], p: &Params) -> impl Iterator<Item = (u8,
         .copied()
         .collect();
     let held = t.tickets.len();
-    let (base, mut d) = Base::new(t, p, network(t));
+    let mut d = Draft::EMPTY;
+    let base = Base::new(t, p, network(t), &mut d);
     let mut w = Walk {
         t,
         p,
@@ -84,19 +87,19 @@ fn keep_values(t: &Table, masks: &[u8], p: &Params) -> impl Iterator<Item = (u8,
             .map(|i| (all[i], i.checked_sub(held).map(|o| o as u8)))
             .collect(),
         wanted: masks.iter().map(|m| m & full).collect(),
-        values: [None; 256],
+        values: [f32::MIN; 256],
     };
     w.walk(0, 0, 0, &mut d);
-    let values = w.values;
-    masks
-        .iter()
-        .map(move |&m| (m, values[(m & full) as usize].unwrap_or(f32::MIN)))
+    for &m in masks {
+        f(m, w.values[(m & full) as usize]);
+    }
 }
 
 /// `masks` with their value ([`keep_values`]), best first (ties in
 /// `masks`' order).
 pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)> {
-    let mut out: Vec<(u8, f32)> = keep_values(t, masks, p).collect();
+    let mut out: Vec<(u8, f32)> = Vec::with_capacity(masks.len());
+    keep_values(t, masks, p, |m, v| out.push((m, v)));
     sort_by_key(&mut out, |&(_, v)| !f32_key(v));
     out
 }
@@ -106,11 +109,11 @@ pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)
 /// instead of a sort (a rollout asks at each ticket draw).
 pub(crate) fn best_keep(t: &Table, masks: &[u8], p: &Params) -> Option<u8> {
     let mut best: Option<(u8, u32)> = None;
-    for (m, v) in keep_values(t, masks, p) {
+    keep_values(t, masks, p, |m, v| {
         if best.is_none_or(|(_, b)| f32_key(v) > b) {
             best = Some((m, f32_key(v)));
         }
-    }
+    });
     best.map(|(m, _)| m)
 }
 
