@@ -2,10 +2,11 @@
 //! game, provided once through context (`CardTable::provide` in the app,
 //! `use_card_table()` anywhere).
 //!
-//! ```ignore
+//! ```text
 //! let table = use_card_table();
 //! table.start(save);                      // a new game, or one loaded from storage
-//! Effect::new(move |_| if let Some(s) = table.saved().get() { storage::write(&s.id, &s.to_text()) });
+//! // Autosave: the app queues `table.saved()` after every move
+//! // (`save_each_move` in app.rs).
 //! ```
 //!
 //! The engine is the only judge: components ask `legal` and

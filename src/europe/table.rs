@@ -3,12 +3,12 @@
 //!
 //! # For the new-game and saved-games screens
 //!
-//! ```ignore
+//! ```text
 //! let table = use_table();
 //! table.start(saved_game);               // a new game, or one loaded from storage
 //! crate::app::use_screen().set(Screen::Game);
-//! // Autosave: the SavedGame after every applied action (and right after start).
-//! Effect::new(move |_| if let Some(save) = table.saved().get() { storage::put(&save) });
+//! // Autosave: the app queues `table.saved()` after every applied action
+//! // (and right after start): `save_each_move` in app.rs.
 //! ```
 //!
 //! The engine is the only judge: components ask `legal`,
