@@ -41,6 +41,7 @@ pub trait Rules {
     ///
     /// # Errors
     /// The rule the action breaks; the game is then exactly as it was.
+    #[inline]
     fn apply_into(
         &mut self,
         seat: Self::Seat,
@@ -94,9 +95,11 @@ macro_rules! impl_rules {
             type Action = $action;
             type Event = $event;
             type RuleError = $error;
+            #[inline]
             fn check(&self, seat: $seat, action: &$action) -> Result<(), $error> {
                 $game::check(self, seat, action)
             }
+            #[inline]
             fn perform(
                 &mut self,
                 seat: $seat,
@@ -106,6 +109,7 @@ macro_rules! impl_rules {
             ) {
                 $game::perform(self, seat, action, events);
             }
+            #[inline]
             fn legal_actions_into(&self, seat: $seat, out: &mut Vec<$action>) {
                 $game::legal_actions_into(self, seat, out);
             }
@@ -124,6 +128,7 @@ macro_rules! impl_rules {
             ///
             /// # Errors
             /// As [`Self::apply`].
+            #[inline]
             pub fn apply_into(
                 &mut self,
                 seat: $seat,

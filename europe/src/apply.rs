@@ -16,6 +16,7 @@ europa_common::impl_rules!(Game, Seat, Action, Event, RuleError);
 impl Game {
     /// Carries out an action that `check` accepted, then refills empty
     /// face-up slots if the action made cards available again (E2).
+    #[inline]
     fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
         self.perform_action(seat, action, events);
         self.refill_face_up(events);
