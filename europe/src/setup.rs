@@ -21,39 +21,17 @@ impl Game {
     /// # Errors
     /// A player count outside 2–5, or a first player not at the table.
     pub fn new(config: GameConfig) -> Result<Game, ConfigError> {
-        let n = config.players;
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-            return Err(ConfigError::PlayerCount { players: n });
-        }
-        if let Some(seat) = config.first_player
-            && seat.0 >= n
-        {
-            return Err(ConfigError::FirstPlayer { seat });
-        }
-        let mut rng = GameRng::new(config.seed);
+        let mut game = Game::blank(config)?;
+        let rng = &mut game.rng;
         let mut deck = train_deck(CARDS_PER_COLOR, LOCOMOTIVE_CARDS);
         rng.shuffle(&mut deck);
 
-        let variant = config.variant.rules();
+        let variant = game.config.variant.rules();
         let (mut long, mut regular) = variant.pool();
         rng.shuffle(&mut long);
         rng.shuffle(&mut regular);
 
-        let mut players = Vec::with_capacity(n as usize);
-        for _ in 0..n {
-            let mut p = PlayerState {
-                hand: Default::default(),
-                tickets: Vec::new(),
-                offer: Vec::new(),
-                trains: TRAINS_PER_PLAYER,
-                stations_built: 0,
-                route_points: 0,
-                routes: RouteSet::default(),
-                later_offer: Vec::new(),
-                setup_stage: 0,
-                depots: if config.depots { DEPOTS_PER_PLAYER } else { 0 },
-                warehouse: Default::default(),
-            };
+        for p in game.players.iter_mut() {
             for _ in 0..STARTING_HAND {
                 if let Some(c) = deck.pop() {
                     p.hand.add(c, 1);
@@ -74,36 +52,17 @@ impl Game {
                     to.extend(regular.pop());
                 }
             }
-            players.push(p);
         }
-        let first_player = match config.first_player {
-            Some(s) => s,
-            None => Seat(rng.below(n as usize) as u8),
-        };
-        let mut game = Game {
-            format_version: FORMAT_VERSION,
-            config,
-            rng,
-            deck,
-            discard: Vec::with_capacity(TOTAL_TRAIN_CARDS),
-            face_up: [None; FACE_UP_SLOTS],
-            // The undealt regular tickets form the draw pile; undealt long ones go back in the box.
-            ticket_deck: regular.into_iter().rev().collect::<VecDeque<_>>(),
-            boxed_tickets: long,
-            players,
-            route_owner: Game::empty_routes(),
-            station_owner: Game::empty_cities(),
-            depot_owner: Game::empty_cities(),
-            setup_returns: Vec::new(),
-            phase: Phase::InitialTickets,
-            step: TurnStep::Start,
-            current: first_player,
-            first_player,
-            final_round: None,
-            turns: 0,
-            passes_in_a_row: 0,
-            final_scores: None,
-        };
+        if game.config.first_player.is_none() {
+            let n = game.players.len();
+            game.first_player = Seat(game.rng.below(n) as u8);
+            game.current = game.first_player;
+        }
+        game.deck = deck;
+        game.discard.reserve(TOTAL_TRAIN_CARDS);
+        // The undealt regular tickets form the draw pile; undealt long ones go back in the box.
+        game.ticket_deck = regular.into_iter().rev().collect::<VecDeque<_>>();
+        game.boxed_tickets = long;
         let mut events = Vec::new();
         for slot in 0..FACE_UP_SLOTS {
             game.face_up[slot] = game.draw_card(&mut events);
@@ -114,10 +73,9 @@ impl Game {
 
     /// A game of `config` with nothing shuffled or dealt: empty deck, hands
     /// and ticket piles, the first player as `config` names it (else seat
-    /// 0). For the search's sampler, which then sets every card, ticket,
-    /// player and board field and the random numbers itself: shuffling and
-    /// dealing a whole game first was work thrown away. The same checks as
-    /// [`Game::new`].
+    /// 0), the random numbers not yet drawn from. [`Game::new`] shuffles and
+    /// deals it; the search's sampler sets every card, ticket, player and
+    /// board field and the random numbers itself.
     ///
     /// # Errors
     /// As [`Game::new`].
