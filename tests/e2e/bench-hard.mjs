@@ -18,9 +18,13 @@
 // the game screen) and the worker's share that quarter; "worker" moves only
 // the bots worker's thread into it (cgroup v1 moves single threads), so the
 // page runs at full speed and the figure is the thinking alone (V8's
-// background compiler threads stay outside). Needs a writable cgroup-v1 cpu
+// background compiler threads stay outside). "tablet" is a 4× slower
+// device with more than one core: the worker alone in the quarter core and
+// the page slowed 4× by Chromium's own throttling, each at a quarter of its
+// speed without taking the other's time. Needs a writable cgroup-v1 cpu
 // controller (root; /sys/fs/cgroup/cpu); without it the 4× runs are
-// skipped and say so. SPEEDS=1,browser,worker (the default) picks the runs.
+// skipped and say so. SPEEDS=1,browser,worker,tablet (the default) picks
+// the runs.
 import { chromium } from 'playwright-core';
 import { newGameAgainstHard } from './hard-form.mjs';
 import { GamePage } from './game-page.mjs';
@@ -105,8 +109,11 @@ async function startAgainstHard(page, seed) {
   await newGameAgainstHard(page, seed);
 }
 
-async function run(browser, rate) {
+async function run(browser, rate, pageRate = 1) {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  if (pageRate !== 1) {
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: pageRate });
+  }
   await page.addInitScript(instrument);
   const game = new GamePage(page, `${url}?fast=1`);
   const setup = [];
@@ -245,31 +252,36 @@ function slowWorkers(pidFile, group) {
 }
 
 const args = ['--headless', '--no-sandbox', '--disable-gpu'];
-const speeds = (process.env.SPEEDS ?? '1,browser,worker').split(',');
+const speeds = (process.env.SPEEDS ?? '1,browser,worker,tablet').split(',');
 for (const speed of speeds) {
   let executablePath = CHROMIUM;
   let label = '×1';
   let workers = null;
+  let pageRate = 1;
   if (speed === 'browser') {
     const group = quarterCore('europa-bench-quarter');
     if (!group) continue;
     executablePath = launcher('slow', group).path;
     label = '×4 (the whole browser in a quarter core)';
-  } else if (speed === 'worker') {
+  } else if (speed === 'worker' || speed === 'tablet') {
     const group = quarterCore('europa-bench-worker');
     if (!group) continue;
     const l = launcher('watched', null);
     executablePath = l.path;
     workers = () => slowWorkers(l.pidFile, group);
     label = '×4 (the bots worker alone in a quarter core)';
+    if (speed === 'tablet') {
+      pageRate = 4;
+      label = '×4 (a tablet: the page by Chromium\'s throttling, the worker in a quarter core)';
+    }
   } else if (speed !== '1') {
-    console.log(`unknown speed ${speed}: 1, browser or worker`);
+    console.log(`unknown speed ${speed}: 1, browser, worker or tablet`);
     continue;
   }
   const browser = await chromium.launch({ executablePath, args });
   const watch = workers?.();
   try {
-    await run(browser, label);
+    await run(browser, label, pageRate);
     if (watch) console.log(`        worker threads slowed: ${watch.moved.size}`);
   } finally {
     watch?.stop();
