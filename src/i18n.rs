@@ -257,6 +257,7 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "Dal tuo ultimo turno",
         "Since your last turn",
     ),
+    ("latest_moves", "Ultime mosse", "Latest moves"),
     ("rematch", "Rivincita", "Rematch"),
     ("pay", "Paga", "Pay"),
     ("decline", "Rinuncia", "Give up"),
@@ -306,6 +307,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     ("thinking", "{} sta pensando…", "{} is thinking…"),
     ("skip", "Salta l'attesa", "Skip the wait"),
+    // The same button on a phone, where the long words would fold the banner.
+    ("skip_short", "Salta", "Skip"),
     (
         "thinking_progress",
         "Quanto ha già pensato",

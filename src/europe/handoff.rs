@@ -29,7 +29,7 @@ pub fn Handoff() -> impl IntoView {
                         {move || fill(tr(lang.get(), "i_am"), &[&table.seat_name(seat)])}
                     </button>
                     // What the others did meanwhile: public, so it may show before the tap.
-                    <Recap />
+                    <Recap turns=table.recap() heading="since_last_turn" />
                 </div>
             }
         })

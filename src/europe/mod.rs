@@ -81,7 +81,7 @@ pub fn GameScreen() -> impl IntoView {
         <div class="game" class:cb=move || ui.colour_blind.get()>
             {broken}
             <turn_banner::TurnBanner />
-            <recap_view::Recap />
+            <recap_view::Recap turns=table.latest() heading="latest_moves" />
             <final_scores::FinalScores />
             <main class="layout">
                 <Board />

@@ -67,6 +67,48 @@ pub fn since_my_turn<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<T
     turns.split_off(skip)
 }
 
+/// Each other seat's latest turn, oldest first (at most `max`, the newest):
+/// what the table shows above the map. At the start of `me`'s turn these
+/// are the turns since its last one; after `me` has played they stay, so
+/// the recap does not come and go and the map under it never jumps.
+pub fn latest_turns<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<Turn> {
+    let mut turns: Vec<Turn> = Vec::new();
+    let mut end = log.len();
+    // The seat whose `TurnEnded` closes `log[..end]` (none: a turn still
+    // being played, or the starting tickets).
+    let mut closer = None;
+    while turns.len() < max {
+        let start = log[..end]
+            .iter()
+            .rposition(|e| matches!(e.borrow(), Event::TurnEnded { .. }))
+            .map_or(0, |i| i + 1);
+        let events: Vec<Event> = log[start..end]
+            .iter()
+            .map(Borrow::borrow)
+            .filter(|e| actor(e) != Some(me))
+            .cloned()
+            .collect();
+        let seat = closer.or_else(|| events.iter().find_map(actor));
+        if let Some(seat) = seat
+            && seat != me
+            && !events.is_empty()
+            && turns.iter().all(|t| t.seat != seat)
+        {
+            turns.push(Turn { seat, events });
+        }
+        let Some(last) = start.checked_sub(1) else {
+            break;
+        };
+        closer = match log[last].borrow() {
+            Event::TurnEnded { seat, .. } => Some(*seat),
+            _ => None,
+        };
+        end = last;
+    }
+    turns.reverse();
+    turns
+}
+
 /// What the map and the face-up row should flash for `turns`: the routes
 /// claimed and the face-up slots taken.
 pub fn flashes(turns: &[Turn]) -> (Vec<RouteId>, Vec<u8>) {
@@ -173,5 +215,53 @@ mod tests {
         let turns = since_my_turn(&log, Seat(0), 2);
         assert_eq!(turns.len(), 2);
         assert_eq!(turns[1].events, vec![claim(1, 3)]);
+    }
+
+    #[test]
+    fn the_recap_stays_after_my_move_with_each_opponents_latest_turn() {
+        let log = vec![
+            claim(1, 9),
+            ended(1, 2),
+            face_up(2, 1),
+            ended(2, 0),
+            claim(0, 5),
+            ended(0, 1),
+        ];
+        // My move is made: nothing is new since it, yet both lines stay.
+        assert!(since_my_turn(&log, Seat(0), 2).is_empty());
+        let turns = latest_turns(&log, Seat(0), 2);
+        assert_eq!(turns.len(), 2);
+        assert_eq!((turns[0].seat, turns[1].seat), (Seat(1), Seat(2)));
+        assert_eq!(turns[0].events, vec![claim(1, 9)]);
+        // Seat 1 plays again: its line changes, seat 2's stays, oldest first.
+        let mut log = log;
+        log.extend([claim(1, 4), ended(1, 2)]);
+        let turns = latest_turns(&log, Seat(0), 2);
+        assert_eq!((turns[0].seat, turns[1].seat), (Seat(2), Seat(1)));
+        assert_eq!(turns[1].events, vec![claim(1, 4)]);
+    }
+
+    #[test]
+    fn at_my_turn_the_latest_turns_are_those_since_mine() {
+        let log = vec![
+            claim(1, 9),
+            ended(1, 0),
+            face_up(0, 2),
+            face_up(0, 3),
+            ended(0, 1),
+            claim(1, 4),
+            ended(1, 2),
+            face_up(2, 1),
+            ended(2, 0),
+        ];
+        assert_eq!(
+            latest_turns(&log, Seat(0), 2),
+            since_my_turn(&log, Seat(0), 2)
+        );
+        // My own first card of a turn is no news, the others' stay.
+        let mut log = log;
+        log.push(face_up(0, 4));
+        assert_eq!(latest_turns(&log, Seat(0), 2).len(), 2);
+        assert!(latest_turns(&[] as &[Event], Seat(0), 2).is_empty());
     }
 }

@@ -1,6 +1,8 @@
-//! "Since your last turn": each other player's latest turn in one line, at
-//! the top where the player looks (and on the pass-and-play hand-off).
+//! Each other player's latest turn in one line: "Latest moves" at the top
+//! where the player looks, "Since your last turn" on the pass-and-play
+//! hand-off.
 
+use super::recap::Turn;
 use super::words::log_line;
 use crate::europe::table::use_table;
 use crate::i18n::{t, use_lang};
@@ -23,14 +25,16 @@ pub fn one_line(said: Vec<String>) -> String {
         .join("; ")
 }
 
+/// `turns` under the heading `heading` (a translation key); nothing while
+/// there is none.
 #[component]
-pub fn Recap() -> impl IntoView {
+pub fn Recap(turns: Signal<Vec<Turn>>, heading: &'static str) -> impl IntoView {
     let table = use_table();
     let lang = use_lang();
     move || {
         let l = lang.get();
         let who = |s| table.who(s);
-        let lines: Vec<String> = table.recap().with(|turns| {
+        let lines: Vec<String> = turns.with(|turns| {
             turns
                 .iter()
                 .map(|turn| {
@@ -46,8 +50,8 @@ pub fn Recap() -> impl IntoView {
         });
         (!lines.is_empty()).then(|| {
             view! {
-                <section class="recap" data-testid="recap" aria-label=t("since_last_turn")>
-                    <h3>{t("since_last_turn")}</h3>
+                <section class="recap" data-testid="recap" aria-label=t(heading)>
+                    <h3>{t(heading)}</h3>
                     <ul>
                         {lines
                             .into_iter()

@@ -20,7 +20,7 @@
 //! acts, the computer's moves) is [`crate::turn_keeper`]'s.
 
 use crate::computer;
-use crate::europe::recap::{Turn, flashes, since_my_turn};
+use crate::europe::recap::{Turn, flashes, latest_turns, since_my_turn};
 pub use crate::europe::turns::{claimable_routes, hold_for, next_actor, only_person, reveal_for};
 use crate::europe::words::Who;
 use crate::seating::choose_early;
@@ -63,6 +63,7 @@ pub struct Table {
     /// The others' turns since the person at the screen (or the one the
     /// device goes to) last played, and what of them the board flashes.
     recap: RwSignal<Vec<Turn>>,
+    latest: RwSignal<Vec<Turn>>,
     flash: RwSignal<(Vec<RouteId>, Vec<u8>)>,
     /// Cards the revealed person drew this turn (shown when it ends).
     drawn: RwSignal<Vec<CardColor>>,
@@ -91,6 +92,7 @@ impl Table {
             keeper: TurnKeeper::new(),
             claimable: RwSignal::new(Vec::new()),
             recap: RwSignal::new(Vec::new()),
+            latest: RwSignal::new(Vec::new()),
             flash: RwSignal::new((Vec::new(), Vec::new())),
             drawn: RwSignal::new(Vec::new()),
             owners: StoredValue::new(RouteId::all().map(|_| RwSignal::new(None)).collect()),
@@ -151,6 +153,7 @@ impl Table {
         self.depots.with_value(|s| sync_owners(s, &[]));
         set_if_changed(self.claimable, Vec::new());
         set_if_changed(self.recap, Vec::new());
+        set_if_changed(self.latest, Vec::new());
         set_if_changed(self.flash, (Vec::new(), Vec::new()));
         super::test_hook::publish(&None, &[], None, None, None);
     }
@@ -181,6 +184,12 @@ impl Table {
     /// device goes to) last played.
     pub fn recap(&self) -> Signal<Vec<Turn>> {
         self.recap.into()
+    }
+
+    /// Each other seat's latest turn, for the person at the screen: what
+    /// the table shows above the map, there from the first move on.
+    pub fn latest(&self) -> Signal<Vec<Turn>> {
+        self.latest.into()
     }
 
     pub fn route_owner(&self, route: RouteId) -> Signal<Option<Seat>> {
@@ -390,14 +399,20 @@ impl Table {
         let players = self
             .save
             .with_untracked(|s| s.as_ref().map_or(0, |s| s.seats.len()));
-        let turns = me
+        let others = players.max(2) - 1;
+        let (turns, latest) = me
             .map(|me| {
-                self.log
-                    .with_untracked(|log| since_my_turn(log, me, players.max(2) - 1))
+                self.log.with_untracked(|log| {
+                    (
+                        since_my_turn(log, me, others),
+                        latest_turns(log, me, others),
+                    )
+                })
             })
             .unwrap_or_default();
         set_if_changed(self.flash, flashes(&turns));
         set_if_changed(self.recap, turns);
+        set_if_changed(self.latest, latest);
         if let Some(v) = &view {
             self.owners.with_value(|s| sync_owners(s, &v.route_owner));
             self.stations

@@ -70,7 +70,8 @@ pub fn TurnBanner() -> impl IntoView {
                                 aria-label=t("skip")
                                 on:click=move |_| table.run_computer()
                             >
-                                {t("skip")}
+                                <span class="long">{t("skip")}</span>
+                                <span class="short">{t("skip_short")}</span>
                             </button>
                         }
                             .into_any()

@@ -250,6 +250,47 @@ export function tableTests(test, { artifacts, url }) {
     assert.equal(await anim(), 'none');
   });
 
+  test('the map stays put as turns go round: the latest moves stay above it after yours', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of SIZES) {
+      const game = await quickGame(page, url, [w, h]);
+      let s = await game.waitForMyMove();
+      // Once the computer has played, what it did shows above the map.
+      if (s.canDrawBlind) await game.drawTwo();
+      s = await game.waitForMyMove();
+      await page.getByTestId('recap').waitFor();
+      assert.match(await page.getByTestId('recap').innerText(), /Latest moves/i);
+      // Every frame from my move to the computer's answer: where the map's
+      // top is in the page, what the recap says, and whether it was ever
+      // taken away. Only new words there (which may wrap onto another
+      // line) may move the map.
+      await page.evaluate(() => {
+        const map = document.querySelector('.map');
+        window.__frames = [];
+        window.__recapGone = false;
+        window.__watch = true;
+        const frame = () => {
+          const said = document.querySelector('[data-testid=recap]')?.innerText ?? '';
+          window.__frames.push([said, map.getBoundingClientRect().top + window.scrollY]);
+          if (window.__watch) requestAnimationFrame(frame);
+        };
+        frame();
+        new MutationObserver((list) => {
+          for (const m of list) for (const n of m.removedNodes) if (n.classList?.contains('recap')) window.__recapGone = true;
+        }).observe(document.querySelector('.game'), { childList: true });
+      });
+      await game.drawTwo();
+      await game.waitForMyMove();
+      const [frames, gone] = await page.evaluate(() => { window.__watch = false; return [window.__frames, window.__recapGone]; });
+      assert.equal(gone, false, `the recap stayed at ${w}x${h}`);
+      const tops = new Map();
+      for (const [said, top] of frames) tops.set(said, [...new Set([...(tops.get(said) ?? []), top])]);
+      for (const [said, at] of tops) assert.equal(at.length, 1, `the map moved at ${w}x${h} under "${said}": ${at}`);
+      assert.ok(frames.length > 2, 'frames were watched');
+      assert.match(await page.getByTestId('recap').innerText(), /Computer/);
+    }
+  });
+
   test('the board shows land and sea: every city on land, every ferry over water', async ({ board }) => {
     const page = board.page;
     await quickGame(page, url);
