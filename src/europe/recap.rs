@@ -151,9 +151,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_recap_holds_each_opponents_turn_since_mine() {
-        let log = vec![
+    /// Seat 1, then my turn (seat 0), then seats 1 and 2: my turn is next.
+    fn round_of_three() -> Vec<Event> {
+        vec![
             claim(1, 9),
             ended(1, 0),
             face_up(0, 2),
@@ -163,7 +163,12 @@ mod tests {
             ended(1, 2),
             face_up(2, 1),
             ended(2, 0),
-        ];
+        ]
+    }
+
+    #[test]
+    fn the_recap_holds_each_opponents_turn_since_mine() {
+        let log = round_of_three();
         let turns = since_my_turn(&log, Seat(0), 8);
         assert_eq!(turns.len(), 2);
         assert_eq!(turns[0].seat, Seat(1));
@@ -243,17 +248,7 @@ mod tests {
 
     #[test]
     fn at_my_turn_the_latest_turns_are_those_since_mine() {
-        let log = vec![
-            claim(1, 9),
-            ended(1, 0),
-            face_up(0, 2),
-            face_up(0, 3),
-            ended(0, 1),
-            claim(1, 4),
-            ended(1, 2),
-            face_up(2, 1),
-            ended(2, 0),
-        ];
+        let log = round_of_three();
         assert_eq!(
             latest_turns(&log, Seat(0), 2),
             since_my_turn(&log, Seat(0), 2)
