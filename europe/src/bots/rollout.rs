@@ -6,6 +6,7 @@
 use super::depots::{self, DepotSight};
 use super::graph::{self, Components};
 use super::planner::{self, FixedNeeds, Params, Plan};
+use super::plans::Plans;
 use super::play::{self, KeepValue};
 use super::table::{SEATS, Table};
 use crate::actions::{Action, for_each_payment};
@@ -74,6 +75,8 @@ struct Planners {
     legal: Vec<Action>,
     options: Vec<planner::Choice>,
     setup_keeps: SetupKeeps,
+    /// Plans remembered across rollouts (and decisions).
+    plans: Plans,
 }
 
 impl Rollout {
@@ -87,6 +90,7 @@ impl Rollout {
                 legal: Vec::new(),
                 options: Vec::new(),
                 setup_keeps: Vec::new(),
+                plans: Plans::default(),
             },
             events: Vec::new(),
         }
@@ -176,15 +180,26 @@ impl Planners {
             || newly_closed.0 & needed.0 != 0
             || (newly_mine.0 & !c.plan.todo.0 != 0 && !all_joined);
         if stale {
-            let net = self
-                .network(t)
-                .get_or_insert_with(|| planner::network(t))
-                .clone();
-            let c = &mut self.cache[t.me.index().min(SEATS - 1)];
-            let p = &self.params[t.me.index().min(SEATS - 1)];
-            c.plan = planner::make_plan_on(t, &t.tickets, p, net);
-            c.fixed = FixedNeeds::of(&c.plan);
-            c.key = key;
+            let i = t.me.index().min(SEATS - 1);
+            let p = self.params[i];
+            match self.plans.find(t, &p) {
+                Ok((plan, fixed)) => {
+                    let c = &mut self.cache[i];
+                    c.plan.clone_from(plan);
+                    c.fixed = fixed.clone();
+                }
+                Err(h) => {
+                    let net = self
+                        .network(t)
+                        .get_or_insert_with(|| planner::network(t))
+                        .clone();
+                    let c = &mut self.cache[i];
+                    c.plan = planner::make_plan_on(t, &t.tickets, &p, net);
+                    c.fixed = FixedNeeds::of(&c.plan);
+                    self.plans.insert(h, t, &p, &c.plan, &c.fixed);
+                }
+            }
+            self.cache[i].key = key;
         } else {
             let c = &mut self.cache[t.me.index().min(SEATS - 1)];
             // Claiming planned routes only shortens the plan.
