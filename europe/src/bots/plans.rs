@@ -1,8 +1,10 @@
-//! Plans remembered by everything they are made from. Hard's rollouts of
-//! one decision start from few boards: its own seat's first plan in a
-//! rollout is the same in every sampled game where the opponent's first
-//! move claimed nothing (a plan reads no hand and no other seat's
-//! tickets), so it is made once per candidate instead of once per rollout.
+//! Plans and ticket keeps remembered by everything they are made from.
+//! Hard's rollouts of one decision start from few boards: its own seat's
+//! first plan in a rollout is the same in every sampled game where the
+//! opponent's first move claimed nothing (a plan reads no hand and no
+//! other seat's tickets), so it is made once per candidate instead of once
+//! per rollout; and a seat drawing tickets meets the same offer on the
+//! same board in many of them.
 use super::plan::Plan;
 use super::planner::{FixedNeeds, Params};
 use super::table::{SEATS, Table};
@@ -10,11 +12,12 @@ use crate::config::STATIONS_PER_PLAYER;
 use crate::data::{NUM_CITIES, TicketId};
 use crate::state::{RouteSet, Seat};
 
-/// Places for plans (a power of two; a decision has a handful of candidates).
-const SLOTS: usize = 64;
+/// Places (a power of two; a decision has a handful of candidates).
+const SLOTS: usize = 256;
 
 /// Everything [`super::plan::make_plan_on`] reads of the table and knobs
-/// (its network is made from the owners and stations, so it is in here).
+/// (its network is made from the owners and stations, so it is in here),
+/// the offer, and what else the caller names (`more`).
 #[derive(Clone)]
 struct Key {
     me: u8,
@@ -32,6 +35,8 @@ struct Key {
     knobs: [u32; 5],
     /// In the order planned (ties are broken by it).
     tickets: Vec<TicketId>,
+    offer: Vec<TicketId>,
+    more: [u32; 4],
 }
 
 impl Default for Key {
@@ -47,6 +52,8 @@ impl Default for Key {
             stations_left: 0,
             knobs: [0; 5],
             tickets: Vec::new(),
+            offer: Vec::new(),
+            more: [0; 4],
         }
     }
 }
@@ -62,7 +69,7 @@ fn knobs(p: &Params) -> [u32; 5] {
 }
 
 impl Key {
-    fn matches(&self, t: &Table, p: &Params) -> bool {
+    fn matches(&self, t: &Table, p: &Params, more: [u32; 4]) -> bool {
         self.me == t.me.0
             && self.stations == stations_built(t)
             && self.players == t.players
@@ -73,9 +80,11 @@ impl Key {
             && self.stations_left == t.my_stations_left()
             && self.knobs == knobs(p)
             && self.tickets == t.tickets
+            && self.offer == t.offer
+            && self.more == more
     }
 
-    fn set(&mut self, t: &Table, p: &Params) {
+    fn set(&mut self, t: &Table, p: &Params, more: [u32; 4]) {
         self.me = t.me.0;
         self.players = t.players;
         self.owned = t.owned;
@@ -88,6 +97,8 @@ impl Key {
         self.stations_left = t.my_stations_left();
         self.knobs = knobs(p);
         self.tickets.clone_from(&t.tickets);
+        self.offer.clone_from(&t.offer);
+        self.more = more;
     }
 }
 
@@ -99,11 +110,11 @@ fn stations_built(t: &Table) -> u32 {
 }
 
 /// A fingerprint of the key's most varied parts, checked before the key:
-/// the seat, trains and tickets, and the owners' routes.
+/// the seat, trains, tickets and offer, and the owners' routes.
 fn hash(t: &Table) -> u64 {
     const K: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut h = u64::from(t.me.0) | u64::from(t.my_trains()) << 8 | (t.tickets.len() as u64) << 16;
-    for tk in &t.tickets {
+    for tk in t.tickets.iter().chain(&t.offer) {
         h = (h ^ u64::from(tk.0)).wrapping_mul(K);
     }
     for o in t.owners() {
@@ -114,41 +125,43 @@ fn hash(t: &Table) -> u64 {
 }
 
 #[derive(Default)]
-struct Slot {
+struct Slot<V> {
     hash: u64,
     key: Key,
-    plan: Plan,
-    fixed: FixedNeeds,
+    value: V,
 }
 
-/// A few plans and their fixed needs, each in the place its fingerprint
+/// Answers worked out from a table, each in the place its fingerprint
 /// picks (one look, however many are kept), over the one there before.
-#[derive(Default)]
-pub(crate) struct Plans {
-    slots: Vec<Slot>,
+pub(crate) struct Memo<V> {
+    slots: Vec<Slot<V>>,
 }
 
-impl Plans {
-    /// The remembered plan and fixed needs for `t`'s seat holding
-    /// `t.tickets`, else the fingerprint for [`Plans::insert`].
-    pub(crate) fn find(&self, t: &Table, p: &Params) -> Result<(&Plan, &FixedNeeds), u64> {
+impl<V> Default for Memo<V> {
+    fn default() -> Self {
+        Memo { slots: Vec::new() }
+    }
+}
+
+/// A plan and its fixed needs.
+pub(crate) type Plans = Memo<(Plan, FixedNeeds)>;
+/// A ticket keep (the fewest and most kept in `more`).
+pub(crate) type Keeps = Memo<Option<u8>>;
+
+impl<V: Clone + Default> Memo<V> {
+    /// The answer remembered for `t`, `p` and `more`, else the fingerprint
+    /// for [`Memo::insert`].
+    pub(crate) fn find(&self, t: &Table, p: &Params, more: [u32; 4]) -> Result<&V, u64> {
         let h = hash(t);
         match self.slots.get(place(h)) {
-            Some(s) if s.hash == h && s.key.matches(t, p) => Ok((&s.plan, &s.fixed)),
+            Some(s) if s.hash == h && s.key.matches(t, p, more) => Ok(&s.value),
             _ => Err(h),
         }
     }
 
-    /// Remembers `plan` (made for `t`'s seat holding `t.tickets`, whose
-    /// fingerprint `find` gave as `h`) with its fixed needs.
-    pub(crate) fn insert(
-        &mut self,
-        h: u64,
-        t: &Table,
-        p: &Params,
-        plan: &Plan,
-        fixed: &FixedNeeds,
-    ) {
+    /// Remembers `value`, worked out for `t`, `p` and `more` (whose
+    /// fingerprint `find` gave as `h`).
+    pub(crate) fn insert(&mut self, h: u64, t: &Table, p: &Params, more: [u32; 4], value: &V) {
         if self.slots.is_empty() {
             self.slots.resize_with(SLOTS, Slot::default);
         }
@@ -156,9 +169,8 @@ impl Plans {
             return;
         };
         s.hash = h;
-        s.plan.clone_from(plan);
-        s.fixed = fixed.clone();
-        s.key.set(t, p);
+        s.value.clone_from(value);
+        s.key.set(t, p, more);
     }
 }
 
@@ -172,6 +184,7 @@ mod tests {
     use super::*;
     use crate::bots::plan::make_plan;
     use crate::bots::planner::MEDIUM;
+    use crate::data::TicketId;
     use crate::state::Game;
     use crate::{GameConfig, Seat};
 
@@ -193,6 +206,47 @@ mod tests {
         )
     }
 
+    /// A remembered keep is read back only for the same offer and knobs.
+    #[test]
+    fn read_back_keeps_are_the_keeps_chosen_afresh() {
+        let mut keeps = Keeps::default();
+        let (mut hits, mut checked) = (0, 0);
+        let mut g = Game::new(GameConfig::new(2, 7)).expect("game");
+        let mut bots: Vec<_> = (0..2)
+            .map(|s| crate::bots::by_name("medium", 7 + s).expect("bot"))
+            .collect();
+        for step in 0..400usize {
+            if g.is_over() {
+                break;
+            }
+            for n in [0usize, 7, 7, 13] {
+                let mut t = Table::from_game(&g, Seat((step % 2) as u8));
+                t.offer = (0..3)
+                    .map(|k| TicketId(((step / 8 + k * n) % 40) as u8))
+                    .collect();
+                let masks = crate::bots::planner::keep_masks(3, 1);
+                let fresh = crate::bots::planner::best_keep(&t, &masks, &MEDIUM);
+                let more = [1, 3, 0, 0];
+                match keeps.find(&t, &MEDIUM, more) {
+                    Ok(&kept) => {
+                        assert_eq!(kept, fresh, "step {step}");
+                        hits += 1;
+                    }
+                    Err(h) => keeps.insert(h, &t, &MEDIUM, more, &fresh),
+                }
+                assert!(keeps.find(&t, &MEDIUM, [1, 2, 0, 0]).is_err());
+                checked += 1;
+            }
+            let seat = g.acting_seats()[0];
+            let a = bots[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
+            g.apply(seat, &a).expect("legal");
+        }
+        assert!(
+            checked > 300 && hits > 100,
+            "{checked} checked, {hits} read back"
+        );
+    }
+
     /// A remembered plan is read back only for a table that plans the same.
     #[test]
     fn read_back_plans_are_the_plans_made_afresh() {
@@ -207,22 +261,28 @@ mod tests {
                 for s in 0..3 {
                     let t = Table::from_game(&g, Seat(s));
                     let fresh = make_plan(&t, &t.tickets, &MEDIUM);
-                    match plans.find(&t, &MEDIUM) {
+                    match plans.find(&t, &MEDIUM, [0; 4]) {
                         Ok((plan, _)) => {
                             assert!(same(plan, &fresh), "seed {seed} seat {s}");
                             hits += 1;
                         }
-                        Err(h) => plans.insert(h, &t, &MEDIUM, &fresh, &FixedNeeds::of(&fresh)),
+                        Err(h) => {
+                            let fixed = FixedNeeds::of(&fresh);
+                            plans.insert(h, &t, &MEDIUM, [0; 4], &(fresh.clone(), fixed));
+                        }
                     }
                     // One more ticket, or other knobs, is another plan.
                     let mut more = t.clone();
                     more.tickets.push(crate::data::TicketId(0));
-                    assert!(plans.find(&more, &MEDIUM).is_err());
+                    assert!(plans.find(&more, &MEDIUM, [0; 4]).is_err());
                     let knobs = Params {
                         station_cost: MEDIUM.station_cost + 1.0,
                         ..MEDIUM
                     };
-                    assert!(plans.find(&t, &knobs).is_err());
+                    assert!(
+                        plans.find(&t, &knobs, [0; 4]).is_err()
+                            && plans.find(&t, &MEDIUM, [1, 0, 0, 0]).is_err()
+                    );
                     checked += 1;
                 }
                 let seat = g.acting_seats()[0];

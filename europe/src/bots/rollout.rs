@@ -6,7 +6,7 @@
 use super::depots::{self, DepotSight};
 use super::graph::{self, Components};
 use super::planner::{self, FixedNeeds, Params, Plan};
-use super::plans::Plans;
+use super::plans::{Keeps, Plans};
 use super::play::{self, KeepValue};
 use super::table::{SEATS, Table};
 use crate::actions::{Action, for_each_payment};
@@ -75,8 +75,9 @@ struct Planners {
     legal: Vec<Action>,
     options: Vec<planner::Choice>,
     setup_keeps: SetupKeeps,
-    /// Plans remembered across rollouts (and decisions).
+    /// Plans and mid-game ticket keeps remembered across rollouts (and decisions).
     plans: Plans,
+    keeps: Keeps,
 }
 
 impl Rollout {
@@ -91,6 +92,7 @@ impl Rollout {
                 options: Vec::new(),
                 setup_keeps: Vec::new(),
                 plans: Plans::default(),
+                keeps: Keeps::default(),
             },
             events: Vec::new(),
         }
@@ -182,7 +184,7 @@ impl Planners {
         if stale {
             let i = t.me.index().min(SEATS - 1);
             let p = self.params[i];
-            match self.plans.find(t, &p) {
+            match self.plans.find(t, &p, [0; 4]) {
                 Ok((plan, fixed)) => {
                     let c = &mut self.cache[i];
                     c.plan.clone_from(plan);
@@ -196,7 +198,9 @@ impl Planners {
                     let c = &mut self.cache[i];
                     c.plan = planner::make_plan_on(t, &t.tickets, &p, net);
                     c.fixed = FixedNeeds::of(&c.plan);
-                    self.plans.insert(h, t, &p, &c.plan, &c.fixed);
+                    let made = (std::mem::take(&mut c.plan), std::mem::take(&mut c.fixed));
+                    self.plans.insert(h, t, &p, [0; 4], &made);
+                    (c.plan, c.fixed) = made;
                 }
             }
             self.cache[i].key = key;
@@ -245,7 +249,22 @@ impl Planners {
             }
             (Phase::PlacingDepots | Phase::GameOver, _) | (_, TurnStep::Collecting { .. }) => None,
             (_, TurnStep::ChoosingTickets) => {
-                keep(t, 1, usize::MAX, &p).map(|keep| Action::KeepTickets { keep })
+                // Beyond the plan's inputs a keep reads how many it may keep and these knobs.
+                let more = [
+                    1,
+                    u32::MAX,
+                    p.reserve_trains.into(),
+                    p.ticket_train_cost.to_bits(),
+                ];
+                let kept = match self.keeps.find(t, &p, more) {
+                    Ok(&kept) => kept,
+                    Err(h) => {
+                        let kept = keep(t, 1, usize::MAX, &p);
+                        self.keeps.insert(h, t, &p, more, &kept);
+                        kept
+                    }
+                };
+                kept.map(|keep| Action::KeepTickets { keep })
             }
             (_, TurnStep::Tunnel(a)) => {
                 let c = self.planned(t);
