@@ -43,11 +43,15 @@ struct Cached {
 }
 
 pub(crate) struct Rollout {
-    /// One table kept across moves, refilled in place (its ticket lists reused).
-    table: Option<Table>,
-    /// The seat and game turn whose start the table was last filled for:
-    /// that turn's second card refills only the cards.
-    filled_at_start: Option<(Seat, u32)>,
+    /// A table per seat kept across moves, refilled in place (its ticket
+    /// lists reused).
+    tables: [Option<Table>; SEATS],
+    /// Moves played in this rollout other than card draws: the board,
+    /// trains, stations and tickets change only by them.
+    board_moves: u32,
+    /// `board_moves` when each seat's table was last filled: while it is
+    /// the same, only the cards are refilled.
+    filled_at: [Option<u32>; SEATS],
     planners: Planners,
     events: Vec<Event>,
 }
@@ -83,8 +87,9 @@ struct Planners {
 impl Rollout {
     pub(crate) fn new(params: Params) -> Self {
         Rollout {
-            table: None,
-            filled_at_start: None,
+            tables: Default::default(),
+            board_moves: 0,
+            filled_at: [None; SEATS],
             planners: Planners {
                 params: [params; SEATS],
                 cache: Default::default(),
@@ -112,9 +117,10 @@ impl Rollout {
 
     /// The planner's move for `seat` in `g`.
     fn policy(&mut self, g: &Game, seat: Seat) -> Move {
-        let here = Some((seat, g.turns()));
-        let t = match &mut self.table {
-            Some(t) if *g.step() == TurnStep::SecondCard && self.filled_at_start == here => {
+        let i = seat.index().min(SEATS - 1);
+        let cards_only = self.filled_at[i] == Some(self.board_moves);
+        let t = match &mut self.tables[i] {
+            Some(t) if cards_only && t.me == seat => {
                 t.refill_cards_from_game(g, seat);
                 t
             }
@@ -122,10 +128,12 @@ impl Rollout {
                 t.refill_from_game(g, seat);
                 t
             }
-            None => self.table.insert(Table::from_game(g, seat)),
+            None => self.tables[i].insert(Table::from_game(g, seat)),
         };
-        let start = g.phase() == Phase::Playing && *g.step() == TurnStep::Start;
-        self.filled_at_start = if start { here } else { None };
+        self.filled_at[i] = Some(self.board_moves);
+        // Tests check the refilled table against one filled afresh.
+        #[cfg(test)]
+        assert_eq!(format!("{t:?}"), format!("{:?}", Table::from_game(g, seat)));
         self.planners.policy_at(g, seat, t)
     }
 }
@@ -315,9 +323,17 @@ impl Planners {
 }
 
 impl Rollout {
+    /// Counts a move about to be tried that may change more than the cards
+    /// (counting one the engine refuses only costs a full refill).
+    fn count_move(&mut self, a: &Action) {
+        if !matches!(a, Action::DrawBlind | Action::DrawFaceUp { .. }) {
+            self.board_moves = self.board_moves.wrapping_add(1);
+        }
+    }
+
     /// Plays `g` to the end (or `MAX_ACTIONS`).
     pub(crate) fn play_out(&mut self, g: &mut Game) {
-        self.filled_at_start = None;
+        self.filled_at = [None; SEATS];
         for c in self.planners.cache.iter_mut() {
             *c = Cached::default();
         }
@@ -336,12 +352,17 @@ impl Rollout {
             // refused move changes nothing), so it is not checked twice.
             let applied = match self.policy(g, seat) {
                 Move::Wanted(a) => {
+                    self.count_move(&a);
                     g.apply_into(seat, &a, &mut self.events).is_ok() || {
                         let a = self.planners.fallback(g, seat);
+                        self.count_move(&a);
                         g.apply_into(seat, &a, &mut self.events).is_ok()
                     }
                 }
-                Move::Final(a) => g.apply_into(seat, &a, &mut self.events).is_ok(),
+                Move::Final(a) => {
+                    self.count_move(&a);
+                    g.apply_into(seat, &a, &mut self.events).is_ok()
+                }
             };
             if !applied {
                 // A legal move refused means the sampled game is stuck:
@@ -382,4 +403,43 @@ fn tunnel(t: &Table, colour: CardColor, extra: u8, keep: &KeepValue) -> Action {
         }
     });
     best.map(|(_, a)| a).unwrap_or(Action::DeclineTunnel)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::bots::{self, Bot, HardBot, HardSettings};
+    use crate::config::VariantId;
+    use crate::{Game, GameConfig};
+
+    /// Whole games with Hard at one seat, so every rollout move checks its
+    /// refilled table against one filled afresh (`Rollout::policy`).
+    #[test]
+    fn rollout_tables_refilled_in_part_are_filled_afresh() {
+        for (players, seed, depots) in [(2u8, 1u64, false), (4, 2, false), (2, 3, true)] {
+            let mut config = GameConfig::new(players, seed);
+            if depots {
+                config.variant = VariantId::BigCities;
+                config.depots = true;
+            }
+            let mut g = Game::new(config).expect("game");
+            let settings = HardSettings {
+                rollouts: 12,
+                ..HardSettings::default()
+            };
+            let mut seats: Vec<Box<dyn Bot<Game>>> =
+                vec![Box::new(HardBot::with_settings(seed, settings))];
+            for s in 1..players {
+                seats.push(bots::by_name("medium", seed + u64::from(s)).expect("bot"));
+            }
+            for _ in 0..2000 {
+                if g.is_over() {
+                    break;
+                }
+                let seat = g.acting_seats()[0];
+                let a = seats[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
+                g.apply(seat, &a).expect("legal");
+            }
+            assert!(g.is_over());
+        }
+    }
 }
