@@ -40,6 +40,9 @@ struct Cached {
     /// The game turn whose start last brought the plan up to date: the
     /// second card of that turn finds the board as it was.
     planned_turn: Option<u32>,
+    /// The rollout's board moves when the plan was last checked: with no
+    /// move since but card draws, nothing it depends on changed.
+    checked_at: Option<u32>,
 }
 
 pub(crate) struct Rollout {
@@ -79,6 +82,8 @@ struct Planners {
     legal: Vec<Action>,
     options: Vec<planner::Choice>,
     setup_keeps: SetupKeeps,
+    /// The rollout's `board_moves` at the move being chosen.
+    board_moves: u32,
     /// Plans and mid-game ticket keeps remembered across rollouts (and decisions).
     plans: Plans,
     keeps: Keeps,
@@ -96,6 +101,7 @@ impl Rollout {
                 legal: Vec::new(),
                 options: Vec::new(),
                 setup_keeps: Vec::new(),
+                board_moves: 0,
                 plans: Plans::default(),
                 keeps: Keeps::default(),
             },
@@ -134,6 +140,7 @@ impl Rollout {
         // Tests check the refilled table against one filled afresh.
         #[cfg(test)]
         assert_eq!(format!("{t:?}"), format!("{:?}", Table::from_game(g, seat)));
+        self.planners.board_moves = self.board_moves;
         self.planners.policy_at(g, seat, t)
     }
 }
@@ -169,6 +176,10 @@ impl Planners {
     }
 
     fn plan(&mut self, t: &Table) -> &Plan {
+        let now = Some(self.board_moves);
+        if self.cache[t.me.index().min(SEATS - 1)].checked_at == now {
+            return &self.cache[t.me.index().min(SEATS - 1)].plan;
+        }
         // Stations on the board, counted from those built (one each).
         let stations: u32 = (0..t.players)
             .map(|i| u32::from(STATIONS_PER_PLAYER.saturating_sub(t.stations_left[i])))
@@ -226,6 +237,7 @@ impl Planners {
         let c = &mut self.cache[t.me.index().min(SEATS - 1)];
         c.closed = closed;
         c.mine = mine;
+        c.checked_at = now;
         &c.plan
     }
 
