@@ -37,6 +37,7 @@ mod path;
 mod paths;
 mod plan;
 mod planner;
+mod plans;
 mod play;
 mod reference;
 mod rollout;

@@ -6,6 +6,7 @@
 use super::depots::{self, DepotSight};
 use super::graph::{self, Components};
 use super::planner::{self, FixedNeeds, Params, Plan};
+use super::plans::{Keeps, Plans};
 use super::play::{self, KeepValue};
 use super::table::{SEATS, Table};
 use crate::actions::{Action, for_each_payment};
@@ -39,14 +40,21 @@ struct Cached {
     /// The game turn whose start last brought the plan up to date: the
     /// second card of that turn finds the board as it was.
     planned_turn: Option<u32>,
+    /// The rollout's board moves when the plan was last checked: with no
+    /// move since but card draws, nothing it depends on changed.
+    checked_at: Option<u32>,
 }
 
 pub(crate) struct Rollout {
-    /// One table kept across moves, refilled in place (its ticket lists reused).
-    table: Option<Table>,
-    /// The seat and game turn whose start the table was last filled for:
-    /// that turn's second card refills only the cards.
-    filled_at_start: Option<(Seat, u32)>,
+    /// A table per seat kept across moves, refilled in place (its ticket
+    /// lists reused).
+    tables: [Option<Table>; SEATS],
+    /// Moves played in this rollout other than card draws: the board,
+    /// trains, stations and tickets change only by them.
+    board_moves: u32,
+    /// `board_moves` when each seat's table was last filled: while it is
+    /// the same, only the cards are refilled.
+    filled_at: [Option<u32>; SEATS],
     planners: Planners,
     events: Vec<Event>,
 }
@@ -74,19 +82,28 @@ struct Planners {
     legal: Vec<Action>,
     options: Vec<planner::Choice>,
     setup_keeps: SetupKeeps,
+    /// The rollout's `board_moves` at the move being chosen.
+    board_moves: u32,
+    /// Plans and mid-game ticket keeps remembered across rollouts (and decisions).
+    plans: Plans,
+    keeps: Keeps,
 }
 
 impl Rollout {
     pub(crate) fn new(params: Params) -> Self {
         Rollout {
-            table: None,
-            filled_at_start: None,
+            tables: Default::default(),
+            board_moves: 0,
+            filled_at: [None; SEATS],
             planners: Planners {
                 params: [params; SEATS],
                 cache: Default::default(),
                 legal: Vec::new(),
                 options: Vec::new(),
                 setup_keeps: Vec::new(),
+                board_moves: 0,
+                plans: Plans::default(),
+                keeps: Keeps::default(),
             },
             events: Vec::new(),
         }
@@ -106,9 +123,10 @@ impl Rollout {
 
     /// The planner's move for `seat` in `g`.
     fn policy(&mut self, g: &Game, seat: Seat) -> Move {
-        let here = Some((seat, g.turns()));
-        let t = match &mut self.table {
-            Some(t) if *g.step() == TurnStep::SecondCard && self.filled_at_start == here => {
+        let i = seat.index().min(SEATS - 1);
+        let cards_only = self.filled_at[i] == Some(self.board_moves);
+        let t = match &mut self.tables[i] {
+            Some(t) if cards_only && t.me == seat => {
                 t.refill_cards_from_game(g, seat);
                 t
             }
@@ -116,10 +134,13 @@ impl Rollout {
                 t.refill_from_game(g, seat);
                 t
             }
-            None => self.table.insert(Table::from_game(g, seat)),
+            None => self.tables[i].insert(Table::from_game(g, seat)),
         };
-        let start = g.phase() == Phase::Playing && *g.step() == TurnStep::Start;
-        self.filled_at_start = if start { here } else { None };
+        self.filled_at[i] = Some(self.board_moves);
+        // Tests check the refilled table against one filled afresh.
+        #[cfg(test)]
+        assert_eq!(format!("{t:?}"), format!("{:?}", Table::from_game(g, seat)));
+        self.planners.board_moves = self.board_moves;
         self.planners.policy_at(g, seat, t)
     }
 }
@@ -155,6 +176,10 @@ impl Planners {
     }
 
     fn plan(&mut self, t: &Table) -> &Plan {
+        let now = Some(self.board_moves);
+        if self.cache[t.me.index().min(SEATS - 1)].checked_at == now {
+            return &self.cache[t.me.index().min(SEATS - 1)].plan;
+        }
         // Stations on the board, counted from those built (one each).
         let stations: u32 = (0..t.players)
             .map(|i| u32::from(STATIONS_PER_PLAYER.saturating_sub(t.stations_left[i])))
@@ -176,15 +201,28 @@ impl Planners {
             || newly_closed.0 & needed.0 != 0
             || (newly_mine.0 & !c.plan.todo.0 != 0 && !all_joined);
         if stale {
-            let net = self
-                .network(t)
-                .get_or_insert_with(|| planner::network(t))
-                .clone();
-            let c = &mut self.cache[t.me.index().min(SEATS - 1)];
-            let p = &self.params[t.me.index().min(SEATS - 1)];
-            c.plan = planner::make_plan_on(t, &t.tickets, p, net);
-            c.fixed = FixedNeeds::of(&c.plan);
-            c.key = key;
+            let i = t.me.index().min(SEATS - 1);
+            let p = self.params[i];
+            match self.plans.find(t, &p, [0; 4]) {
+                Ok((plan, fixed)) => {
+                    let c = &mut self.cache[i];
+                    c.plan.clone_from(plan);
+                    c.fixed = fixed.clone();
+                }
+                Err(h) => {
+                    let net = self
+                        .network(t)
+                        .get_or_insert_with(|| planner::network(t))
+                        .clone();
+                    let c = &mut self.cache[i];
+                    c.plan = planner::make_plan_on(t, &t.tickets, &p, net);
+                    c.fixed = FixedNeeds::of(&c.plan);
+                    let made = (std::mem::take(&mut c.plan), std::mem::take(&mut c.fixed));
+                    self.plans.insert(h, t, &p, [0; 4], &made);
+                    (c.plan, c.fixed) = made;
+                }
+            }
+            self.cache[i].key = key;
         } else {
             let c = &mut self.cache[t.me.index().min(SEATS - 1)];
             // Claiming planned routes only shortens the plan.
@@ -199,6 +237,7 @@ impl Planners {
         let c = &mut self.cache[t.me.index().min(SEATS - 1)];
         c.closed = closed;
         c.mine = mine;
+        c.checked_at = now;
         &c.plan
     }
 
@@ -230,7 +269,22 @@ impl Planners {
             }
             (Phase::PlacingDepots | Phase::GameOver, _) | (_, TurnStep::Collecting { .. }) => None,
             (_, TurnStep::ChoosingTickets) => {
-                keep(t, 1, usize::MAX, &p).map(|keep| Action::KeepTickets { keep })
+                // Beyond the plan's inputs a keep reads how many it may keep and these knobs.
+                let more = [
+                    1,
+                    u32::MAX,
+                    p.reserve_trains.into(),
+                    p.ticket_train_cost.to_bits(),
+                ];
+                let kept = match self.keeps.find(t, &p, more) {
+                    Ok(&kept) => kept,
+                    Err(h) => {
+                        let kept = keep(t, 1, usize::MAX, &p);
+                        self.keeps.insert(h, t, &p, more, &kept);
+                        kept
+                    }
+                };
+                kept.map(|keep| Action::KeepTickets { keep })
             }
             (_, TurnStep::Tunnel(a)) => {
                 let c = self.planned(t);
@@ -281,9 +335,17 @@ impl Planners {
 }
 
 impl Rollout {
+    /// Counts a move about to be tried that may change more than the cards
+    /// (counting one the engine refuses only costs a full refill).
+    fn count_move(&mut self, a: &Action) {
+        if !matches!(a, Action::DrawBlind | Action::DrawFaceUp { .. }) {
+            self.board_moves = self.board_moves.wrapping_add(1);
+        }
+    }
+
     /// Plays `g` to the end (or `MAX_ACTIONS`).
     pub(crate) fn play_out(&mut self, g: &mut Game) {
-        self.filled_at_start = None;
+        self.filled_at = [None; SEATS];
         for c in self.planners.cache.iter_mut() {
             *c = Cached::default();
         }
@@ -302,12 +364,17 @@ impl Rollout {
             // refused move changes nothing), so it is not checked twice.
             let applied = match self.policy(g, seat) {
                 Move::Wanted(a) => {
+                    self.count_move(&a);
                     g.apply_into(seat, &a, &mut self.events).is_ok() || {
                         let a = self.planners.fallback(g, seat);
+                        self.count_move(&a);
                         g.apply_into(seat, &a, &mut self.events).is_ok()
                     }
                 }
-                Move::Final(a) => g.apply_into(seat, &a, &mut self.events).is_ok(),
+                Move::Final(a) => {
+                    self.count_move(&a);
+                    g.apply_into(seat, &a, &mut self.events).is_ok()
+                }
             };
             if !applied {
                 // A legal move refused means the sampled game is stuck:
@@ -348,4 +415,43 @@ fn tunnel(t: &Table, colour: CardColor, extra: u8, keep: &KeepValue) -> Action {
         }
     });
     best.map(|(_, a)| a).unwrap_or(Action::DeclineTunnel)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::bots::{self, Bot, HardBot, HardSettings};
+    use crate::config::VariantId;
+    use crate::{Game, GameConfig};
+
+    /// Whole games with Hard at one seat, so every rollout move checks its
+    /// refilled table against one filled afresh (`Rollout::policy`).
+    #[test]
+    fn rollout_tables_refilled_in_part_are_filled_afresh() {
+        for (players, seed, depots) in [(2u8, 1u64, false), (4, 2, false), (2, 3, true)] {
+            let mut config = GameConfig::new(players, seed);
+            if depots {
+                config.variant = VariantId::BigCities;
+                config.depots = true;
+            }
+            let mut g = Game::new(config).expect("game");
+            let settings = HardSettings {
+                rollouts: 12,
+                ..HardSettings::default()
+            };
+            let mut seats: Vec<Box<dyn Bot<Game>>> =
+                vec![Box::new(HardBot::with_settings(seed, settings))];
+            for s in 1..players {
+                seats.push(bots::by_name("medium", seed + u64::from(s)).expect("bot"));
+            }
+            for _ in 0..2000 {
+                if g.is_over() {
+                    break;
+                }
+                let seat = g.acting_seats()[0];
+                let a = seats[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
+                g.apply(seat, &a).expect("legal");
+            }
+            assert!(g.is_over());
+        }
+    }
 }

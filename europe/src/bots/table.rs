@@ -168,20 +168,29 @@ impl Table {
         self.unseen = unseen_from(&self.hand);
     }
 
-    /// [`Self::refill_from_game`] for `seat`'s second card, on a table last
-    /// filled at the start of that turn: a first card drawn changes only
-    /// the cards (hand, face-up row, the deck) and the step.
+    /// [`Self::refill_from_game`] for `seat`, on a table last filled for it
+    /// when the game was the same but for card draws: they change only the
+    /// cards (hands, face-up row, the deck) and the step; the routes,
+    /// trains, stations and tickets stay.
     pub(crate) fn refill_cards_from_game(&mut self, g: &Game, seat: Seat) {
-        if let Some(p) = g.players.get(seat.index()) {
-            self.hand = p.hand;
-            if let Some(n) = self.cards.get_mut(seat.index()) {
-                *n = p.hand.total().min(255) as u8;
-            }
+        for (n, p) in self.cards.iter_mut().zip(&g.players) {
+            *n = p.hand.total().min(255) as u8;
         }
+        self.hand = g
+            .players
+            .get(seat.index())
+            .map(|p| p.hand)
+            .unwrap_or_default();
         self.face_up = g.face_up;
         self.can_blind = !g.deck.is_empty() || !g.discard.is_empty();
+        self.ticket_deck = g.ticket_deck.len();
+        self.final_round = g.final_round.is_some();
         self.second_card = g.step == TurnStep::SecondCard;
-        self.tunnel_extra = 0;
+        self.initial = g.phase == Phase::InitialTickets;
+        self.tunnel_extra = match &g.step {
+            TurnStep::Tunnel(a) => a.extra,
+            _ => 0,
+        };
         self.unseen = unseen_from(&self.hand);
     }
 
