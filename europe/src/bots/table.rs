@@ -150,22 +150,7 @@ impl Table {
                 self.station[..g.station_owner.len()].copy_from_slice(&g.station_owner);
             }
         }
-        self.hand = g
-            .players
-            .get(seat.index())
-            .map(|p| p.hand)
-            .unwrap_or_default();
-        self.face_up = g.face_up;
-        self.can_blind = !g.deck.is_empty() || !g.discard.is_empty();
-        self.ticket_deck = g.ticket_deck.len();
-        self.final_round = g.final_round.is_some();
-        self.second_card = g.step == TurnStep::SecondCard;
-        self.initial = g.phase == Phase::InitialTickets;
-        self.tunnel_extra = match &g.step {
-            TurnStep::Tunnel(a) => a.extra,
-            _ => 0,
-        };
-        self.unseen = unseen_from(&self.hand);
+        self.fill_cards_and_step(g, seat);
     }
 
     /// [`Self::refill_from_game`] for `seat`, on a table last filled for it
@@ -176,6 +161,13 @@ impl Table {
         for (n, p) in self.cards.iter_mut().zip(&g.players) {
             *n = p.hand.total().min(255) as u8;
         }
+        self.fill_cards_and_step(g, seat);
+    }
+
+    /// What card draws change besides the hands' sizes: `seat`'s hand, the
+    /// face-up row, the piles, and the step.
+    #[inline]
+    fn fill_cards_and_step(&mut self, g: &Game, seat: Seat) {
         self.hand = g
             .players
             .get(seat.index())
