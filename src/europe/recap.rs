@@ -78,9 +78,16 @@ pub fn latest_turns<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<Tu
     // being played, or the starting tickets).
     let mut closer = None;
     while turns.len() < max {
+        // The starting tickets are a turn of their own, not the first
+        // player's: that player's first move replaces them.
         let start = log[..end]
             .iter()
-            .rposition(|e| matches!(e.borrow(), Event::TurnEnded { .. }))
+            .rposition(|e| {
+                matches!(
+                    e.borrow(),
+                    Event::TurnEnded { .. } | Event::PlayStarted { .. }
+                )
+            })
             .map_or(0, |i| i + 1);
         let events: Vec<Event> = log[start..end]
             .iter()
@@ -258,5 +265,23 @@ mod tests {
         log.push(face_up(0, 4));
         assert_eq!(latest_turns(&log, Seat(0), 2).len(), 2);
         assert!(latest_turns(&[] as &[Event], Seat(0), 2).is_empty());
+    }
+
+    #[test]
+    fn the_first_move_replaces_the_starting_tickets_in_the_latest_turns() {
+        let kept = |seat: u8| Event::InitialTicketsKept {
+            seat: Seat(seat),
+            stage: 0,
+            kept: 2,
+            returned: 1,
+        };
+        let started = Event::PlayStarted { first: Seat(1) };
+        let log = vec![kept(1), kept(0), started.clone()];
+        let turns = latest_turns(&log, Seat(0), 1);
+        assert_eq!(turns.len(), 1);
+        assert_eq!(turns[0].events, vec![kept(1)]);
+        let log = vec![kept(1), kept(0), started, claim(1, 3)];
+        let turns = latest_turns(&log, Seat(0), 1);
+        assert_eq!(turns[0].events, vec![claim(1, 3)]);
     }
 }
