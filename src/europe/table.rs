@@ -63,6 +63,7 @@ pub struct Table {
     /// The others' turns since the person at the screen (or the one the
     /// device goes to) last played, and what of them the board flashes.
     recap: RwSignal<Vec<Turn>>,
+    /// Each other seat's latest turn, which the recap above the map shows.
     latest: RwSignal<Vec<Turn>>,
     flash: RwSignal<(Vec<RouteId>, Vec<u8>)>,
     /// Cards the revealed person drew this turn (shown when it ends).
