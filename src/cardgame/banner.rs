@@ -26,6 +26,9 @@ pub fn Banner() -> impl IntoView {
             }
             Phase::Playing => fill(tr(l, "cg_turn_of"), &[&table.seat_name(v.current)]),
         };
+        // A computer thinking says so instead of whose turn it is, not as
+        // well: both folded the banner onto a second line on a phone, and
+        // the table below jumped at every computer's turn.
         let thinking = table.thinking().get().map(|p| {
             let who = table
                 .next()
@@ -37,6 +40,7 @@ pub fn Banner() -> impl IntoView {
                 <progress max="100" value=p data-testid="cg-thinking"></progress>
             }
         });
+        let text = thinking.is_none().then_some(text);
         Some(view! {
             <p class="turn" data-testid="cg-turn">{text}{thinking}</p>
         })

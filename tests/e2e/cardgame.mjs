@@ -257,6 +257,35 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.deepEqual(findings, []);
   });
 
+  test('card game: on a phone the turn banner keeps one height as turns go round', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    await cg.keepTickets();
+    // Every frame of six turns: the banner's height (the table below it
+    // moves with it) and what it said.
+    await page.evaluate(() => {
+      window.__heights = new Map();
+      const frame = () => {
+        const turn = document.querySelector('[data-testid=cg-turn]');
+        if (turn) window.__heights.set(turn.getBoundingClientRect().height, turn.innerText);
+        requestAnimationFrame(frame);
+      };
+      frame();
+    });
+    for (let turn = 0; turn < 6; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      await move(cg, s, turn);
+    }
+    await cg.waitForMove();
+    const heights = await page.evaluate(() => [...window.__heights]);
+    assert.equal(heights.length, 1, `one height: ${JSON.stringify(heights)}`);
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
+
   test('card game: a reload mid-game continues where it was', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
