@@ -188,6 +188,13 @@ mod tests {
     use crate::state::Game;
     use crate::{GameConfig, Seat};
 
+    /// The acting seat's bot plays one move.
+    fn play_one(g: &mut Game, bots: &mut [Box<dyn crate::bots::Bot<Game>>]) {
+        let seat = g.acting_seats()[0];
+        let a = bots[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
+        g.apply(seat, &a).expect("legal");
+    }
+
     fn same(a: &Plan, b: &Plan) -> bool {
         (
             a.todo,
@@ -237,9 +244,7 @@ mod tests {
                 assert!(keeps.find(&t, &MEDIUM, [1, 2, 0, 0]).is_err());
                 checked += 1;
             }
-            let seat = g.acting_seats()[0];
-            let a = bots[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
-            g.apply(seat, &a).expect("legal");
+            play_one(&mut g, &mut bots);
         }
         assert!(
             checked > 300 && hits > 100,
@@ -285,9 +290,7 @@ mod tests {
                     );
                     checked += 1;
                 }
-                let seat = g.acting_seats()[0];
-                let a = bots[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
-                g.apply(seat, &a).expect("legal");
+                play_one(&mut g, &mut bots);
             }
         }
         assert!(
