@@ -242,18 +242,19 @@ impl Planners {
     }
 
     fn policy_at(&mut self, g: &Game, seat: Seat, t: &Table) -> Move {
-        let p = self.params[seat.index().min(SEATS - 1)];
-        // Only these two moments need the legal list (the hot path skips it).
-        let depot_step =
-            g.phase() == Phase::PlacingDepots || matches!(g.step(), TurnStep::Collecting { .. });
-        if depot_step {
-            g.legal_actions_into(seat, &mut self.legal);
-            if let Some(a) = depots::depot_step(&DepotSight::from_game(g, seat), &self.legal) {
-                return Move::Final(a);
-            }
-        }
+        let i = seat.index().min(SEATS - 1);
         let wanted = match (g.phase(), g.step()) {
+            // Only these two moments need the legal list (the hot path skips it).
+            (Phase::PlacingDepots, _) | (_, TurnStep::Collecting { .. }) => {
+                g.legal_actions_into(seat, &mut self.legal);
+                let sight = DepotSight::from_game(g, seat);
+                match depots::depot_step(&sight, &self.legal) {
+                    Some(a) => return Move::Final(a),
+                    None => None,
+                }
+            }
             (Phase::InitialTickets, _) => {
+                let p = self.params[i];
                 let (min, max) = g.setup_keep_bounds(seat);
                 let key = (seat, min, max, t.tickets.clone(), t.offer.clone());
                 let known = self.setup_keeps.iter().find(|(k, _)| *k == key);
@@ -267,8 +268,9 @@ impl Planners {
                 };
                 kept.map(|keep| Action::KeepInitialTickets { keep })
             }
-            (Phase::PlacingDepots | Phase::GameOver, _) | (_, TurnStep::Collecting { .. }) => None,
+            (Phase::GameOver, _) => None,
             (_, TurnStep::ChoosingTickets) => {
+                let p = self.params[i];
                 // Beyond the plan's inputs a keep reads how many it may keep and these knobs.
                 let more = [
                     1,
@@ -301,28 +303,26 @@ impl Planners {
                 planner::second_card_with(t, &c.plan, &c.fixed)
             }
             (_, TurnStep::Start) => {
-                let mut options = std::mem::take(&mut self.options);
                 self.plan(t);
-                self.cache[seat.index().min(SEATS - 1)].planned_turn = Some(g.turns());
+                self.cache[i].planned_turn = Some(g.turns());
                 // Checks the kept network against the table first.
                 self.network(t);
                 let c = &mut self.cache[t.me.index().min(SEATS - 1)];
                 // `c.closed` is the table's: `plan` has just looked.
-                let best = planner::best_option(
+                planner::best_option(
                     t,
-                    &p,
+                    &self.params[i],
                     &c.plan,
                     &c.fixed,
                     c.closed,
-                    &mut options,
+                    &mut self.options,
                     &mut c.net,
-                );
-                self.options = options;
-                best
+                )
             }
         };
         match wanted {
-            Some(a) => Move::Wanted(depots::dressed_for_game(a, seat, g)),
+            Some(a) if g.has_depots() => Move::Wanted(depots::dressed_for_game(a, seat, g)),
+            Some(a) => Move::Wanted(a),
             None => Move::Final(self.fallback(g, seat)),
         }
     }
