@@ -175,11 +175,20 @@ impl Planners {
         &self.cache[t.me.index().min(SEATS - 1)]
     }
 
+    /// The seat's plan, checked again only after a move other than a card
+    /// draw (inlined: most calls stop at that test).
+    #[inline]
     fn plan(&mut self, t: &Table) -> &Plan {
-        let now = Some(self.board_moves);
-        if self.cache[t.me.index().min(SEATS - 1)].checked_at == now {
-            return &self.cache[t.me.index().min(SEATS - 1)].plan;
+        let i = t.me.index().min(SEATS - 1);
+        if self.cache[i].checked_at == Some(self.board_moves) {
+            return &self.cache[i].plan;
         }
+        self.replan(t)
+    }
+
+    #[inline(never)]
+    fn replan(&mut self, t: &Table) -> &Plan {
+        let now = Some(self.board_moves);
         // Stations on the board, counted from those built (one each).
         let stations: u32 = (0..t.players)
             .map(|i| u32::from(STATIONS_PER_PLAYER.saturating_sub(t.stations_left[i])))
