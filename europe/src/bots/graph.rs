@@ -127,6 +127,16 @@ const _: () = assert!(NUM_ROUTES < NOT_REACHED as usize);
 /// `Option`, stored at every relaxation). Stops early once `stop` is
 /// settled. The routes it read (those at the cities settled, `stop` not
 /// included), gathered as each city is settled.
+///
+/// The city settled next is the frontier's nearest, the lowest-numbered
+/// among equals. The frontier is kept in buckets by distance modulo
+/// `BUCKETS` (a city's bit in its distance's bucket), so the nearest is the
+/// lowest bit of the first non-empty bucket from the last settled distance:
+/// no scan of the whole frontier at each step (about half the steps settle
+/// a city at the same distance as the one before). A city reached
+/// `BUCKETS` or more beyond the last settled distance would share a bucket
+/// with a nearer one, so it is kept apart (`far`), and while any is, the
+/// nearest is found by scanning the whole frontier as before.
 fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], u128) {
     // 64 places, one per bit of the frontier: reading a frontier city's
     // distance needs no bounds check.
@@ -138,21 +148,52 @@ fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], 
     }
     dist[from.0 as usize] = 0;
     let (degree, at) = &ADJACENCY;
-    // Cities reached but not settled, as bits: the minimum is searched among
-    // these few rather than among all 47.
+    // Cities reached but not settled, as bits; the same cities in their
+    // buckets (but those in `far`), and which buckets are not empty.
     let mut frontier: u64 = 1 << from.0;
+    let mut far: u64 = 0;
+    let mut bucket = [0u64; BUCKETS];
+    bucket[0] = frontier;
+    let mut occupied = Occupied(1, 0);
+    let mut best = 0u32;
     while frontier != 0 {
-        let mut bits = frontier;
-        let mut best = NO_WAY;
-        let mut u = 0usize;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            if dist[i] < best {
-                best = dist[i];
-                u = i;
+        let u = if far == 0 {
+            // Cities at the last settled distance first (half the steps).
+            let here = best as usize % BUCKETS;
+            let b = if bucket[here] != 0 {
+                here
+            } else {
+                occupied.first_from(here)
+            };
+            let Some(cities) = bucket.get_mut(b) else {
+                break;
+            };
+            let u = cities.trailing_zeros() as usize & 63;
+            *cities &= *cities - 1;
+            if *cities == 0 {
+                occupied.clear(b);
             }
-        }
+            u
+        } else {
+            let mut bits = frontier;
+            let mut nearest = NO_WAY;
+            let mut u = 0usize;
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if dist[i] < nearest {
+                    nearest = dist[i];
+                    u = i;
+                }
+            }
+            if far >> u & 1 == 1 {
+                far &= !(1u64 << u);
+            } else {
+                leave(&mut bucket, &mut occupied, dist[u], u);
+            }
+            u
+        };
+        best = dist[u];
         frontier &= !(1u64 << u);
         if stop.0 as usize == u {
             break;
@@ -166,17 +207,91 @@ fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], 
             break;
         };
         read |= here;
-        for &(r, other) in routes.iter().take(n as usize) {
+        for &(r, other) in routes.get(..usize::from(n)).unwrap_or_default() {
             let o = other as usize & 63;
             let nd = best.saturating_add(cost[r as usize]);
             if nd < dist[o] {
+                // Out of its old place, if it had one (a settled city is
+                // never relaxed: see above).
+                if dist[o] != NO_WAY {
+                    if far >> o & 1 == 1 {
+                        far &= !(1u64 << o);
+                    } else {
+                        leave(&mut bucket, &mut occupied, dist[o], o);
+                    }
+                }
                 dist[o] = nd;
                 via[o] = r;
                 frontier |= 1u64 << o;
+                if nd - best < BUCKETS as u32 {
+                    let b = nd as usize % BUCKETS;
+                    bucket[b] |= 1u64 << o;
+                    occupied.set(b);
+                } else {
+                    far |= 1u64 << o;
+                }
             }
         }
     }
     (dist, via, read)
+}
+
+/// Buckets of Dijkstra's frontier (a power of two above most route costs).
+const BUCKETS: usize = 128;
+
+/// City `c` leaves the bucket of distance `d`.
+#[inline(always)]
+fn leave(bucket: &mut [u64; BUCKETS], occupied: &mut Occupied, d: u32, c: usize) {
+    let b = d as usize % BUCKETS;
+    bucket[b] &= !(1u64 << (c & 63));
+    if bucket[b] == 0 {
+        occupied.clear(b);
+    }
+}
+
+/// Which of the 128 buckets hold a city, as two 64-bit halves.
+struct Occupied(u64, u64);
+
+impl Occupied {
+    #[inline(always)]
+    fn set(&mut self, b: usize) {
+        if b < 64 {
+            self.0 |= 1 << b;
+        } else {
+            self.1 |= 1 << (b & 63);
+        }
+    }
+    #[inline(always)]
+    fn clear(&mut self, b: usize) {
+        if b < 64 {
+            self.0 &= !(1 << b);
+        } else {
+            self.1 &= !(1 << (b & 63));
+        }
+    }
+    /// The first bucket holding a city from `b` on, wrapping round (the
+    /// buckets hold distances from the last settled one on); `BUCKETS`
+    /// when none does.
+    #[inline(always)]
+    fn first_from(&self, b: usize) -> usize {
+        let b = b % BUCKETS;
+        let (here, there) = if b < 64 {
+            (self.0, self.1)
+        } else {
+            (self.1, self.0)
+        };
+        let base = b & 64;
+        let ahead = here >> (b & 63) << (b & 63);
+        if ahead != 0 {
+            base + ahead.trailing_zeros() as usize
+        } else if there != 0 {
+            (base ^ 64) + there.trailing_zeros() as usize
+        } else if here != 0 {
+            base + here.trailing_zeros() as usize
+        } else {
+            BUCKETS
+        }
+    }
 }
 
 /// Cities joined by a set of routes: each city's part, worked out once
@@ -238,6 +353,60 @@ const EVERY_CITY: [u8; 64] = {
 mod tests {
     use super::*;
     use crate::rng::GameRng;
+
+    /// Dijkstra as it was before its buckets: the whole frontier scanned
+    /// for the nearest (the lowest-numbered among equals) at each step.
+    fn distances_by_scan(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], u128) {
+        let (mut dist, mut via, mut read) = ([NO_WAY; 64], [NOT_REACHED; 64], 0u128);
+        dist[from.0 as usize] = 0;
+        let mut frontier: u64 = 1 << from.0;
+        while frontier != 0 {
+            let (mut best, mut u) = (NO_WAY, 0usize);
+            for (i, &d) in dist.iter().enumerate() {
+                if frontier >> i & 1 == 1 && d < best {
+                    (best, u) = (d, i);
+                }
+            }
+            frontier &= !(1u64 << u);
+            if stop.0 as usize == u {
+                break;
+            }
+            read |= crate::masks::CITY_ROUTES[u];
+            for &(r, other) in &ADJACENCY.1[u][..ADJACENCY.0[u] as usize] {
+                let (o, nd) = (other as usize, best.saturating_add(cost[r as usize]));
+                if nd < dist[o] {
+                    (dist[o], via[o]) = (nd, r);
+                    frontier |= 1u64 << o;
+                }
+            }
+        }
+        (dist, via, read)
+    }
+
+    /// Costs with many ties and routes of cost 0, and some above the
+    /// buckets' span: the buckets settle the cities in the scan's order.
+    #[test]
+    fn the_bucketed_search_settles_as_the_frontier_scan_does() {
+        let mut rng = GameRng::new(9);
+        for round in 0..3000 {
+            let span = [3, 40, 140, 400][round % 4];
+            let mut cost: Costs = [0; NUM_ROUTES];
+            for c in cost.iter_mut() {
+                *c = match rng.below(10) {
+                    0 => NO_WAY,
+                    1 => 0,
+                    _ => rng.below(span) as u32,
+                };
+            }
+            let from = CityId(rng.below(NUM_CITIES) as u8);
+            let stop = CityId(rng.below(NUM_CITIES) as u8);
+            assert_eq!(
+                distances(from, &cost, stop),
+                distances_by_scan(from, &cost, stop),
+                "round {round}"
+            );
+        }
+    }
 
     /// A rollout joins a seat's new routes into its kept network instead of
     /// building it again: both must join exactly the same cities.
