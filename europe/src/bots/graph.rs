@@ -56,19 +56,34 @@ pub(crate) fn closed_for(seat: Seat, owned: &[RouteSet], players: usize) -> Rout
 /// (`NO_WAY`: unusable): its cost and its routes. `None` when unreachable.
 /// Dijkstra over an array, which for 47 cities beats a heap.
 pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u32, RouteSet)> {
-    cheapest_path_reading(from, to, cost).0
+    let (dist, via, _, _) = distances(from, cost, to);
+    path_to(from, to, &dist, &via)
 }
 
-/// [`cheapest_path`], and the routes whose costs it read (those of the
-/// cities settled before `to`): the same search over costs equal on these
-/// routes finds the same path, whatever the others cost.
+/// What a search read and settled: the routes whose costs it read (those
+/// at the cities settled before its stop; the same search over costs equal
+/// on these routes finds the same path, whatever the others cost), those
+/// cities as bits, and each city's distance (exact for those cities).
+pub(crate) struct Reading {
+    pub read: RouteSet,
+    pub settled: u64,
+    pub dist: [u32; 64],
+}
+
+/// [`cheapest_path`], and what the search read and settled.
 pub(crate) fn cheapest_path_reading(
     from: CityId,
     to: CityId,
     cost: &Costs,
-) -> (Option<(u32, RouteSet)>, RouteSet) {
-    let (dist, via, read) = distances(from, cost, to);
-    (path_to(from, to, &dist, &via), RouteSet(read))
+) -> (Option<(u32, RouteSet)>, Reading) {
+    let (dist, via, read, settled) = distances(from, cost, to);
+    let found = path_to(from, to, &dist, &via);
+    let reading = Reading {
+        read: RouteSet(read),
+        settled,
+        dist,
+    };
+    (found, reading)
 }
 
 /// The path `distances` from `from` found to `to`, with its cost.
@@ -94,7 +109,7 @@ pub(crate) fn cheapest_path_ordered(
     to: CityId,
     cost: &Costs,
 ) -> Option<(u32, Vec<RouteId>)> {
-    let (dist, via, _) = distances(from, cost, to);
+    let (dist, via, _, _) = distances(from, cost, to);
     let d = dist[to.0 as usize];
     if d == NO_WAY {
         return None;
@@ -126,7 +141,7 @@ const _: () = assert!(NUM_ROUTES < NOT_REACHED as usize);
 /// route each city was reached by (`NOT_REACHED`: none; a byte, not an
 /// `Option`, stored at every relaxation). Stops early once `stop` is
 /// settled. The routes it read (those at the cities settled, `stop` not
-/// included), gathered as each city is settled.
+/// included), gathered as each city is settled, and those cities.
 ///
 /// The city settled next is the frontier's nearest, the lowest-numbered
 /// among equals. The frontier is kept in buckets by distance modulo
@@ -137,14 +152,15 @@ const _: () = assert!(NUM_ROUTES < NOT_REACHED as usize);
 /// `BUCKETS` or more beyond the last settled distance would share a bucket
 /// with a nearer one, so it is kept apart (`far`), and while any is, the
 /// nearest is found by scanning the whole frontier as before.
-fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], u128) {
+fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], u128, u64) {
     // 64 places, one per bit of the frontier: reading a frontier city's
     // distance needs no bounds check.
     let mut dist = [NO_WAY; 64];
     let mut via = [NOT_REACHED; 64];
     let mut read = 0u128;
+    let mut settled = 0u64;
     if from.0 as usize >= NUM_CITIES {
-        return (dist, via, read);
+        return (dist, via, read, settled);
     }
     dist[from.0 as usize] = 0;
     let (degree, at) = &ADJACENCY;
@@ -207,6 +223,7 @@ fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], 
             break;
         };
         read |= here;
+        settled |= 1u64 << u;
         for &(r, other) in routes.get(..usize::from(n)).unwrap_or_default() {
             let o = other as usize & 63;
             let nd = best.saturating_add(cost[r as usize]);
@@ -233,7 +250,7 @@ fn distances(from: CityId, cost: &Costs, stop: CityId) -> ([u32; 64], [u8; 64], 
             }
         }
     }
-    (dist, via, read)
+    (dist, via, read, settled)
 }
 
 /// Buckets of Dijkstra's frontier (a power of two above most route costs).
@@ -400,11 +417,16 @@ mod tests {
             }
             let from = CityId(rng.below(NUM_CITIES) as u8);
             let stop = CityId(rng.below(NUM_CITIES) as u8);
+            let (dist, via, read, settled) = distances(from, &cost, stop);
             assert_eq!(
-                distances(from, &cost, stop),
+                (dist, via, read),
                 distances_by_scan(from, &cost, stop),
                 "round {round}"
             );
+            // The cities settled are those whose routes were read.
+            let cities = (0..NUM_CITIES).filter(|&c| settled >> c & 1 == 1);
+            let routes = cities.fold(0, |r, c| r | crate::masks::CITY_ROUTES[c]);
+            assert_eq!(routes, read, "round {round}");
         }
     }
 
