@@ -156,19 +156,17 @@ pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u
         {
             return s.found;
         }
-        let (found, reading) = graph::cheapest_path_reading(from, to, cost);
-        let Some(n) = next.get_mut(b) else {
-            return found;
+        // The oldest slot is searched into (its distances written in place).
+        let (Some(n), Some(s)) = (next.get_mut(b), set.get_mut(usize::from(oldest))) else {
+            return graph::cheapest_path(from, to, cost);
         };
+        let (found, read, settled) = graph::cheapest_path_reading(from, to, cost, &mut s.dist);
         // Field by field: the costs copied once, straight into the slot.
-        if let Some(s) = set.get_mut(usize::from(*n)) {
-            s.ends = ends;
-            s.read = reading.read;
-            s.cost = *cost;
-            s.found = found;
-            s.settled = reading.settled;
-            s.dist = reading.dist;
-        }
+        s.ends = ends;
+        s.read = read;
+        s.cost = *cost;
+        s.found = found;
+        s.settled = settled;
         *n = (*n + 1) % WAYS as u8;
         found
     })
