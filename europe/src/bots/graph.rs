@@ -4,6 +4,11 @@ use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId};
 use crate::masks::MAX_DEGREE;
 use crate::state::{RouteSet, Seat};
 
+// Dijkstra's frontier in buckets (a file of its own, read with this one).
+#[path = "frontier.rs"]
+mod frontier;
+use frontier::{BUCKETS, Occupied, leave};
+
 // Dijkstra keeps its frontier in a u64.
 const _: () = assert!(NUM_CITIES <= 64);
 
@@ -251,64 +256,6 @@ fn distances(
         }
     }
     (via, read, settled)
-}
-
-/// Buckets of Dijkstra's frontier (a power of two above most route costs).
-const BUCKETS: usize = 128;
-
-/// City `c` leaves the bucket of distance `d`.
-#[inline(always)]
-fn leave(bucket: &mut [u64; BUCKETS], occupied: &mut Occupied, d: u32, c: usize) {
-    let b = d as usize % BUCKETS;
-    bucket[b] &= !(1u64 << (c & 63));
-    if bucket[b] == 0 {
-        occupied.clear(b);
-    }
-}
-
-/// Which of the 128 buckets hold a city, as two 64-bit halves.
-struct Occupied(u64, u64);
-
-impl Occupied {
-    #[inline(always)]
-    fn set(&mut self, b: usize) {
-        if b < 64 {
-            self.0 |= 1 << b;
-        } else {
-            self.1 |= 1 << (b & 63);
-        }
-    }
-    #[inline(always)]
-    fn clear(&mut self, b: usize) {
-        if b < 64 {
-            self.0 &= !(1 << b);
-        } else {
-            self.1 &= !(1 << (b & 63));
-        }
-    }
-    /// The first bucket holding a city from `b` on, wrapping round (the
-    /// buckets hold distances from the last settled one on); `BUCKETS`
-    /// when none does.
-    #[inline(always)]
-    fn first_from(&self, b: usize) -> usize {
-        let b = b % BUCKETS;
-        let (here, there) = if b < 64 {
-            (self.0, self.1)
-        } else {
-            (self.1, self.0)
-        };
-        let base = b & 64;
-        let ahead = here >> (b & 63) << (b & 63);
-        if ahead != 0 {
-            base + ahead.trailing_zeros() as usize
-        } else if there != 0 {
-            (base ^ 64) + there.trailing_zeros() as usize
-        } else if here != 0 {
-            base + here.trailing_zeros() as usize
-        } else {
-            BUCKETS
-        }
-    }
 }
 
 /// Cities joined by a set of routes: each city's part, worked out once
