@@ -2,8 +2,9 @@
 //! search depends only on the costs of the routes at the cities it settles,
 //! and a decision's rollouts start from one board, so about half the
 //! searches meet one already made: the same ends, those routes costing the
-//! same or more, its path's the same (the rest of the board may differ;
-//! see [`still_found`]).
+//! same or more (or less where that reaches no city sooner than the search
+//! did), its path's the same (the rest of the board may differ; see
+//! [`still_found`]).
 use super::graph::{self, Costs};
 use crate::data::{CityId, NUM_ROUTES};
 use crate::state::RouteSet;
@@ -20,6 +21,10 @@ struct Slot {
     read: RouteSet,
     cost: Costs,
     found: Option<(u32, RouteSet)>,
+    /// The cities settled before the stop, and each city's distance when
+    /// it stopped (exact for those; no less than the stop's for the rest).
+    settled: u64,
+    dist: [u32; 64],
 }
 
 thread_local! {
@@ -28,9 +33,9 @@ thread_local! {
 }
 
 /// Whether the search `s` remembers finds the same over `cost`: true when
-/// `cost` is no lower than the old costs on every route the search read and
-/// equal on the path it found (route by route, stopping at the first that
-/// fails). Why that is exact, for `graph::distances` (the frontier's least
+/// `cost` is no lower than the old costs on every route the search read
+/// (or lower only where [`too_long`] allows) and equal on the path it
+/// found (route by route, stopping at the first that fails). Why that is exact, for `graph::distances` (the frontier's least
 /// distance first, the lowest city among equals; a route sets a city's
 /// distance and route in only when strictly shorter), with S the cities
 /// settled before the stop (so the routes read are those touching S), D
@@ -68,7 +73,37 @@ fn still_found(s: &Slot, cost: &Costs) -> bool {
     // The path first: few routes, and where most changes fail.
     let path = s.found.map_or(0, |(_, p)| p.0);
     each(path, |i| s.cost.get(i) == cost.get(i))
-        && each(s.read.0 & !path, |i| cost.get(i) >= s.cost.get(i))
+        && each(s.read.0 & !path, |i| match (cost.get(i), s.cost.get(i)) {
+            (Some(&now), Some(&then)) => now >= then || too_long(s, i, now),
+            _ => false,
+        })
+}
+
+/// Whether route `r`, now costing `c` (less than the search read), still
+/// leads from each settled end no nearer than the other end was: then the
+/// search is found unchanged too (what follows extends `still_found`'s
+/// proof to such routes). With every settled city no nearer than before,
+/// a path over `r` reaches the other end farther than its old distance (a
+/// city of S) or than the stop's (any other): step 1 holds, since no
+/// city of S or the stop gets nearer by it, and a city off S reached over
+/// it is beyond the stop. In step 2, `r` makes no city of the path a
+/// candidate (the other end is too far by it); in step 3, a city y reached
+/// at some distance over `r` was nearer in the old search (y in S: settled
+/// sooner, as there) or is beyond the stop, so not among the cities at the
+/// path's distances. A search that found nothing has the stop's distance
+/// `NO_WAY`: no city off S may become reachable, and none does.
+fn too_long(s: &Slot, r: usize, c: u32) -> bool {
+    let Some(route) = crate::data::ROUTES.get(r) else {
+        return false;
+    };
+    let (a, b) = (usize::from(route.a.0) & 63, usize::from(route.b.0) & 63);
+    // How far a city was: its distance in S, the stop's (`NO_WAY`: not
+    // found) off S, where no city was nearer than the stop.
+    let stop = s.found.map_or(graph::NO_WAY, |(d, _)| d);
+    let from_to = |x: usize, y: usize| {
+        s.settled >> x & 1 == 0 || s.dist[x].saturating_add(c) > s.dist[y].min(stop)
+    };
+    from_to(a, b) && from_to(b, a)
 }
 
 /// Whether `ok` holds for every route of `set` (stops at the first that fails).
@@ -99,6 +134,8 @@ pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u
                 read: RouteSet::default(),
                 cost: [0; NUM_ROUTES],
                 found: None,
+                settled: 0,
+                dist: [graph::NO_WAY; 64],
             }));
             next.resize(BUCKETS, 0);
         }
@@ -107,27 +144,29 @@ pub(crate) fn cheapest_path(from: CityId, to: CityId, cost: &Costs) -> Option<(u
             return graph::cheapest_path(from, to, cost);
         };
         // Newest first: the slots before the oldest (`next`, replaced next)
-        // from the latest down, then the rest.
+        // from the latest down, then the rest. No whole-array compare of
+        // the costs first: it seldom matched (about 2 % of the slots with
+        // the right ends), and `still_found` answers equal costs too.
         let (newer, older) = set.split_at(usize::from(oldest));
         if let Some(s) = newer
             .iter()
             .rev()
             .chain(older.iter().rev())
-            .find(|s| s.ends == ends && (s.cost == *cost || still_found(s, cost)))
+            .find(|s| s.ends == ends && still_found(s, cost))
         {
             return s.found;
         }
-        let (found, read) = graph::cheapest_path_reading(from, to, cost);
-        let Some(n) = next.get_mut(b) else {
-            return found;
+        // The oldest slot is searched into (its distances written in place).
+        let (Some(n), Some(s)) = (next.get_mut(b), set.get_mut(usize::from(oldest))) else {
+            return graph::cheapest_path(from, to, cost);
         };
+        let (found, read, settled) = graph::cheapest_path_reading(from, to, cost, &mut s.dist);
         // Field by field: the costs copied once, straight into the slot.
-        if let Some(s) = set.get_mut(usize::from(*n)) {
-            s.ends = ends;
-            s.read = read;
-            s.cost = *cost;
-            s.found = found;
-        }
+        s.ends = ends;
+        s.read = read;
+        s.cost = *cost;
+        s.found = found;
+        s.settled = settled;
         *n = (*n + 1) % WAYS as u8;
         found
     })
@@ -201,5 +240,48 @@ mod tests {
             assert_eq!(got, graph::cheapest_path(from, to, &cost), "round {round}");
         }
         assert!(read_back > 1000, "{read_back}");
+    }
+
+    /// Costs that also fall on routes a search read (made free, as a
+    /// plan's own path makes them, or cheaper), in blocks of few values
+    /// (many ties) and of many: a search read back over such costs must
+    /// still be the search's own.
+    #[test]
+    fn a_path_read_back_over_fallen_costs_is_the_path_searched_anew() {
+        let mut rng = GameRng::new(13);
+        let (mut read_back, mut cost): (usize, Costs) = (0, [0; NUM_ROUTES]);
+        let mut span = 3;
+        for round in 0..20_000 {
+            if round % 40 == 0 {
+                span = if round % 80 == 0 { 3 } else { 60 };
+                for c in cost.iter_mut() {
+                    *c = rng.below(span) as u32;
+                }
+            }
+            for _ in 0..rng.below(4) {
+                let r = rng.below(NUM_ROUTES);
+                cost[r] = match rng.below(6) {
+                    0 => 0,
+                    1 => graph::NO_WAY,
+                    2 => cost[r].saturating_add(1 + rng.below(span) as u32),
+                    _ => rng.below(span) as u32,
+                };
+            }
+            let from = CityId(rng.below(4) as u8);
+            let to = CityId((NUM_CITIES - 1 - rng.below(4)) as u8);
+            // Whether a remembered search over costs fallen on a route it
+            // read will answer.
+            let fallen = SEEN.with_borrow(|(slots, _)| {
+                slots.iter().any(|s| {
+                    s.ends == (from.0, to.0)
+                        && !each(s.read.0, |i| cost[i] >= s.cost[i])
+                        && still_found(s, &cost)
+                })
+            });
+            read_back += usize::from(fallen);
+            let got = cheapest_path(from, to, &cost);
+            assert_eq!(got, graph::cheapest_path(from, to, &cost), "round {round}");
+        }
+        assert!(read_back > 500, "{read_back}");
     }
 }

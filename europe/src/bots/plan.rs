@@ -36,17 +36,15 @@ pub(crate) fn route_costs(t: &Table, p: &Params, cost: &mut Costs) {
     let closed = graph::closed_for(t.me, t.owners(), t.players);
     let trains = t.my_trains();
     let stations_left = t.my_stations_left() > 0 && p.use_stations;
-    let overhead = scaled(p.claim_overhead);
-    let ferry = scaled(p.ferry_extra);
-    let tunnel = scaled(p.tunnel_extra);
-    let new_station = scaled(p.station_cost + t.my_stations_built() as f32);
-    let lent = scaled(0.5);
+    // Rounded only when a route costs a new station (a rounding is a call).
+    let new_station = || scaled(p.station_cost + t.my_stations_built() as f32);
     // Every route's cost as if open (it depends on the knobs alone: kept
     // per thread), then the routes not open made unusable and own routes
     // free (the open ones are most of the board early on).
-    open_costs(overhead, ferry, tunnel, cost);
+    open_costs(p, cost);
     let open = RouteSet::ALL.0 & !closed.0 & !mine.0 & masks::length_at_most(trains);
-    let shut = RouteSet::ALL.0 & !open;
+    // Own routes are set free below, so not made unusable first.
+    let shut = RouteSet::ALL.0 & !open & !mine.0;
     // Each 64-bit half's bits by hand: a plan is made thousands of times a decision.
     for (half, first) in [(shut as u64, 0), ((shut >> 64) as u64, 64)] {
         let mut bits = half;
@@ -65,12 +63,14 @@ pub(crate) fn route_costs(t: &Table, p: &Params, cost: &mut Costs) {
         let lendable = RouteSet(others.0 & !mine.0 & !open);
         if t.station.iter().all(Option::is_none) {
             // No station anywhere (most of a game): every end is free.
-            if stations_left {
+            if stations_left && lendable.0 != 0 {
+                let new_station = new_station();
                 for r in lendable.iter() {
                     cost[r.0 as usize] = new_station;
                 }
             }
         } else {
+            let (lent, new_station) = (scaled(0.5), new_station());
             for r in lendable.iter() {
                 let route = r.route();
                 let (a, b) = (route.a.0 as usize, route.b.0 as usize);
@@ -84,7 +84,8 @@ pub(crate) fn route_costs(t: &Table, p: &Params, cost: &mut Costs) {
     }
 }
 
-/// The knobs an open cost reads (overhead, ferry, tunnel), and the costs.
+/// The knobs an open cost reads (overhead, ferry, tunnel: their bits),
+/// and the costs.
 type OpenCosts = ((u32, u32, u32), Costs);
 
 thread_local! {
@@ -93,14 +94,22 @@ thread_local! {
     static OPEN_COSTS: RefCell<Vec<OpenCosts>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Every route's cost as if open, for these knobs (tenths of a card), into `out`.
-fn open_costs(overhead: u32, ferry: u32, tunnel: u32, out: &mut Costs) {
-    let knobs = (overhead, ferry, tunnel);
+/// Every route's cost as if open, for `p`'s knobs (tenths of a card), into
+/// `out`. Kept by the knobs' bits, so a plan rounds none of them.
+fn open_costs(p: &Params, out: &mut Costs) {
+    let knobs = (
+        p.claim_overhead.to_bits(),
+        p.ferry_extra.to_bits(),
+        p.tunnel_extra.to_bits(),
+    );
     OPEN_COSTS.with_borrow_mut(|kept| {
         if let Some((_, cost)) = kept.iter().find(|(k, _)| *k == knobs) {
             *out = *cost;
             return;
         }
+        let overhead = scaled(p.claim_overhead);
+        let ferry = scaled(p.ferry_extra);
+        let tunnel = scaled(p.tunnel_extra);
         // One pass over the shape arrays (no branch: vectorised), wrapping
         // as release builds do, so no knob makes it panic. The products by
         // masks (a ferry's locomotives, at most 3, bit by bit): the same
@@ -343,5 +352,41 @@ pub(crate) fn insertion_sort_by_key<T: Copy>(items: &mut [T], key: impl Fn(&T) -
             j -= 1;
         }
         items[j] = x;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::planner::MEDIUM;
+
+    /// Open costs are kept by the knobs' bits: each set of knobs, met again
+    /// or not, must give the costs of its own rounded knobs.
+    #[test]
+    fn kept_open_costs_are_those_of_the_rounded_knobs() {
+        let knobs = [
+            (1.5, 1.0, 1.0),
+            (1.54, 1.0, 1.0),
+            (1.5, 2.0, 0.0),
+            (0.0, 0.26, 3.0),
+        ];
+        for round in 0..12 {
+            let (claim_overhead, ferry_extra, tunnel_extra) = knobs[round * 7 % knobs.len()];
+            let p = Params {
+                claim_overhead,
+                ferry_extra,
+                tunnel_extra,
+                ..MEDIUM
+            };
+            let mut got: Costs = [0; NUM_ROUTES];
+            open_costs(&p, &mut got);
+            for (c, r) in got.iter().zip(&crate::data::ROUTES) {
+                let want = u32::from(r.length) * 10
+                    + scaled(claim_overhead)
+                    + scaled(ferry_extra) * u32::from(r.locomotives)
+                    + if r.tunnel { scaled(tunnel_extra) } else { 0 };
+                assert_eq!(*c, want, "round {round}");
+            }
+        }
     }
 }

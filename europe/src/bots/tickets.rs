@@ -3,7 +3,7 @@
 //! choices' plans share their beginnings: one walk over the tickets in that
 //! order branches at each offered ticket (kept or not), and every cheapest
 //! path is searched once for all the choices that share it.
-use super::plan::{Base, Draft, by_points, network};
+use super::plan::{Base, Draft, insertion_sort_by_key, network};
 use super::planner::Params;
 use super::table::Table;
 use crate::data::TicketId;
@@ -25,9 +25,10 @@ struct Walk<'a> {
     p: &'a Params,
     base: Base,
     /// Each ticket, with its place in the offer (`None`: already held).
-    seq: Vec<(TicketId, Option<u8>)>,
-    /// The keep choices asked for, as subsets of the offer.
-    wanted: Vec<u8>,
+    seq: &'a [(TicketId, Option<u8>)],
+    /// The keep choices asked for, as subsets of the offer (bits beyond
+    /// the offer never meet `seen`, so need no clearing).
+    wanted: &'a [u8],
     /// The value of each subset asked for, indexed by the subset
     /// (`f32::MIN`: not asked, as a choice's value when it has none).
     values: [f32; 256],
@@ -69,24 +70,36 @@ impl Walk<'_> {
 fn keep_values(t: &Table, masks: &[u8], p: &Params, mut f: impl FnMut(u8, f32)) {
     let offered = t.offer.len().min(8);
     let full = ((1u16 << offered) - 1) as u8;
-    let all: Vec<TicketId> = t
-        .tickets
+    // The held and offered tickets, most valuable first (ties in that
+    // order: a stable sort), on the stack when few (always, in play: a
+    // rollout asks at each ticket draw).
+    let n = t.tickets.len() + offered;
+    let mut few = [(TicketId(0), None); 64];
+    let mut many = Vec::new();
+    let seq = match few.get_mut(..n) {
+        Some(slots) => slots,
+        None => {
+            many.resize(n, (TicketId(0), None));
+            &mut many[..]
+        }
+    };
+    let held = t.tickets.iter().map(|&tk| (tk, None));
+    let kept = t.offer[..offered]
         .iter()
-        .chain(&t.offer[..offered])
-        .copied()
-        .collect();
-    let held = t.tickets.len();
+        .zip(0u8..)
+        .map(|(&tk, i)| (tk, Some(i)));
+    for (slot, tk) in seq.iter_mut().zip(held.chain(kept)) {
+        *slot = tk;
+    }
+    insertion_sort_by_key(seq, |&(tk, _)| !u32::from(tk.ticket().points));
     let mut d = Draft::EMPTY;
     let base = Base::new(t, p, network(t), &mut d);
     let mut w = Walk {
         t,
         p,
         base,
-        seq: by_points(&all)
-            .into_iter()
-            .map(|i| (all[i], i.checked_sub(held).map(|o| o as u8)))
-            .collect(),
-        wanted: masks.iter().map(|m| m & full).collect(),
+        seq,
+        wanted: masks,
         values: [f32::MIN; 256],
     };
     w.walk(0, 0, 0, &mut d);
