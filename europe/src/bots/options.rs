@@ -5,7 +5,7 @@ use super::endgame;
 use super::graph::{self, Components};
 use super::plan::{Plan, network};
 use super::planner::{FixedNeeds, Params, card_values, free_want, needs, needs_with, plan_for};
-use super::play;
+use super::play::{self, KeepValue};
 use super::table::Table;
 use crate::actions::Action;
 use crate::cards::CardColor;
@@ -210,17 +210,16 @@ fn unsorted_options(
     // (the first of the highest score wins) is not worked out: the score
     // comes first, the claim's payment only for a route that may win.
     let mut top = best_only.then(|| out.iter().map(|c| f32_key(c.score)).max().unwrap_or(0));
-    let mine = t.mine();
     // No claim completes a ticket once every ticket is joined (the usual
     // case out here): asked once, when there is a route to look at.
     let mut joined = false;
     // The tickets not joined, as their ends' parts and points, for the
     // routes below to ask which they complete.
     let mut apart = Apart::default();
+    // The points of the tickets not joined: no claim completes more.
+    let mut open = 0i32;
     if outside != 0 {
         let comp = comp.get_or_insert_with(|| network(t));
-        // The points of the tickets not joined: no claim completes more.
-        let mut open = 0i32;
         joined = true;
         for tk in t.tickets.iter().map(|tk| tk.ticket()) {
             if !comp.connected(tk.from, tk.to) {
@@ -236,46 +235,57 @@ fn unsorted_options(
             let most = 10.0 + route_points(length as u8) as f32 * 0.5 + open as f32;
             let short = joined && length < 3 && !near_end;
             if short || top.is_some_and(|top| f32_key(most + 0.5) <= top) {
-                outside &= !(masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1]);
+                outside &= !length_is(length);
             }
         }
     }
-    // The set holds only open routes within the trains, outside the plan,
-    // and (but in free mode or near the end) spare ones: no check per route.
-    for r in RouteSet(outside).iter() {
-        let route = r.route();
-        let pts = route_points(route.length) as f32;
-        let comp = comp.get_or_insert_with(|| network(t));
-        let done = if joined {
-            0.0
-        } else {
-            apart
-                .completed_by(comp, r)
-                .unwrap_or_else(|| completes_ticket(comp, &t.tickets, r)) as f32
-        };
-        // Short routes waste a turn unless the end is near.
-        if route.length < 3 && !near_end && done == 0.0 {
-            continue;
+    if outside == 0 {
+        // Nothing to look at out there.
+    } else if let Some(top0) = top {
+        // Only the best is wanted: the first (in id order) of the highest
+        // score that passes, if it beats the options before. Each route is
+        // compared as its (score, id) key, so the order of the walk does
+        // not change which wins: longest first, where the winner usually
+        // is, so most routes after it cannot beat it and are not paid for.
+        // Keys below `floor` cannot win (at first: no higher score than the
+        // options before).
+        let mut floor = u64::from(top0) << 8 | 0xff;
+        let mut best = None;
+        for length in (1..=masks::MAX_LENGTH).rev() {
+            let most = 10.0 + route_points(length as u8) as f32 * 0.5 + open as f32;
+            if u64::from(f32_key(most + 0.5)) << 8 | 0xff <= floor {
+                continue;
+            }
+            for r in RouteSet(outside & length_is(length)).iter() {
+                let id = u64::from(u8::MAX - r.0);
+                let Some(score) = outside_score(t, comp, &apart, joined, near_end, r, |most| {
+                    u64::from(f32_key(most)) << 8 | id <= floor
+                }) else {
+                    continue;
+                };
+                let key = u64::from(f32_key(score)) << 8 | id;
+                if key <= floor {
+                    continue;
+                }
+                if let Some(a) = claim_outside(t, r, &keep, free_mode || near_end, &need) {
+                    floor = key;
+                    best = Some(Choice { score, action: a });
+                }
+            }
         }
-        // The score is `most` or, touching own routes, `most + 0.5`: a route
-        // that cannot win even so is dropped before the touch is looked at.
-        let most = 10.0 + pts * 0.5 + done;
-        if top.is_some_and(|top| f32_key(most + 0.5) <= top) {
-            continue;
+        if let Some(c) = best {
+            out.push(c);
+            top = Some(f32_key(c.score));
         }
-        let touches = mine.0 & (graph::touching(route.a).0 | graph::touching(route.b).0) != 0;
-        let score = if touches { most + 0.5 } else { most };
-        if top.is_some_and(|top| f32_key(score) <= top) || !play::affordable(&t.hand, r) {
-            continue;
+    } else {
+        // The whole list: every route that passes, in id order.
+        for r in RouteSet(outside).iter() {
+            if let Some(score) = outside_score(t, comp, &apart, joined, near_end, r, |_| false)
+                && let Some(a) = claim_outside(t, r, &keep, free_mode || near_end, &need)
+            {
+                out.push(Choice { score, action: a });
+            }
         }
-        let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) else {
-            continue;
-        };
-        if !(free_mode || near_end || spends_spare_cards(t, &a, &need)) {
-            continue;
-        }
-        out.push(Choice { score, action: a });
-        top = top.map(|_| f32_key(score));
     }
     // Drawing cards (5: below every other option).
     if top.is_some_and(|top| f32_key(5.0) <= top) {
@@ -294,6 +304,65 @@ fn unsorted_options(
     }
 }
 
+/// The routes of `length` cars.
+fn length_is(length: usize) -> u128 {
+    masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1]
+}
+
+/// The score of claiming `r`, a route outside the plan, or `None` for a
+/// short route while the end is not near. `beaten(x)`: a score of `x` or
+/// less cannot win (then the touch is not looked at and `None` given).
+#[inline]
+fn outside_score(
+    t: &Table,
+    comp: &mut Option<Components>,
+    apart: &Apart,
+    joined: bool,
+    near_end: bool,
+    r: RouteId,
+    beaten: impl Fn(f32) -> bool,
+) -> Option<f32> {
+    let route = r.route();
+    let pts = route_points(route.length) as f32;
+    let comp = comp.get_or_insert_with(|| network(t));
+    let done = if joined {
+        0.0
+    } else {
+        apart
+            .completed_by(comp, r)
+            .unwrap_or_else(|| completes_ticket(comp, &t.tickets, r)) as f32
+    };
+    // Short routes waste a turn unless the end is near.
+    if route.length < 3 && !near_end && done == 0.0 {
+        return None;
+    }
+    // The score is `most` or, touching own routes, `most + 0.5`: a route
+    // that cannot win even so is dropped before the touch is looked at.
+    let most = 10.0 + pts * 0.5 + done;
+    if beaten(most + 0.5) {
+        return None;
+    }
+    let touches = t.mine().0 & (graph::touching(route.a).0 | graph::touching(route.b).0) != 0;
+    Some(if touches { most + 0.5 } else { most })
+}
+
+/// The claim of `r`, a route outside the plan, if the hand pays for it
+/// (unless `any_cards`, with cards beyond what the plan needs).
+fn claim_outside(
+    t: &Table,
+    r: RouteId,
+    keep: &KeepValue,
+    any_cards: bool,
+    need: &[u8; 9],
+) -> Option<Action> {
+    if !play::affordable(&t.hand, r) {
+        return None;
+    }
+    play::claim(t, r, keep)
+        .filter(|a| play::worth_trying(t, a))
+        .filter(|a| any_cards || spends_spare_cards(t, a, need))
+}
+
 /// Whether `a` pays only with cards beyond what the plan needs.
 fn spends_spare_cards(t: &Table, a: &Action, need: &[u8; 9]) -> bool {
     let Action::ClaimRoute { route, payment } = a else {
@@ -303,4 +372,75 @@ fn spends_spare_cards(t: &Table, a: &Action, need: &[u8; 9]) -> bool {
     CardColor::ALL
         .iter()
         .all(|&c| paid.count(c) == 0 || t.hand.count(c) >= need[c.index()] + paid.count(c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GameConfig;
+    use crate::bots::planner::{MEDIUM, plan_for};
+    use crate::state::{Game, Phase, TurnStep};
+
+    /// A rollout's best option (the outside routes walked longest first,
+    /// compared by score and id) is the whole list's first, on the tables of
+    /// whole games and on the same tables with fuller hands (more routes
+    /// outside the plan paid for), for Medium's knobs, Hard's end race and
+    /// an idle hand of any size.
+    #[test]
+    fn the_best_option_is_the_first_of_the_whole_list() {
+        let knobs = [
+            MEDIUM,
+            Params {
+                end_race: true,
+                ..MEDIUM
+            },
+            Params {
+                idle_hand: 0,
+                end_race: true,
+                ..MEDIUM
+            },
+        ];
+        let mut compared = 0;
+        for (players, seed) in [(2, 3u64), (3, 8), (4, 5)] {
+            let mut g = Game::new(GameConfig::new(players, seed)).expect("game");
+            let mut bots: Vec<_> = (0..players)
+                .map(|s| crate::bots::by_name("medium", seed + s as u64).expect("bot"))
+                .collect();
+            for step in 0..600usize {
+                if g.is_over() {
+                    break;
+                }
+                let seat = g.acting_seats()[0];
+                if g.phase() == Phase::Playing && *g.step() == TurnStep::Start {
+                    for extra in [0u8, 1, 3] {
+                        let mut t = Table::from_game(&g, seat);
+                        for k in 0..9 {
+                            t.hand.0[k] =
+                                t.hand.0[k].saturating_add(extra * ((step + k) % 3) as u8);
+                        }
+                        for p in &knobs {
+                            let plan = plan_for(&t, p);
+                            let whole = turn_options_with(&t, p, &plan);
+                            let closed = graph::closed_for(t.me, t.owners(), t.players);
+                            let fixed = FixedNeeds::of(&plan);
+                            let best = best_option(
+                                &t,
+                                p,
+                                &plan,
+                                &fixed,
+                                closed,
+                                &mut Vec::new(),
+                                &mut None,
+                            );
+                            assert_eq!(best, whole.first().map(|c| c.action), "step {step}");
+                            compared += 1;
+                        }
+                    }
+                }
+                let a = bots[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
+                g.apply(seat, &a).expect("legal");
+            }
+        }
+        assert!(compared > 1000, "{compared}");
+    }
 }
