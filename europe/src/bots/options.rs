@@ -6,7 +6,9 @@ mod outside;
 use super::endgame;
 use super::graph::{self, Components};
 use super::plan::{Plan, network};
-use super::planner::{FixedNeeds, Params, card_values, free_want, needs, needs_with, plan_for};
+use super::planner::{
+    FixedNeeds, Params, free_want, keep_values, needs, needs_with, plan_for, want_values,
+};
 use super::play;
 use super::table::Table;
 use crate::actions::Action;
@@ -103,7 +105,8 @@ fn unsorted_options(
     out: &mut Vec<Choice>,
     comp: &mut Option<Components>,
 ) {
-    let (want, keep) = card_values(t, &need);
+    // What to draw is asked only when nothing else is done (below).
+    let keep = keep_values(&need);
     // Only claims ask which tickets they complete: build the network then.
     let last_turn = t.final_round;
     // Planned routes the hand pays for: claim, longest first.
@@ -187,7 +190,7 @@ fn unsorted_options(
     let draw_want = if free_mode {
         free_want(t, &closed)
     } else {
-        want
+        want_values(t, &need)
     };
     if let Some(a) = play::draw(t, &draw_want, 1.0) {
         out.push(Choice {

@@ -204,21 +204,34 @@ pub(crate) fn needs_with(t: &Table, f: &FixedNeeds) -> [u8; 9] {
 
 /// What each card kind is worth drawing, and keeping when paying.
 pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
-    let mut want = [0.15f32; 9];
+    (want_values(t, need), keep_values(need))
+}
+
+/// What each card kind is worth keeping when paying ([`card_values`]'s
+/// second half: the hand does not change it).
+pub(crate) fn keep_values(need: &[u8; 9]) -> KeepValue {
     let mut keep = [1.0f32; 9];
+    let loco = CardColor::Locomotive.index();
+    for (k, &needed) in keep.iter_mut().zip(need).take(loco) {
+        *k = if needed > 0 { 2.0 } else { 1.0 };
+    }
+    keep[loco] = 3.0;
+    keep
+}
+
+/// What each card kind is worth drawing ([`card_values`]'s first half: a
+/// turn that claims does not ask it).
+pub(crate) fn want_values(t: &Table, need: &[u8; 9]) -> KeepValue {
+    let mut want = [0.15f32; 9];
     let loco = CardColor::Locomotive.index();
     let mut total_deficit = 0u32;
     // The colours are the first eight kinds: one pass over the arrays,
     // without a branch per colour.
-    let colours = want
-        .iter_mut()
-        .zip(keep.iter_mut())
-        .zip(need.iter().zip(&t.hand.0));
-    for ((w, k), (&needed, &held)) in colours.take(loco) {
+    let colours = want.iter_mut().zip(need.iter().zip(&t.hand.0));
+    for (w, (&needed, &held)) in colours.take(loco) {
         let deficit = needed.saturating_sub(held);
         total_deficit += deficit as u32;
         *w = play::WANT_SHORT_BY[usize::from(deficit)];
-        *k = if needed > 0 { 2.0 } else { 1.0 };
     }
     let loco_deficit = need[loco].saturating_sub(t.hand.count(CardColor::Locomotive));
     want[loco] = if loco_deficit > 0 {
@@ -228,8 +241,7 @@ pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
     } else {
         0.5
     };
-    keep[loco] = 3.0;
-    (want, keep)
+    want
 }
 
 /// The plan for `t`'s tickets: in turns once the end is near (with
@@ -291,7 +303,7 @@ pub(crate) fn second_card_with(t: &Table, plan: &Plan, fixed: &FixedNeeds) -> Op
     let want = if plan.todo.is_empty() {
         free_want(t, &graph::closed_for(t.me, t.owners(), t.players))
     } else {
-        card_values(t, &needs_with(t, fixed)).0
+        want_values(t, &needs_with(t, fixed))
     };
     play::draw(t, &want, 1.0)
 }
