@@ -39,13 +39,25 @@ impl Apart {
         }
     }
 
+    /// Whether claiming `r` surely completes none of the tickets pushed: it
+    /// does not join two of their ends' parts (false: ask [`Self::completed_by`]).
+    fn completes_none(&self, comp: &Components, r: RouteId) -> bool {
+        let route = r.route();
+        match (comp.part(route.a), comp.part(route.b), self.whole) {
+            (Some(a), Some(b), false) => {
+                a == b || self.ends >> (a & 63) & self.ends >> (b & 63) & 1 == 0
+            }
+            _ => false,
+        }
+    }
+
     /// [`completes_ticket`] of the tickets pushed (`None`: ask it).
     fn completed_by(&self, comp: &Components, r: RouteId) -> Option<i32> {
         let route = r.route();
         let (Some(a), Some(b), false) = (comp.part(route.a), comp.part(route.b), self.whole) else {
             return None;
         };
-        if a == b || self.ends >> (a & 63) & self.ends >> (b & 63) & 1 == 0 {
+        if self.completes_none(comp, r) {
             return Some(0);
         }
         let pairs = self.pairs.get(..self.count)?;
@@ -124,11 +136,23 @@ impl Outside<'_> {
             let mut floor = u64::from(top0) << 8 | 0xff;
             let mut best = None;
             for length in (1..=masks::MAX_LENGTH).rev() {
-                let most = 10.0 + route_points(length as u8) as f32 * 0.5 + open as f32;
+                let pts = route_points(length as u8) as f32;
+                let most = 10.0 + pts * 0.5 + open as f32;
                 if u64::from(f32_key(most + 0.5)) << 8 | 0xff <= floor {
                     continue;
                 }
+                // A route completing no ticket scores at most this (its
+                // `done` is 0.0): when that cannot win, only the routes that
+                // join two open tickets' parts are looked at (seldom any).
+                let alone = 10.0 + pts * 0.5 + 0.0;
+                let only_completing = u64::from(f32_key(alone + 0.5)) << 8 | 0xff <= floor;
                 for r in RouteSet(outside & length_is(length)).iter() {
+                    if only_completing
+                        && let Some(comp) = comp.as_ref()
+                        && apart.completes_none(comp, r)
+                    {
+                        continue;
+                    }
                     let id = u64::from(u8::MAX - r.0);
                     let Some(score) = outside_score(t, comp, &apart, joined, near_end, r, |most| {
                         u64::from(f32_key(most)) << 8 | id <= floor
@@ -239,7 +263,8 @@ mod tests {
     use crate::data::{NUM_ROUTES, TicketId};
 
     /// The pairs (and the parts they name) give every route's completed
-    /// points as looking every ticket up does, over networks of every size.
+    /// points as looking every ticket up does, over networks of every size;
+    /// a route said to complete none completes none.
     #[test]
     fn apart_completes_what_the_tickets_say() {
         let mut rng = crate::rng::GameRng::new(5);
