@@ -113,7 +113,8 @@ fn unsorted_options(
     // Routes without a payment give no claim: not asked.
     let payable = masks::payable(&t.hand);
     for r in RouteSet(plan.todo.0 & payable).iter() {
-        if let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) {
+        if let Some(a) = play::claim_fewest_locos(t, r, &keep).filter(|a| play::worth_trying(t, a))
+        {
             let done = completes_ticket(comp.get_or_insert_with(|| network(t)), &t.tickets, r);
             let score = 20.0 + r.route().length as f32 + done as f32 * 0.5;
             out.push(Choice { score, action: a });

@@ -56,6 +56,51 @@ pub(crate) fn claim(t: &Table, route: RouteId, keep: &KeepValue) -> Option<Actio
     best_payment(&t.hand, route, keep).map(|payment| Action::ClaimRoute { route, payment })
 }
 
+/// [`claim`] for a `keep` in which a locomotive is worth more than any
+/// colour and every worth is a whole or half number below 64, as
+/// [`super::planner::keep_values`] gives: each colour's payments then cost
+/// more the more locomotives they take (one more swaps a colour card for a
+/// dearer one, every sum exact in f32), and all locomotives more than any,
+/// so the cheapest is each colour's with the fewest locomotives, and only
+/// those are priced; the same payment as `claim` (a test checks both).
+pub(crate) fn claim_fewest_locos(t: &Table, route: RouteId, keep: &KeepValue) -> Option<Action> {
+    let r = route.route();
+    if t.my_trains() < r.length {
+        return None;
+    }
+    debug_assert!(keep[..8].iter().all(|&k| k < keep[8]), "{keep:?}");
+    let hand = &t.hand;
+    let locos = hand.count(CardColor::Locomotive);
+    let mut best: Option<(f32, Payment)> = None;
+    let mut one = |c: CardColor| {
+        // As `for_each_payment`'s first for the colour.
+        let lo = r.locomotives.max(r.length.saturating_sub(hand.count(c)));
+        if lo <= locos.min(r.length.saturating_sub(1)) {
+            let p = Payment {
+                color: c,
+                locomotives: lo,
+            };
+            let cost = payment_cost(&p, r.length, keep);
+            if best.is_none_or(|(b, _)| cost < b) {
+                best = Some((cost, p));
+            }
+        }
+    };
+    match r.color {
+        Some(c) => one(c),
+        None => CardColor::COLORS.iter().for_each(|&c| one(c)),
+    }
+    let payment = match best {
+        Some((_, p)) => p,
+        None if locos >= r.length && r.length >= r.locomotives => Payment {
+            color: CardColor::Locomotive,
+            locomotives: r.length,
+        },
+        None => return None,
+    };
+    Some(Action::ClaimRoute { route, payment })
+}
+
 /// Whether `hand` can pay for `route` at all.
 pub(crate) fn affordable(hand: &Hand, route: RouteId) -> bool {
     let r = route.route();
@@ -298,6 +343,33 @@ mod tests {
             None => Action::DrawBlind,
             Some(slot) => Action::DrawFaceUp { slot },
         })
+    }
+
+    /// The fewest-locomotives claim is the claim, for every route, on hands
+    /// with and without locomotives, for every keep `keep_values` gives.
+    #[test]
+    fn the_fewest_locomotives_claim_is_the_claim() {
+        let game = crate::state::Game::new(crate::GameConfig::new(2, 1)).expect("game");
+        let mut t = Table::from_game(&game, crate::Seat(0));
+        let mut rng = crate::rng::GameRng::new(4);
+        for step in 0..20_000usize {
+            for k in 0..9 {
+                t.hand.0[k] = rng.below([3, 6, 13][step % 3]) as u8;
+            }
+            t.trains[t.me.index()] = rng.below(46) as u8;
+            let mut need = [0u8; 9];
+            for n in need.iter_mut() {
+                *n = rng.below(3) as u8;
+            }
+            let keep = crate::bots::planner::keep_values(&need);
+            for r in crate::data::RouteId::all() {
+                assert_eq!(
+                    claim_fewest_locos(&t, r, &keep),
+                    claim(&t, r, &keep),
+                    "{r:?}"
+                );
+            }
+        }
     }
 
     /// The draw picks what the plain scan picks, on rows with empty slots,

@@ -241,7 +241,7 @@ fn claim_outside(
     if !play::affordable(&t.hand, r) {
         return None;
     }
-    play::claim(t, r, keep)
+    play::claim_fewest_locos(t, r, keep)
         .filter(|a| play::worth_trying(t, a))
         .filter(|a| any_cards || spends_spare_cards(t, a, need))
 }
