@@ -183,21 +183,28 @@ impl FixedNeeds {
 pub(crate) fn needs_with(t: &Table, f: &FixedNeeds) -> [u8; 9] {
     let mut need = f.need;
     let hand = &t.hand.0;
-    for &r in &f.gray[..f.grays] {
+    let grays = f.gray.get(..f.grays).unwrap_or_default();
+    if grays.is_empty() {
+        return need;
+    }
+    // Each gray route goes to the colour with the most cards beyond its
+    // needs, then the most cards; the last of equals (as `max_by_key`).
+    // The pair as one number (cards beyond needs × 256 + cards: a hand's
+    // count is below 256), compared as the pair is; × 8 + the colour, so
+    // the plain maximum (no branch: vectorised) is the last of equals and
+    // its low three bits name it. The keys are worked out once, and the
+    // chosen colour's lowered by what its need grew.
+    let mut keys = [0i32; 8];
+    for (i, k) in keys.iter_mut().enumerate() {
+        *k = ((hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32) * 8 + i as i32;
+    }
+    for &r in grays {
         let route = r.route();
-        // The colour with the most cards beyond its needs, then the most
-        // cards; the last of equals (as `max_by_key`).
-        // The pair as one number (cards beyond needs × 256 + cards: a
-        // hand's count is below 256), compared as the pair is; × 8 + the
-        // colour, so the plain maximum (no branch: vectorised) is the last
-        // of equals and its low three bits name it.
-        let mut most = i32::MIN;
-        for i in 0..8 {
-            let key = (hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32;
-            most = most.max(key * 8 + i as i32);
-        }
+        let most = keys.iter().fold(i32::MIN, |m, &k| m.max(k));
         let best = (most & 7) as usize;
-        need[best] = need[best].saturating_add(route.length - route.locomotives);
+        let before = need[best];
+        need[best] = before.saturating_add(route.length - route.locomotives);
+        keys[best] -= i32::from(need[best] - before) * 256 * 8;
     }
     need
 }
@@ -330,6 +337,57 @@ pub(crate) fn decide(t: &Table, legal: &[Action], p: &Params) -> Action {
         _ => turn_options(t, p).first().map(|o| o.action),
     };
     play::legal_or_fallback(wanted, legal)
+}
+
+#[cfg(test)]
+mod needs_tests {
+    use super::*;
+
+    /// [`needs_with`] as it was written before its keys were kept: every
+    /// colour's key worked out again for each gray route.
+    fn needs_plain(t: &Table, f: &FixedNeeds) -> [u8; 9] {
+        let mut need = f.need;
+        let hand = &t.hand.0;
+        for &r in &f.gray[..f.grays] {
+            let route = r.route();
+            let mut most = i32::MIN;
+            for i in 0..8 {
+                let key = (hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32;
+                most = most.max(key * 8 + i as i32);
+            }
+            let best = (most & 7) as usize;
+            need[best] = need[best].saturating_add(route.length - route.locomotives);
+        }
+        need
+    }
+
+    /// The kept keys assign every gray route as the plain loop does, ties
+    /// and needs near 255 (saturating) included.
+    #[test]
+    fn kept_keys_assign_the_grays_as_the_plain_loop() {
+        let game = crate::state::Game::new(crate::GameConfig::new(2, 1)).expect("game");
+        let mut t = Table::from_game(&game, crate::Seat(0));
+        let grays: Vec<RouteId> = RouteSet(masks::COLOR_ROUTES[masks::GRAY]).iter().collect();
+        let mut rng = crate::rng::GameRng::new(8);
+        for step in 0..20_000usize {
+            let mut f = FixedNeeds::default();
+            for k in 0..9 {
+                t.hand.0[k] = rng.below([3, 13, 256][step % 3]) as u8;
+                f.need[k] = rng.below([2, 9, 256][step % 3]) as u8;
+            }
+            f.grays = rng.below(8);
+            for g in f.gray.iter_mut().take(f.grays) {
+                *g = grays[rng.below(grays.len())];
+            }
+            assert_eq!(
+                needs_with(&t, &f),
+                needs_plain(&t, &f),
+                "{:?} {:?}",
+                t.hand,
+                f.need
+            );
+        }
+    }
 }
 
 #[cfg(test)]
