@@ -346,7 +346,8 @@ mod tests {
     }
 
     /// The fewest-locomotives claim is the claim, for every route, on hands
-    /// with and without locomotives, for every keep `keep_values` gives.
+    /// with and without locomotives, for every keep `keep_values` gives; and
+    /// none where the hand cannot afford the route.
     #[test]
     fn the_fewest_locomotives_claim_is_the_claim() {
         let game = crate::state::Game::new(crate::GameConfig::new(2, 1)).expect("game");
@@ -363,11 +364,10 @@ mod tests {
             }
             let keep = crate::bots::planner::keep_values(&need);
             for r in crate::data::RouteId::all() {
-                assert_eq!(
-                    claim_fewest_locos(&t, r, &keep),
-                    claim(&t, r, &keep),
-                    "{r:?}"
-                );
+                let fewest = claim_fewest_locos(&t, r, &keep);
+                assert_eq!(fewest, claim(&t, r, &keep), "{r:?}");
+                // The claims outside the plan no longer ask `affordable` first.
+                assert!(affordable(&t.hand, r) || fewest.is_none(), "{r:?}");
             }
         }
     }

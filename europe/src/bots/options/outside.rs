@@ -230,7 +230,8 @@ fn outside_score(
 }
 
 /// The claim of `r`, a route outside the plan, if the hand pays for it
-/// (unless `any_cards`, with cards beyond what the plan needs).
+/// (unless `any_cards`, with cards beyond what the plan needs). Not asked
+/// `play::affordable` first: without it there is no payment either.
 fn claim_outside(
     t: &Table,
     r: RouteId,
@@ -238,9 +239,6 @@ fn claim_outside(
     any_cards: bool,
     need: &[u8; 9],
 ) -> Option<Action> {
-    if !play::affordable(&t.hand, r) {
-        return None;
-    }
     play::claim_fewest_locos(t, r, keep)
         .filter(|a| play::worth_trying(t, a))
         .filter(|a| any_cards || spends_spare_cards(t, a, need))
