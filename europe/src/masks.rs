@@ -178,29 +178,46 @@ const FERRY_NEEDS_MORE: [u128; MAX_LENGTH + 1] = {
 /// is in it; callers still list or check the payments route by route.
 pub(crate) fn payable(hand: &Hand) -> u128 {
     let locos = hand.count(CardColor::Locomotive);
-    // Each count capped at the longest route first, so a colour's cards
-    // plus locomotives index the table without a saturating add and a cap
-    // per colour (the table reads past the longest route as the longest).
+    // The locomotives capped at the longest route, so a colour's cards
+    // (any count) plus locomotives index the table without a saturating
+    // add or a cap per colour (the table reads past the longest route as
+    // the longest).
     let spare = usize::from(locos).min(MAX_LENGTH);
     let mut most = 0;
     let mut routes = 0u128;
     for c in CardColor::COLORS {
         let n = hand.count(c);
         most = most.max(n);
-        routes |= kind_at_most_sum(c.index(), usize::from(n).min(MAX_LENGTH) + spare);
+        routes |= kind_at_most_any(c.index(), usize::from(n) + spare);
     }
     let ferries_out = FERRY_NEEDS_MORE[spare];
     (routes | kind_at_most(GRAY, most.saturating_add(locos))) & !ferries_out
 }
 
-/// [`kind_at_most`] of a sum of two counts each at most [`MAX_LENGTH`].
-fn kind_at_most_sum(k: usize, n: usize) -> u128 {
-    KIND_AT_MOST_SUM
+/// [`kind_at_most`] of a count (up to 255) plus a count up to
+/// [`MAX_LENGTH`]: one read, without capping the first.
+fn kind_at_most_any(k: usize, n: usize) -> u128 {
+    KIND_AT_MOST_ANY
         .get(k)
         .and_then(|m| m.get(n))
         .copied()
         .unwrap_or(0)
 }
+
+/// [`KIND_AT_MOST`] read with lengths up to 255 plus the longest route.
+static KIND_AT_MOST_ANY: [[u128; 256 + MAX_LENGTH]; 9] = {
+    let mut m = [[0u128; 256 + MAX_LENGTH]; 9];
+    let mut k = 0;
+    while k < 9 {
+        let mut n = 0;
+        while n < 256 + MAX_LENGTH {
+            m[k][n] = KIND_AT_MOST[k][if n < MAX_LENGTH { n } else { MAX_LENGTH }];
+            n += 1;
+        }
+        k += 1;
+    }
+    m
+};
 
 /// Routes of kind `k` (a colour's index, or [`GRAY`]) of at most `n` cars:
 /// one read (`payable` asks nine at every move of a rollout).
@@ -225,22 +242,6 @@ const KIND_AT_MOST: [[u128; MAX_LENGTH + 1]; 9] = {
     m
 };
 
-/// [`KIND_AT_MOST`] read with lengths up to twice the longest route (those
-/// past it as the longest).
-const KIND_AT_MOST_SUM: [[u128; 2 * MAX_LENGTH + 1]; 9] = {
-    let mut m = [[0u128; 2 * MAX_LENGTH + 1]; 9];
-    let mut k = 0;
-    while k < 9 {
-        let mut n = 0;
-        while n <= 2 * MAX_LENGTH {
-            m[k][n] = KIND_AT_MOST[k][if n < MAX_LENGTH { n } else { MAX_LENGTH }];
-            n += 1;
-        }
-        k += 1;
-    }
-    m
-};
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -255,5 +256,33 @@ mod tests {
             assert_eq!(twins_of(1 << i), twin, "route {i}");
         }
         assert_eq!(twins_of(DOUBLES), DOUBLES);
+    }
+
+    /// `payable` holds exactly the routes of a colour the hand's cards of
+    /// it plus its locomotives cover (gray ones: its strongest colour), with
+    /// locomotives enough for a ferry, for counts up to 255.
+    #[test]
+    fn payable_is_the_routes_the_cards_cover() {
+        let mut rng = crate::rng::GameRng::new(6);
+        for step in 0..20_000usize {
+            let mut hand = Hand::default();
+            for k in 0..9 {
+                hand.0[k] = rng.below([3, 6, 13, 256][step % 4]) as u8;
+            }
+            let locos = u32::from(hand.count(CardColor::Locomotive));
+            let most = CardColor::COLORS
+                .iter()
+                .map(|&c| hand.count(c))
+                .max()
+                .unwrap_or(0);
+            let mut plain = 0u128;
+            for (i, r) in ROUTES.iter().enumerate() {
+                let held = u32::from(r.color.map_or(most, |c| hand.count(c)));
+                if u32::from(r.length) <= held + locos && u32::from(r.locomotives) <= locos {
+                    plain |= 1 << i;
+                }
+            }
+            assert_eq!(payable(&hand), plain, "{hand:?}");
+        }
     }
 }

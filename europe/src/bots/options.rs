@@ -1,18 +1,22 @@
 //! The planner's options at the start of a turn, scored: claims its plan
 //! needs, stations it relies on, more tickets, routes outside the plan and a
 //! card draw. Hard's candidates take the whole list; a rollout only the best.
+mod outside;
+
 use super::endgame;
 use super::graph::{self, Components};
 use super::plan::{Plan, network};
-use super::planner::{FixedNeeds, Params, card_values, free_want, needs, needs_with, plan_for};
+use super::planner::{
+    FixedNeeds, Params, free_want, keep_values, needs, needs_with, plan_for, want_values,
+};
 use super::play;
 use super::table::Table;
 use crate::actions::Action;
-use crate::cards::CardColor;
-use crate::data::{RouteId, TicketId, route_points};
+use crate::data::{RouteId, TicketId};
 use crate::masks;
 use crate::order::{f32_key, sort_by_key};
 use crate::state::RouteSet;
+use outside::Outside;
 
 /// Points of the still-open tickets whose cities claiming `r` would join.
 pub(crate) fn completes_ticket(comp: &Components, tickets: &[TicketId], r: RouteId) -> i32 {
@@ -31,48 +35,6 @@ pub(crate) fn completes_ticket(comp: &Components, tickets: &[TicketId], r: Route
         })
         .map(|tk| tk.points as i32)
         .sum()
-}
-
-/// The tickets a network has not joined, each as its ends' two parts and
-/// its points: [`completes_ticket`] for many routes without looking the
-/// tickets up again (joined tickets have one part and complete nothing).
-#[derive(Default)]
-struct Apart {
-    pairs: [(u8, u8, i32); 16],
-    count: usize,
-    /// More tickets than places, or an end off the board: not used.
-    whole: bool,
-}
-
-impl Apart {
-    fn push(&mut self, from: Option<u8>, to: Option<u8>, points: i32) {
-        match (from, to, self.pairs.get_mut(self.count)) {
-            (Some(f), Some(t), Some(slot)) => {
-                *slot = (f, t, points);
-                self.count += 1;
-            }
-            _ => self.whole = true,
-        }
-    }
-
-    /// [`completes_ticket`] of the tickets pushed (`None`: ask it).
-    fn completed_by(&self, comp: &Components, r: RouteId) -> Option<i32> {
-        let route = r.route();
-        let (Some(a), Some(b), false) = (comp.part(route.a), comp.part(route.b), self.whole) else {
-            return None;
-        };
-        if a == b {
-            return Some(0);
-        }
-        let pairs = self.pairs.get(..self.count)?;
-        Some(
-            pairs
-                .iter()
-                .filter(|&&(f, t, _)| (f, t) == (a, b) || (f, t) == (b, a))
-                .map(|&(_, _, p)| p)
-                .sum(),
-        )
-    }
 }
 
 /// A scored option at the start of a turn (higher is better).
@@ -143,14 +105,16 @@ fn unsorted_options(
     out: &mut Vec<Choice>,
     comp: &mut Option<Components>,
 ) {
-    let (want, keep) = card_values(t, &need);
+    // What to draw is asked only when nothing else is done (below).
+    let keep = keep_values(&need);
     // Only claims ask which tickets they complete: build the network then.
     let last_turn = t.final_round;
     // Planned routes the hand pays for: claim, longest first.
     // Routes without a payment give no claim: not asked.
     let payable = masks::payable(&t.hand);
     for r in RouteSet(plan.todo.0 & payable).iter() {
-        if let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) {
+        if let Some(a) = play::claim_fewest_locos(t, r, &keep).filter(|a| play::worth_trying(t, a))
+        {
             let done = completes_ticket(comp.get_or_insert_with(|| network(t)), &t.tickets, r);
             let score = 20.0 + r.route().length as f32 + done as f32 * 0.5;
             out.push(Choice { score, action: a });
@@ -210,72 +174,15 @@ fn unsorted_options(
     // (the first of the highest score wins) is not worked out: the score
     // comes first, the claim's payment only for a route that may win.
     let mut top = best_only.then(|| out.iter().map(|c| f32_key(c.score)).max().unwrap_or(0));
-    let mine = t.mine();
-    // No claim completes a ticket once every ticket is joined (the usual
-    // case out here): asked once, when there is a route to look at.
-    let mut joined = false;
-    // The tickets not joined, as their ends' parts and points, for the
-    // routes below to ask which they complete.
-    let mut apart = Apart::default();
     if outside != 0 {
-        let comp = comp.get_or_insert_with(|| network(t));
-        // The points of the tickets not joined: no claim completes more.
-        let mut open = 0i32;
-        joined = true;
-        for tk in t.tickets.iter().map(|tk| tk.ticket()) {
-            if !comp.connected(tk.from, tk.to) {
-                joined = false;
-                open += tk.points as i32;
-                apart.push(comp.part(tk.from), comp.part(tk.to), tk.points as i32);
-            }
-        }
-        // Then a score is known by the length (touching aside), or bounded
-        // by it with tickets open (f32 sums grow with their terms), so the
-        // lengths the checks below would drop go as sets.
-        for length in 1..=masks::MAX_LENGTH {
-            let most = 10.0 + route_points(length as u8) as f32 * 0.5 + open as f32;
-            let short = joined && length < 3 && !near_end;
-            if short || top.is_some_and(|top| f32_key(most + 0.5) <= top) {
-                outside &= !(masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1]);
-            }
-        }
-    }
-    // The set holds only open routes within the trains, outside the plan,
-    // and (but in free mode or near the end) spare ones: no check per route.
-    for r in RouteSet(outside).iter() {
-        let route = r.route();
-        let pts = route_points(route.length) as f32;
-        let comp = comp.get_or_insert_with(|| network(t));
-        let done = if joined {
-            0.0
-        } else {
-            apart
-                .completed_by(comp, r)
-                .unwrap_or_else(|| completes_ticket(comp, &t.tickets, r)) as f32
+        let any_cards = free_mode || near_end;
+        let found = Outside {
+            near_end,
+            any_cards,
+            keep: &keep,
+            need: &need,
         };
-        // Short routes waste a turn unless the end is near.
-        if route.length < 3 && !near_end && done == 0.0 {
-            continue;
-        }
-        // The score is `most` or, touching own routes, `most + 0.5`: a route
-        // that cannot win even so is dropped before the touch is looked at.
-        let most = 10.0 + pts * 0.5 + done;
-        if top.is_some_and(|top| f32_key(most + 0.5) <= top) {
-            continue;
-        }
-        let touches = mine.0 & (graph::touching(route.a).0 | graph::touching(route.b).0) != 0;
-        let score = if touches { most + 0.5 } else { most };
-        if top.is_some_and(|top| f32_key(score) <= top) || !play::affordable(&t.hand, r) {
-            continue;
-        }
-        let Some(a) = play::claim(t, r, &keep).filter(|a| play::worth_trying(t, a)) else {
-            continue;
-        };
-        if !(free_mode || near_end || spends_spare_cards(t, &a, &need)) {
-            continue;
-        }
-        out.push(Choice { score, action: a });
-        top = top.map(|_| f32_key(score));
+        top = found.options(t, comp, outside, top, out);
     }
     // Drawing cards (5: below every other option).
     if top.is_some_and(|top| f32_key(5.0) <= top) {
@@ -284,7 +191,7 @@ fn unsorted_options(
     let draw_want = if free_mode {
         free_want(t, &closed)
     } else {
-        want
+        want_values(t, &need)
     };
     if let Some(a) = play::draw(t, &draw_want, 1.0) {
         out.push(Choice {
@@ -294,13 +201,73 @@ fn unsorted_options(
     }
 }
 
-/// Whether `a` pays only with cards beyond what the plan needs.
-fn spends_spare_cards(t: &Table, a: &Action, need: &[u8; 9]) -> bool {
-    let Action::ClaimRoute { route, payment } = a else {
-        return true;
-    };
-    let paid = payment.cards(route.route().length);
-    CardColor::ALL
-        .iter()
-        .all(|&c| paid.count(c) == 0 || t.hand.count(c) >= need[c.index()] + paid.count(c))
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GameConfig;
+    use crate::bots::planner::{MEDIUM, plan_for};
+    use crate::state::{Game, Phase, TurnStep};
+
+    /// A rollout's best option (the outside routes walked longest first,
+    /// compared by score and id) is the whole list's first, on the tables of
+    /// whole games and on the same tables with fuller hands (more routes
+    /// outside the plan paid for), for Medium's knobs, Hard's end race and
+    /// an idle hand of any size.
+    #[test]
+    fn the_best_option_is_the_first_of_the_whole_list() {
+        let knobs = [
+            MEDIUM,
+            Params {
+                end_race: true,
+                ..MEDIUM
+            },
+            Params {
+                idle_hand: 0,
+                end_race: true,
+                ..MEDIUM
+            },
+        ];
+        let mut compared = 0;
+        for (players, seed) in [(2, 3u64), (3, 8), (4, 5)] {
+            let mut g = Game::new(GameConfig::new(players, seed)).expect("game");
+            let mut bots: Vec<_> = (0..players)
+                .map(|s| crate::bots::by_name("medium", seed + s as u64).expect("bot"))
+                .collect();
+            for step in 0..600usize {
+                if g.is_over() {
+                    break;
+                }
+                let seat = g.acting_seats()[0];
+                if g.phase() == Phase::Playing && *g.step() == TurnStep::Start {
+                    for extra in [0u8, 1, 3] {
+                        let mut t = Table::from_game(&g, seat);
+                        for k in 0..9 {
+                            t.hand.0[k] =
+                                t.hand.0[k].saturating_add(extra * ((step + k) % 3) as u8);
+                        }
+                        for p in &knobs {
+                            let plan = plan_for(&t, p);
+                            let whole = turn_options_with(&t, p, &plan);
+                            let closed = graph::closed_for(t.me, t.owners(), t.players);
+                            let fixed = FixedNeeds::of(&plan);
+                            let best = best_option(
+                                &t,
+                                p,
+                                &plan,
+                                &fixed,
+                                closed,
+                                &mut Vec::new(),
+                                &mut None,
+                            );
+                            assert_eq!(best, whole.first().map(|c| c.action), "step {step}");
+                            compared += 1;
+                        }
+                    }
+                }
+                let a = bots[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
+                g.apply(seat, &a).expect("legal");
+            }
+        }
+        assert!(compared > 1000, "{compared}");
+    }
 }

@@ -183,42 +183,62 @@ impl FixedNeeds {
 pub(crate) fn needs_with(t: &Table, f: &FixedNeeds) -> [u8; 9] {
     let mut need = f.need;
     let hand = &t.hand.0;
-    for &r in &f.gray[..f.grays] {
+    let grays = f.gray.get(..f.grays).unwrap_or_default();
+    if grays.is_empty() {
+        return need;
+    }
+    // Each gray route goes to the colour with the most cards beyond its
+    // needs, then the most cards; the last of equals (as `max_by_key`).
+    // The pair as one number (cards beyond needs × 256 + cards: a hand's
+    // count is below 256), compared as the pair is; × 8 + the colour, so
+    // the plain maximum (no branch: vectorised) is the last of equals and
+    // its low three bits name it. The keys are worked out once, and the
+    // chosen colour's lowered by what its need grew.
+    let mut keys = [0i32; 8];
+    for (i, k) in keys.iter_mut().enumerate() {
+        *k = ((hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32) * 8 + i as i32;
+    }
+    for &r in grays {
         let route = r.route();
-        // The colour with the most cards beyond its needs, then the most
-        // cards; the last of equals (as `max_by_key`).
-        // The pair as one number (cards beyond needs × 256 + cards: a
-        // hand's count is below 256), compared as the pair is; × 8 + the
-        // colour, so the plain maximum (no branch: vectorised) is the last
-        // of equals and its low three bits name it.
-        let mut most = i32::MIN;
-        for i in 0..8 {
-            let key = (hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32;
-            most = most.max(key * 8 + i as i32);
-        }
+        let most = keys.iter().fold(i32::MIN, |m, &k| m.max(k));
         let best = (most & 7) as usize;
-        need[best] = need[best].saturating_add(route.length - route.locomotives);
+        let before = need[best];
+        need[best] = before.saturating_add(route.length - route.locomotives);
+        keys[best] -= i32::from(need[best] - before) * 256 * 8;
     }
     need
 }
 
 /// What each card kind is worth drawing, and keeping when paying.
 pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
-    let mut want = [0.15f32; 9];
+    (want_values(t, need), keep_values(need))
+}
+
+/// What each card kind is worth keeping when paying ([`card_values`]'s
+/// second half: the hand does not change it).
+pub(crate) fn keep_values(need: &[u8; 9]) -> KeepValue {
     let mut keep = [1.0f32; 9];
+    let loco = CardColor::Locomotive.index();
+    for (k, &needed) in keep.iter_mut().zip(need).take(loco) {
+        *k = if needed > 0 { 2.0 } else { 1.0 };
+    }
+    keep[loco] = 3.0;
+    keep
+}
+
+/// What each card kind is worth drawing ([`card_values`]'s first half: a
+/// turn that claims does not ask it).
+pub(crate) fn want_values(t: &Table, need: &[u8; 9]) -> KeepValue {
+    let mut want = [0.15f32; 9];
     let loco = CardColor::Locomotive.index();
     let mut total_deficit = 0u32;
     // The colours are the first eight kinds: one pass over the arrays,
     // without a branch per colour.
-    let colours = want
-        .iter_mut()
-        .zip(keep.iter_mut())
-        .zip(need.iter().zip(&t.hand.0));
-    for ((w, k), (&needed, &held)) in colours.take(loco) {
+    let colours = want.iter_mut().zip(need.iter().zip(&t.hand.0));
+    for (w, (&needed, &held)) in colours.take(loco) {
         let deficit = needed.saturating_sub(held);
         total_deficit += deficit as u32;
         *w = play::WANT_SHORT_BY[usize::from(deficit)];
-        *k = if needed > 0 { 2.0 } else { 1.0 };
     }
     let loco_deficit = need[loco].saturating_sub(t.hand.count(CardColor::Locomotive));
     want[loco] = if loco_deficit > 0 {
@@ -228,8 +248,7 @@ pub(crate) fn card_values(t: &Table, need: &[u8; 9]) -> (KeepValue, KeepValue) {
     } else {
         0.5
     };
-    keep[loco] = 3.0;
-    (want, keep)
+    want
 }
 
 /// The plan for `t`'s tickets: in turns once the end is near (with
@@ -291,7 +310,7 @@ pub(crate) fn second_card_with(t: &Table, plan: &Plan, fixed: &FixedNeeds) -> Op
     let want = if plan.todo.is_empty() {
         free_want(t, &graph::closed_for(t.me, t.owners(), t.players))
     } else {
-        card_values(t, &needs_with(t, fixed)).0
+        want_values(t, &needs_with(t, fixed))
     };
     play::draw(t, &want, 1.0)
 }
@@ -318,6 +337,57 @@ pub(crate) fn decide(t: &Table, legal: &[Action], p: &Params) -> Action {
         _ => turn_options(t, p).first().map(|o| o.action),
     };
     play::legal_or_fallback(wanted, legal)
+}
+
+#[cfg(test)]
+mod needs_tests {
+    use super::*;
+
+    /// [`needs_with`] as it was written before its keys were kept: every
+    /// colour's key worked out again for each gray route.
+    fn needs_plain(t: &Table, f: &FixedNeeds) -> [u8; 9] {
+        let mut need = f.need;
+        let hand = &t.hand.0;
+        for &r in &f.gray[..f.grays] {
+            let route = r.route();
+            let mut most = i32::MIN;
+            for i in 0..8 {
+                let key = (hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32;
+                most = most.max(key * 8 + i as i32);
+            }
+            let best = (most & 7) as usize;
+            need[best] = need[best].saturating_add(route.length - route.locomotives);
+        }
+        need
+    }
+
+    /// The kept keys assign every gray route as the plain loop does, ties
+    /// and needs near 255 (saturating) included.
+    #[test]
+    fn kept_keys_assign_the_grays_as_the_plain_loop() {
+        let game = crate::state::Game::new(crate::GameConfig::new(2, 1)).expect("game");
+        let mut t = Table::from_game(&game, crate::Seat(0));
+        let grays: Vec<RouteId> = RouteSet(masks::COLOR_ROUTES[masks::GRAY]).iter().collect();
+        let mut rng = crate::rng::GameRng::new(8);
+        for step in 0..20_000usize {
+            let mut f = FixedNeeds::default();
+            for k in 0..9 {
+                t.hand.0[k] = rng.below([3, 13, 256][step % 3]) as u8;
+                f.need[k] = rng.below([2, 9, 256][step % 3]) as u8;
+            }
+            f.grays = rng.below(8);
+            for g in f.gray.iter_mut().take(f.grays) {
+                *g = grays[rng.below(grays.len())];
+            }
+            assert_eq!(
+                needs_with(&t, &f),
+                needs_plain(&t, &f),
+                "{:?} {:?}",
+                t.hand,
+                f.need
+            );
+        }
+    }
 }
 
 #[cfg(test)]

@@ -56,6 +56,51 @@ pub(crate) fn claim(t: &Table, route: RouteId, keep: &KeepValue) -> Option<Actio
     best_payment(&t.hand, route, keep).map(|payment| Action::ClaimRoute { route, payment })
 }
 
+/// [`claim`] for a `keep` in which a locomotive is worth more than any
+/// colour and every worth is a whole or half number below 64, as
+/// [`super::planner::keep_values`] gives: each colour's payments then cost
+/// more the more locomotives they take (one more swaps a colour card for a
+/// dearer one, every sum exact in f32), and all locomotives more than any,
+/// so the cheapest is each colour's with the fewest locomotives, and only
+/// those are priced; the same payment as `claim` (a test checks both).
+pub(crate) fn claim_fewest_locos(t: &Table, route: RouteId, keep: &KeepValue) -> Option<Action> {
+    let r = route.route();
+    if t.my_trains() < r.length {
+        return None;
+    }
+    debug_assert!(keep[..8].iter().all(|&k| k < keep[8]), "{keep:?}");
+    let hand = &t.hand;
+    let locos = hand.count(CardColor::Locomotive);
+    let mut best: Option<(f32, Payment)> = None;
+    let mut one = |c: CardColor| {
+        // As `for_each_payment`'s first for the colour.
+        let lo = r.locomotives.max(r.length.saturating_sub(hand.count(c)));
+        if lo <= locos.min(r.length.saturating_sub(1)) {
+            let p = Payment {
+                color: c,
+                locomotives: lo,
+            };
+            let cost = payment_cost(&p, r.length, keep);
+            if best.is_none_or(|(b, _)| cost < b) {
+                best = Some((cost, p));
+            }
+        }
+    };
+    match r.color {
+        Some(c) => one(c),
+        None => CardColor::COLORS.iter().for_each(|&c| one(c)),
+    }
+    let payment = match best {
+        Some((_, p)) => p,
+        None if locos >= r.length && r.length >= r.locomotives => Payment {
+            color: CardColor::Locomotive,
+            locomotives: r.length,
+        },
+        None => return None,
+    };
+    Some(Action::ClaimRoute { route, payment })
+}
+
 /// Whether `hand` can pay for `route` at all.
 pub(crate) fn affordable(hand: &Hand, route: RouteId) -> bool {
     let r = route.route();
@@ -149,15 +194,39 @@ pub(crate) fn draw(t: &Table, want: &KeepValue, loco_turn_cost: f32) -> Option<A
     // The best so far as its value and slot (`BLIND`: the blind draw);
     // the action is made once, at the end.
     const BLIND: u8 = u8::MAX;
-    let mut best: Option<(f32, u8)> = None;
+    let action = |slot| match slot {
+        BLIND => Action::DrawBlind,
+        slot => Action::DrawFaceUp { slot },
+    };
     if t.can_blind {
         let unseen = t.unseen.total();
         let v: f32 = CardColor::ALL
             .iter()
             .map(|&c| t.blind_odds_of(c, unseen) * want[c.index()])
             .sum();
-        best = Some((v, BLIND));
+        // With a value to beat from the start, a slot that is empty (or a
+        // locomotive on the second card) reads as minus infinity, which
+        // beats nothing: the same choice as skipping it, without a branch
+        // per slot. Each kind's worth, the empty slot's last.
+        let mut worth = [f32::NEG_INFINITY; 10];
+        worth[..9].copy_from_slice(want);
+        let loco = CardColor::Locomotive.index();
+        worth[loco] = if t.second_card {
+            f32::NEG_INFINITY
+        } else {
+            want[loco] - loco_turn_cost
+        };
+        let mut best = (v, BLIND);
+        for (i, c) in t.face_up.iter().enumerate() {
+            let kind = c.map_or(worth.len() - 1, |c| c.index());
+            let v = worth.get(kind).copied().unwrap_or(f32::NEG_INFINITY);
+            if v > best.0 + 1e-4 {
+                best = (v, i as u8);
+            }
+        }
+        return Some(action(best.1));
     }
+    let mut best: Option<(f32, u8)> = None;
     for (i, c) in t.face_up.iter().enumerate() {
         let Some(c) = *c else { continue };
         let v = if c == CardColor::Locomotive {
@@ -172,10 +241,7 @@ pub(crate) fn draw(t: &Table, want: &KeepValue, loco_turn_cost: f32) -> Option<A
             best = Some((v, i as u8));
         }
     }
-    best.map(|(_, slot)| match slot {
-        BLIND => Action::DrawBlind,
-        slot => Action::DrawFaceUp { slot },
-    })
+    best.map(|(_, slot)| action(slot))
 }
 
 /// The tunnel's extra cost paid as cheaply as `keep` says, or declined when
@@ -245,6 +311,102 @@ pub(crate) fn keep_mask(a: &Action) -> u8 {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    /// [`draw`] as it was written before the slots' worth was read from a
+    /// table: every empty slot (and a locomotive on the second card) skipped.
+    fn draw_plain(t: &Table, want: &KeepValue, loco_turn_cost: f32) -> Option<Action> {
+        let mut best: Option<(f32, Option<u8>)> = None;
+        if t.can_blind {
+            let unseen = t.unseen.total();
+            let v: f32 = CardColor::ALL
+                .iter()
+                .map(|&c| t.blind_odds_of(c, unseen) * want[c.index()])
+                .sum();
+            best = Some((v, None));
+        }
+        for (i, c) in t.face_up.iter().enumerate() {
+            let Some(c) = *c else { continue };
+            let v = if c == CardColor::Locomotive {
+                if t.second_card {
+                    continue;
+                }
+                want[c.index()] - loco_turn_cost
+            } else {
+                want[c.index()]
+            };
+            if best.is_none_or(|(b, _)| v > b + 1e-4) {
+                best = Some((v, Some(i as u8)));
+            }
+        }
+        best.map(|(_, slot)| match slot {
+            None => Action::DrawBlind,
+            Some(slot) => Action::DrawFaceUp { slot },
+        })
+    }
+
+    /// The fewest-locomotives claim is the claim, for every route, on hands
+    /// with and without locomotives, for every keep `keep_values` gives; and
+    /// none where the hand cannot afford the route.
+    #[test]
+    fn the_fewest_locomotives_claim_is_the_claim() {
+        let game = crate::state::Game::new(crate::GameConfig::new(2, 1)).expect("game");
+        let mut t = Table::from_game(&game, crate::Seat(0));
+        let mut rng = crate::rng::GameRng::new(4);
+        for step in 0..20_000usize {
+            for k in 0..9 {
+                t.hand.0[k] = rng.below([3, 6, 13][step % 3]) as u8;
+            }
+            t.trains[t.me.index()] = rng.below(46) as u8;
+            let mut need = [0u8; 9];
+            for n in need.iter_mut() {
+                *n = rng.below(3) as u8;
+            }
+            let keep = crate::bots::planner::keep_values(&need);
+            for r in crate::data::RouteId::all() {
+                let fewest = claim_fewest_locos(&t, r, &keep);
+                assert_eq!(fewest, claim(&t, r, &keep), "{r:?}");
+                // The claims outside the plan no longer ask `affordable` first.
+                assert!(affordable(&t.hand, r) || fewest.is_none(), "{r:?}");
+            }
+        }
+    }
+
+    /// The draw picks what the plain scan picks, on rows with empty slots,
+    /// locomotives, both cards of a turn, with and without a blind draw,
+    /// and worths that tie or differ by about the tolerance.
+    #[test]
+    fn the_draw_is_the_plain_scan() {
+        let game = crate::state::Game::new(crate::GameConfig::new(2, 1)).expect("game");
+        let mut t = Table::from_game(&game, crate::Seat(0));
+        let mut rng = crate::rng::GameRng::new(9);
+        let worths = [
+            0.15f32, 0.5, 0.5001, 1.0, 1.00005, 1.0001, 1.0002, 1.1, 1.8, 2.0,
+        ];
+        for _ in 0..50_000 {
+            for slot in t.face_up.iter_mut() {
+                let k = rng.below(11);
+                *slot = CardColor::ALL.get(k).copied();
+            }
+            for k in 0..9 {
+                t.hand.0[k] = rng.below(5) as u8;
+                t.unseen.0[k] = rng.below(13) as u8;
+            }
+            t.can_blind = rng.below(4) != 0;
+            t.second_card = rng.below(2) == 0;
+            let mut want = [0.0f32; 9];
+            for w in want.iter_mut() {
+                *w = worths[rng.below(worths.len())];
+            }
+            let cost = [0.0, 1.0][rng.below(2)];
+            assert_eq!(
+                draw(&t, &want, cost),
+                draw_plain(&t, &want, cost),
+                "{t:?} {want:?}"
+            );
+        }
+    }
+
     /// The table holds what `card_values` worked out at run time.
     #[test]
     fn the_want_table_is_the_run_time_sum() {

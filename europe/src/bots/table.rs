@@ -204,11 +204,15 @@ impl Table {
     }
     /// Fewest trains any other seat has left: how near the end is.
     pub(crate) fn min_other_trains(&self) -> u8 {
-        (0..self.players)
-            .filter(|&i| i != self.me.index())
-            .map(|i| self.trains[i])
-            .min()
-            .unwrap_or(45)
+        let me = self.me.index();
+        let (mut least, mut any) = (u8::MAX, false);
+        for (i, &n) in self.trains.iter().enumerate().take(self.players) {
+            if i != me {
+                least = least.min(n);
+                any = true;
+            }
+        }
+        if any { least } else { 45 }
     }
     /// Probability that a blind card is of kind `c`, from what this seat cannot see.
     /// `total` is `unseen`'s, counted once per draw by the caller.

@@ -1,0 +1,294 @@
+//! The routes outside the plan among a turn's options: scored by length,
+//! the tickets they complete and whether they touch own routes, and paid
+//! for only while they may be the best.
+use super::{Choice, completes_ticket};
+use crate::actions::Action;
+use crate::bots::graph::{self, Components};
+use crate::bots::plan::network;
+use crate::bots::play::{self, KeepValue};
+use crate::bots::table::Table;
+use crate::cards::CardColor;
+use crate::data::{RouteId, route_points};
+use crate::masks;
+use crate::order::f32_key;
+use crate::state::RouteSet;
+
+/// The tickets a network has not joined, each as its ends' two parts and
+/// its points: [`completes_ticket`] for many routes without looking the
+/// tickets up again (joined tickets have one part and complete nothing).
+#[derive(Default)]
+struct Apart {
+    pairs: [(u8, u8, i32); 16],
+    count: usize,
+    /// The parts pushed as ends, a bit each (parts from 64 on: not kept,
+    /// then `whole`): a route whose parts are not both here completes none.
+    ends: u64,
+    /// More tickets than places, or an end off the board: not used.
+    whole: bool,
+}
+
+impl Apart {
+    fn push(&mut self, from: Option<u8>, to: Option<u8>, points: i32) {
+        match (from, to, self.pairs.get_mut(self.count)) {
+            (Some(f), Some(t), Some(slot)) if f < 64 && t < 64 => {
+                *slot = (f, t, points);
+                self.count += 1;
+                self.ends |= 1 << f | 1 << t;
+            }
+            _ => self.whole = true,
+        }
+    }
+
+    /// Whether claiming `r` surely completes none of the tickets pushed: it
+    /// does not join two of their ends' parts (false: ask [`Self::completed_by`]).
+    fn completes_none(&self, comp: &Components, r: RouteId) -> bool {
+        let route = r.route();
+        match (comp.part(route.a), comp.part(route.b), self.whole) {
+            (Some(a), Some(b), false) => {
+                a == b || self.ends >> (a & 63) & self.ends >> (b & 63) & 1 == 0
+            }
+            _ => false,
+        }
+    }
+
+    /// [`completes_ticket`] of the tickets pushed (`None`: ask it).
+    fn completed_by(&self, comp: &Components, r: RouteId) -> Option<i32> {
+        let route = r.route();
+        let (Some(a), Some(b), false) = (comp.part(route.a), comp.part(route.b), self.whole) else {
+            return None;
+        };
+        if self.completes_none(comp, r) {
+            return Some(0);
+        }
+        let pairs = self.pairs.get(..self.count)?;
+        Some(
+            pairs
+                .iter()
+                .filter(|&&(f, t, _)| (f, t) == (a, b) || (f, t) == (b, a))
+                .map(|&(_, _, p)| p)
+                .sum(),
+        )
+    }
+}
+
+/// What [`unsorted_options`] asks of the routes outside the plan.
+pub(super) struct Outside<'a> {
+    pub near_end: bool,
+    /// Any cards may pay (else only those beyond what the plan needs).
+    pub any_cards: bool,
+    pub keep: &'a KeepValue,
+    pub need: &'a [u8; 9],
+}
+
+impl Outside<'_> {
+    /// Lists the claims of the routes in `outside` (open routes within the
+    /// trains, outside the plan, and but in free mode or near the end spare
+    /// ones) into `out` as [`unsorted_options`] does, and returns its `top`.
+    /// Apart from the rest: most turns have no such route.
+    #[inline(never)]
+    pub(super) fn options(
+        &self,
+        t: &Table,
+        comp: &mut Option<Components>,
+        mut outside: u128,
+        mut top: Option<u32>,
+        out: &mut Vec<Choice>,
+    ) -> Option<u32> {
+        let near_end = self.near_end;
+        // No claim completes a ticket once every ticket is joined (the usual
+        // case out here): asked once, when there is a route to look at.
+        let mut joined = true;
+        // The tickets not joined, as their ends' parts and points, for the
+        // routes below to ask which they complete.
+        let mut apart = Apart::default();
+        // The points of the tickets not joined: no claim completes more.
+        let mut open = 0i32;
+        {
+            let comp = comp.get_or_insert_with(|| network(t));
+            for tk in t.tickets.iter().map(|tk| tk.ticket()) {
+                if !comp.connected(tk.from, tk.to) {
+                    joined = false;
+                    open += tk.points as i32;
+                    apart.push(comp.part(tk.from), comp.part(tk.to), tk.points as i32);
+                }
+            }
+            // Then a score is known by the length (touching aside), or bounded
+            // by it with tickets open (f32 sums grow with their terms), so the
+            // lengths the checks below would drop go as sets.
+            for length in 1..=masks::MAX_LENGTH {
+                let most = 10.0 + route_points(length as u8) as f32 * 0.5 + open as f32;
+                let short = joined && length < 3 && !near_end;
+                if short || top.is_some_and(|top| f32_key(most + 0.5) <= top) {
+                    outside &= !length_is(length);
+                }
+            }
+        }
+        if outside == 0 {
+            // Nothing to look at out there.
+        } else if let Some(top0) = top {
+            // Only the best is wanted: the first (in id order) of the highest
+            // score that passes, if it beats the options before. Each route is
+            // compared as its (score, id) key, so the order of the walk does
+            // not change which wins: longest first, where the winner usually
+            // is, so most routes after it cannot beat it and are not paid for.
+            // Keys below `floor` cannot win (at first: no higher score than the
+            // options before).
+            let mut floor = u64::from(top0) << 8 | 0xff;
+            let mut best = None;
+            for length in (1..=masks::MAX_LENGTH).rev() {
+                let pts = route_points(length as u8) as f32;
+                let most = 10.0 + pts * 0.5 + open as f32;
+                if u64::from(f32_key(most + 0.5)) << 8 | 0xff <= floor {
+                    continue;
+                }
+                // A route completing no ticket scores at most this (its
+                // `done` is 0.0): when that cannot win, only the routes that
+                // join two open tickets' parts are looked at (seldom any).
+                let alone = 10.0 + pts * 0.5 + 0.0;
+                let only_completing = u64::from(f32_key(alone + 0.5)) << 8 | 0xff <= floor;
+                for r in RouteSet(outside & length_is(length)).iter() {
+                    if only_completing
+                        && let Some(comp) = comp.as_ref()
+                        && apart.completes_none(comp, r)
+                    {
+                        continue;
+                    }
+                    let id = u64::from(u8::MAX - r.0);
+                    let Some(score) = outside_score(t, comp, &apart, joined, near_end, r, |most| {
+                        u64::from(f32_key(most)) << 8 | id <= floor
+                    }) else {
+                        continue;
+                    };
+                    let key = u64::from(f32_key(score)) << 8 | id;
+                    if key <= floor {
+                        continue;
+                    }
+                    if let Some(a) = claim_outside(t, r, self.keep, self.any_cards, self.need) {
+                        floor = key;
+                        best = Some(Choice { score, action: a });
+                    }
+                }
+            }
+            if let Some(c) = best {
+                out.push(c);
+                top = Some(f32_key(c.score));
+            }
+        } else {
+            // The whole list: every route that passes, in id order.
+            for r in RouteSet(outside).iter() {
+                if let Some(score) = outside_score(t, comp, &apart, joined, near_end, r, |_| false)
+                    && let Some(a) = claim_outside(t, r, self.keep, self.any_cards, self.need)
+                {
+                    out.push(Choice { score, action: a });
+                }
+            }
+        }
+        top
+    }
+}
+
+/// The routes of `length` cars.
+fn length_is(length: usize) -> u128 {
+    masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1]
+}
+
+/// The score of claiming `r`, a route outside the plan, or `None` for a
+/// short route while the end is not near. `beaten(x)`: a score of `x` or
+/// less cannot win (then the touch is not looked at and `None` given).
+#[inline]
+fn outside_score(
+    t: &Table,
+    comp: &mut Option<Components>,
+    apart: &Apart,
+    joined: bool,
+    near_end: bool,
+    r: RouteId,
+    beaten: impl Fn(f32) -> bool,
+) -> Option<f32> {
+    let route = r.route();
+    let pts = route_points(route.length) as f32;
+    let comp = comp.get_or_insert_with(|| network(t));
+    let done = if joined {
+        0.0
+    } else {
+        apart
+            .completed_by(comp, r)
+            .unwrap_or_else(|| completes_ticket(comp, &t.tickets, r)) as f32
+    };
+    // Short routes waste a turn unless the end is near.
+    if route.length < 3 && !near_end && done == 0.0 {
+        return None;
+    }
+    // The score is `most` or, touching own routes, `most + 0.5`: a route
+    // that cannot win even so is dropped before the touch is looked at.
+    let most = 10.0 + pts * 0.5 + done;
+    if beaten(most + 0.5) {
+        return None;
+    }
+    let touches = t.mine().0 & (graph::touching(route.a).0 | graph::touching(route.b).0) != 0;
+    Some(if touches { most + 0.5 } else { most })
+}
+
+/// The claim of `r`, a route outside the plan, if the hand pays for it
+/// (unless `any_cards`, with cards beyond what the plan needs). Not asked
+/// `play::affordable` first: without it there is no payment either.
+fn claim_outside(
+    t: &Table,
+    r: RouteId,
+    keep: &KeepValue,
+    any_cards: bool,
+    need: &[u8; 9],
+) -> Option<Action> {
+    play::claim_fewest_locos(t, r, keep)
+        .filter(|a| play::worth_trying(t, a))
+        .filter(|a| any_cards || spends_spare_cards(t, a, need))
+}
+
+/// Whether `a` pays only with cards beyond what the plan needs.
+fn spends_spare_cards(t: &Table, a: &Action, need: &[u8; 9]) -> bool {
+    let Action::ClaimRoute { route, payment } = a else {
+        return true;
+    };
+    let paid = payment.cards(route.route().length);
+    CardColor::ALL
+        .iter()
+        .all(|&c| paid.count(c) == 0 || t.hand.count(c) >= need[c.index()] + paid.count(c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::{NUM_ROUTES, TicketId};
+
+    /// The pairs (and the parts they name) give every route's completed
+    /// points as looking every ticket up does, over networks of every size;
+    /// a route said to complete none completes none.
+    #[test]
+    fn apart_completes_what_the_tickets_say() {
+        let mut rng = crate::rng::GameRng::new(5);
+        for step in 0..400usize {
+            let mut routes = RouteSet::default();
+            for _ in 0..step % 40 {
+                routes.insert(RouteId(rng.below(NUM_ROUTES) as u8));
+            }
+            let comp = Components::of(routes);
+            let tickets: Vec<TicketId> = (0..1 + step % 9)
+                .map(|_| TicketId(rng.below(crate::data::TICKETS.len()) as u8))
+                .collect();
+            let mut apart = Apart::default();
+            for tk in tickets.iter().map(|tk| tk.ticket()) {
+                if !comp.connected(tk.from, tk.to) {
+                    apart.push(comp.part(tk.from), comp.part(tk.to), tk.points as i32);
+                }
+            }
+            for r in RouteId::all() {
+                let plain = completes_ticket(&comp, &tickets, r);
+                assert_eq!(
+                    apart.completed_by(&comp, r).unwrap_or(plain),
+                    plain,
+                    "{step} {r:?}"
+                );
+            }
+        }
+    }
+}
