@@ -43,6 +43,8 @@ struct Cached {
     /// The rollout's board moves when the plan was last checked: with no
     /// move since but card draws, nothing it depends on changed.
     checked_at: Option<u32>,
+    /// The same for the network: its key was last compared then.
+    net_checked_at: Option<u32>,
 }
 
 pub(crate) struct Rollout {
@@ -146,8 +148,21 @@ impl Rollout {
 }
 
 impl Planners {
-    /// The seat's network, kept while what it is made from stays.
+    /// The seat's network, kept while what it is made from stays (not
+    /// compared again while only cards were drawn since the last look).
+    #[inline]
     fn network(&mut self, t: &Table) -> &mut Option<Components> {
+        let i = t.me.index().min(SEATS - 1);
+        let now = Some(self.board_moves);
+        if self.cache[i].net_checked_at == now {
+            return &mut self.cache[i].net;
+        }
+        self.cache[i].net_checked_at = now;
+        self.renetwork(t)
+    }
+
+    #[inline(never)]
+    fn renetwork(&mut self, t: &Table) -> &mut Option<Components> {
         let c = &mut self.cache[t.me.index().min(SEATS - 1)];
         // The others' routes count only through own stations.
         let lent = if t.my_stations_built() > 0 {
