@@ -203,6 +203,7 @@ pub(crate) fn search_in<B: Bits, const N: usize>(routes: RouteSet) -> Trail {
         best_len: 0,
         best_path: [0; N],
         best_depth: 0,
+        cap: 0,
     };
     // Every city with routes, in id order.
     let mut cities = present;
@@ -222,7 +223,10 @@ pub(crate) fn search_in<B: Bits, const N: usize>(routes: RouteSet) -> Trail {
         if piece.cities & odd_at != 0 && odd_at >> c & 1 == 0 {
             continue;
         }
-        search.extend(c, piece.routes, piece.cars, 0, 0);
+        search.cap = piece.cars;
+        if search.best_len < search.cap {
+            search.extend(c, piece.routes, 0, 0);
+        }
     }
     let path = search
         .best_path
@@ -286,31 +290,26 @@ const ENDS_BITS: [u64; NUM_ROUTES] = {
 };
 
 /// The depth-first search for the longest trail: the trail being extended
-/// (`path[..depth]`, routes by their numbers in `board`) and the longest
-/// found so far.
+/// (`path[..depth]`, routes by their numbers in `board`), the longest
+/// found so far, and the cars of the start's piece.
 struct TrailSearch<'a, B, const N: usize> {
     board: &'a Board<B, N>,
     path: [u8; N],
     best_len: u32,
     best_path: [u8; N],
     best_depth: usize,
+    cap: u32,
 }
 
 impl<B: Bits, const N: usize> TrailSearch<'_, B, N> {
-    /// Extends the trail `path[..depth]` (of `len` cars, ending at `city`)
-    /// by every unused route at `city`, depth first in route order. The
-    /// first trail found of the greatest length is kept, so a branch that
-    /// cannot become strictly longer (`remaining`: the cars of every unused
-    /// route) is cut: the answer is the same as without cutting, found sooner.
-    fn extend(&mut self, city: usize, unused: B, remaining: u32, len: u32, depth: usize) {
-        if len > self.best_len {
-            self.best_len = len;
-            self.best_path = self.path;
-            self.best_depth = depth;
-        }
-        if len + remaining <= self.best_len {
-            return;
-        }
+    /// Extends the trail `path[..depth]` (of `len` cars, ending at `city`,
+    /// longer than none found before it could be) by every unused route at
+    /// `city`, depth first in route order. The first trail found of the
+    /// greatest length is kept. A trail's cars plus its piece's unused cars
+    /// are the piece's cars (`cap`) all along it, so no branch can become
+    /// strictly longer once a trail of `cap` cars is found: the search
+    /// stops there, with the same answer as without stopping.
+    fn extend(&mut self, city: usize, unused: B, len: u32, depth: usize) {
         let board = self.board;
         let mut here = unused & board.at.get(city).copied().unwrap_or_default();
         while let Some(i) = here.take_lowest() {
@@ -323,13 +322,22 @@ impl<B: Bits, const N: usize> TrailSearch<'_, B, N> {
                 return;
             };
             *slot = i as u8;
-            self.extend(
-                city ^ ends as usize,
-                unused & !B::one(i),
-                remaining - length,
-                len + length,
-                depth + 1,
-            );
+            let (next, left, longer) = (city ^ ends as usize, unused & !B::one(i), len + length);
+            if longer > self.best_len {
+                self.best_len = longer;
+                self.best_path = self.path;
+                self.best_depth = depth + 1;
+                if longer >= self.cap {
+                    return;
+                }
+            }
+            // A dead end is not searched from: its trail was just weighed.
+            if left & board.at.get(next).copied().unwrap_or_default() != B::default() {
+                self.extend(next, left, longer, depth + 1);
+                if self.best_len >= self.cap {
+                    return;
+                }
+            }
         }
     }
 }
