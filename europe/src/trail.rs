@@ -128,7 +128,8 @@ impl Bits for u128 {
 /// order and the search meets trails in the same order): each city's
 /// routes, and each route's cars, first city, ends xor-ed and board id.
 struct Board<B, const N: usize> {
-    at: [B; NUM_CITIES],
+    /// 64 places, read at `city & 63`: no bounds check (ids are below 64).
+    at: [B; 64],
     lengths: [u32; N],
     first: [u8; N],
     ends: [u8; N],
@@ -141,7 +142,7 @@ impl<B: Bits, const N: usize> Board<B, N> {
     fn touching(&self, i: usize) -> B {
         let a = self.first[i] as usize;
         let b = a ^ self.ends[i] as usize;
-        self.at.get(a).copied().unwrap_or_default() | self.at.get(b).copied().unwrap_or_default()
+        self.at[a & 63] | self.at[b & 63]
     }
     /// Route `i`'s two cities as bits.
     #[inline(always)]
@@ -154,7 +155,7 @@ impl<B: Bits, const N: usize> Board<B, N> {
 /// [`search`] with at most `N` routes (the caller checked), numbered in `B`.
 pub(crate) fn search_in<B: Bits, const N: usize>(routes: RouteSet) -> Trail {
     let mut board = Board::<B, N> {
-        at: [B::default(); NUM_CITIES],
+        at: [B::default(); 64],
         lengths: [0; N],
         first: [0; N],
         ends: [0; N],
@@ -187,7 +188,7 @@ pub(crate) fn search_in<B: Bits, const N: usize>(routes: RouteSet) -> Trail {
     let (mut unvisited, mut left) = (all, present);
     while left != 0 {
         let c = left.trailing_zeros() as usize;
-        let at = board.at.get(c).copied().unwrap_or_default();
+        let at = board.at[c & 63];
         let piece = Piece::of(&board, unvisited, at);
         unvisited &= !piece.routes;
         left &= !piece.cities & !(1 << c);
@@ -257,7 +258,7 @@ impl<B: Bits> Piece<B> {
             let mut touching = B::default();
             let mut each = frontier;
             while let Some(i) = each.take_lowest() {
-                p.cars += board.lengths.get(i).copied().unwrap_or(0);
+                p.cars += board.lengths[i % N];
                 p.cities |= board.cities(i);
                 touching |= board.touching(i);
             }
@@ -311,17 +312,12 @@ impl<B: Bits, const N: usize> TrailSearch<'_, B, N> {
     /// stops there, with the same answer as without stopping.
     fn extend(&mut self, city: usize, unused: B, len: u32, depth: usize) {
         let board = self.board;
-        let mut here = unused & board.at.get(city).copied().unwrap_or_default();
+        let mut here = unused & board.at[city & 63];
         while let Some(i) = here.take_lowest() {
-            // More steps than routes cannot happen: each step uses one.
-            let (Some(slot), Some(&length), Some(&ends)) = (
-                self.path.get_mut(depth),
-                board.lengths.get(i),
-                board.ends.get(i),
-            ) else {
-                return;
-            };
-            *slot = i as u8;
+            // Read at `% N`, no bounds check: `i` and `depth` are below the
+            // routes' count, at most `N` (each step uses a route).
+            self.path[depth % N] = i as u8;
+            let (length, ends) = (board.lengths[i % N], board.ends[i % N]);
             let (next, left, longer) = (city ^ ends as usize, unused & !B::one(i), len + length);
             if longer > self.best_len {
                 self.best_len = longer;
@@ -332,7 +328,7 @@ impl<B: Bits, const N: usize> TrailSearch<'_, B, N> {
                 }
             }
             // A dead end is not searched from: its trail was just weighed.
-            if left & board.at.get(next).copied().unwrap_or_default() != B::default() {
+            if left & board.at[next & 63] != B::default() {
                 self.extend(next, left, longer, depth + 1);
                 if self.best_len >= self.cap {
                     return;
