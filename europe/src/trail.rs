@@ -90,6 +90,8 @@ pub(crate) trait Bits:
     fn one(i: usize) -> Self;
     /// The lowest route's number, taken out of the set; `None` when empty.
     fn take_lowest(&mut self) -> Option<usize>;
+    /// Whether the set holds two routes or more.
+    fn several(self) -> bool;
 }
 
 impl Bits for u64 {
@@ -106,6 +108,10 @@ impl Bits for u64 {
         *self &= *self - 1;
         Some(i)
     }
+    #[inline(always)]
+    fn several(self) -> bool {
+        self & self.wrapping_sub(1) != 0
+    }
 }
 
 impl Bits for u128 {
@@ -121,6 +127,10 @@ impl Bits for u128 {
         let i = self.trailing_zeros() as usize;
         *self &= *self - 1;
         Some(i)
+    }
+    #[inline(always)]
+    fn several(self) -> bool {
+        self & self.wrapping_sub(1) != 0
     }
 }
 
@@ -327,11 +337,34 @@ impl<B: Bits, const N: usize> TrailSearch<'_, B, N> {
                     return;
                 }
             }
-            // A dead end is not searched from: its trail was just weighed.
-            if left & board.at[next & 63] != B::default() {
-                self.extend(next, left, longer, depth + 1);
-                if self.best_len >= self.cap {
-                    return;
+            // A city with one unused route left is passed through here, not
+            // searched from (its search would take that route alone), and a
+            // dead end is not searched from: its trail was just weighed.
+            let (mut at, mut left, mut longer, mut depth) = (next, left, longer, depth + 1);
+            loop {
+                let mut onward = left & board.at[at & 63];
+                if onward.several() {
+                    self.extend(at, left, longer, depth);
+                    if self.best_len >= self.cap {
+                        return;
+                    }
+                    break;
+                }
+                let Some(j) = onward.take_lowest() else {
+                    break;
+                };
+                self.path[depth % N] = j as u8;
+                at ^= board.ends[j % N] as usize;
+                left &= !B::one(j);
+                longer += board.lengths[j % N];
+                depth += 1;
+                if longer > self.best_len {
+                    self.best_len = longer;
+                    self.best_path = self.path;
+                    self.best_depth = depth;
+                    if longer >= self.cap {
+                        return;
+                    }
                 }
             }
         }
