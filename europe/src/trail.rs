@@ -2,7 +2,6 @@
 //! last few answers remembered per thread (a pure function of the routes:
 //! Hard's rollouts often end with a seat's network as an earlier one did).
 use crate::data::{NUM_CITIES, NUM_ROUTES, ROUTES, RouteId};
-use crate::masks::CITY_ROUTES;
 use crate::state::RouteSet;
 use std::cell::RefCell;
 
@@ -60,37 +59,147 @@ pub fn longest_trail(routes: RouteSet) -> Trail {
     found
 }
 
-/// [`longest_trail`], searched.
+/// [`longest_trail`], searched over the routes numbered afresh: in one
+/// `u64` when there are at most 64 (every real network: 45 trains), else
+/// in a `u128` with the board's numbers.
 fn search(routes: RouteSet) -> Trail {
     // Bits past the board name no route.
     let routes = RouteSet(routes.0 & RouteSet::ALL.0);
     if routes.is_empty() {
         return (0, Vec::new());
     }
-    let mut search = TrailSearch {
-        path: [0; NUM_ROUTES],
-        best_len: 0,
-        best_path: Vec::with_capacity(routes.len() as usize),
+    if routes.len() <= 64 {
+        search_in::<u64, 64>(routes)
+    } else {
+        search_in::<u128, NUM_ROUTES>(routes)
+    }
+}
+
+/// A set of routes by their numbers in a [`Board`].
+pub(crate) trait Bits:
+    Copy
+    + Default
+    + PartialEq
+    + std::ops::BitAnd<Output = Self>
+    + std::ops::BitOr<Output = Self>
+    + std::ops::BitOrAssign
+    + std::ops::BitAndAssign
+    + std::ops::Not<Output = Self>
+{
+    /// The set of route `i` alone.
+    fn one(i: usize) -> Self;
+    /// The lowest route's number, taken out of the set; `None` when empty.
+    fn take_lowest(&mut self) -> Option<usize>;
+    /// Whether the set holds two routes or more.
+    fn several(self) -> bool;
+}
+
+impl Bits for u64 {
+    #[inline(always)]
+    fn one(i: usize) -> Self {
+        1 << (i & 63)
+    }
+    #[inline(always)]
+    fn take_lowest(&mut self) -> Option<usize> {
+        if *self == 0 {
+            return None;
+        }
+        let i = self.trailing_zeros() as usize;
+        *self &= *self - 1;
+        Some(i)
+    }
+    #[inline(always)]
+    fn several(self) -> bool {
+        self & self.wrapping_sub(1) != 0
+    }
+}
+
+impl Bits for u128 {
+    #[inline(always)]
+    fn one(i: usize) -> Self {
+        1 << (i & 127)
+    }
+    #[inline(always)]
+    fn take_lowest(&mut self) -> Option<usize> {
+        if *self == 0 {
+            return None;
+        }
+        let i = self.trailing_zeros() as usize;
+        *self &= *self - 1;
+        Some(i)
+    }
+    #[inline(always)]
+    fn several(self) -> bool {
+        self & self.wrapping_sub(1) != 0
+    }
+}
+
+/// One search's routes numbered 0.. in id order (so bit order stays route
+/// order and the search meets trails in the same order): each city's
+/// routes, and each route's cars, first city, ends xor-ed and board id.
+struct Board<B, const N: usize> {
+    /// 64 places, read at `city & 63`: no bounds check (ids are below 64).
+    at: [B; 64],
+    lengths: [u32; N],
+    first: [u8; N],
+    ends: [u8; N],
+    ids: [u8; N],
+}
+
+impl<B: Bits, const N: usize> Board<B, N> {
+    /// The routes of route `i`'s two cities.
+    #[inline(always)]
+    fn touching(&self, i: usize) -> B {
+        let a = self.first[i] as usize;
+        let b = a ^ self.ends[i] as usize;
+        self.at[a & 63] | self.at[b & 63]
+    }
+    /// Route `i`'s two cities as bits.
+    #[inline(always)]
+    fn cities(&self, i: usize) -> u64 {
+        let a = self.first[i] as u32;
+        1u64.wrapping_shl(a) | 1u64.wrapping_shl(a ^ self.ends[i] as u32)
+    }
+}
+
+/// [`search`] with at most `N` routes (the caller checked), numbered in `B`.
+pub(crate) fn search_in<B: Bits, const N: usize>(routes: RouteSet) -> Trail {
+    let mut board = Board::<B, N> {
+        at: [B::default(); 64],
+        lengths: [0; N],
+        first: [0; N],
+        ends: [0; N],
+        ids: [0; N],
     };
     // Cities with an odd number of the routes, and with any, as bits: each
     // route flips its two ends (cheaper than counting bits per city without
     // `popcnt`).
-    let (mut odd_at, mut present) = (0u64, 0u64);
-    for r in routes.iter() {
-        odd_at ^= ENDS_BITS[r.0 as usize];
-        present |= ENDS_BITS[r.0 as usize];
+    let (mut odd_at, mut present, mut all) = (0u64, 0u64, B::default());
+    for (k, r) in routes.iter().enumerate().take(N) {
+        let i = r.0 as usize;
+        let route = r.route();
+        board.lengths[k] = LENGTHS[i];
+        board.first[k] = route.a.0;
+        board.ends[k] = route.a.0 ^ route.b.0;
+        board.ids[k] = r.0;
+        let bit = B::one(k);
+        board.at[route.a.0 as usize] |= bit;
+        board.at[route.b.0 as usize] |= bit;
+        all |= bit;
+        odd_at ^= ENDS_BITS[i];
+        present |= ENDS_BITS[i];
     }
     // A trail stays in its start's connected piece of the network: only
     // that piece's cars bound how long it can grow (a tighter cut than all
     // the cars, same search order, so the same answer). Each piece: its
     // routes, its cars and its cities, found from its lowest city.
-    let mut pieces = [Piece::default(); NUM_CITIES];
+    let mut pieces = [Piece::<B>::default(); NUM_CITIES];
     let mut found = 0;
-    let (mut unvisited, mut left) = (routes.0, present);
+    let (mut unvisited, mut left) = (all, present);
     while left != 0 {
         let c = left.trailing_zeros() as usize;
-        let at = CITY_ROUTES.get(c).copied().unwrap_or(0);
-        let piece = Piece::of(unvisited, routes.0 & at);
+        let at = board.at[c & 63];
+        let piece = Piece::of(&board, unvisited, at);
         unvisited &= !piece.routes;
         left &= !piece.cities & !(1 << c);
         if let Some(slot) = pieces.get_mut(found) {
@@ -99,6 +208,14 @@ fn search(routes: RouteSet) -> Trail {
         }
     }
     let pieces = &pieces[..found];
+    let mut search = TrailSearch {
+        board: &board,
+        path: [0; N],
+        best_len: 0,
+        best_path: [0; N],
+        best_depth: 0,
+        cap: 0,
+    };
     // Every city with routes, in id order.
     let mut cities = present;
     while cities != 0 {
@@ -117,34 +234,43 @@ fn search(routes: RouteSet) -> Trail {
         if piece.cities & odd_at != 0 && odd_at >> c & 1 == 0 {
             continue;
         }
-        search.extend(c, piece.routes, piece.cars, 0, 0);
+        search.cap = piece.cars;
+        if search.best_len < search.cap {
+            search.extend(c, piece.routes, 0, 0);
+        }
     }
-    (search.best_len, search.best_path)
+    let path = search
+        .best_path
+        .get(..search.best_depth)
+        .unwrap_or_default();
+    let ids = path
+        .iter()
+        .map(|&k| RouteId(board.ids.get(k as usize).copied().unwrap_or(0)));
+    (search.best_len, ids.collect())
 }
 
 /// A connected piece of a network: its routes, their cars, their cities.
 #[derive(Clone, Copy, Default)]
-struct Piece {
-    routes: u128,
+struct Piece<B> {
+    routes: B,
     cars: u32,
     cities: u64,
 }
 
-impl Piece {
+impl<B: Bits> Piece<B> {
     /// The piece of `routes` connected to the routes `seed` (a subset).
-    fn of(routes: u128, seed: u128) -> Piece {
-        let mut p = Piece::default();
+    fn of<const N: usize>(board: &Board<B, N>, routes: B, seed: B) -> Piece<B> {
+        let mut p = Piece::<B>::default();
         let mut frontier = seed;
         // Each route enters the frontier once.
-        while frontier != 0 {
+        while frontier != B::default() {
             p.routes |= frontier;
-            let mut touching = 0u128;
-            for r in RouteSet(frontier).iter() {
-                let i = r.0 as usize;
-                p.cars += LENGTHS[i];
-                p.cities |= ENDS_BITS[i];
-                let route = r.route();
-                touching |= CITY_ROUTES[route.a.0 as usize] | CITY_ROUTES[route.b.0 as usize];
+            let mut touching = B::default();
+            let mut each = frontier;
+            while let Some(i) = each.take_lowest() {
+                p.cars += board.lengths[i % N];
+                p.cities |= board.cities(i);
+                touching |= board.touching(i);
             }
             frontier = touching & routes & !p.routes;
         }
@@ -152,8 +278,7 @@ impl Piece {
     }
 }
 
-/// Each route's cars, and its two cities' ids xor-ed (the city at one end
-/// xor this is the other end).
+/// Each route's cars.
 const LENGTHS: [u32; NUM_ROUTES] = {
     let mut l = [0u32; NUM_ROUTES];
     let mut i = 0;
@@ -162,15 +287,6 @@ const LENGTHS: [u32; NUM_ROUTES] = {
         i += 1;
     }
     l
-};
-const ENDS: [usize; NUM_ROUTES] = {
-    let mut e = [0usize; NUM_ROUTES];
-    let mut i = 0;
-    while i < NUM_ROUTES {
-        e[i] = (ROUTES[i].a.0 ^ ROUTES[i].b.0) as usize;
-        i += 1;
-    }
-    e
 };
 /// Each route's two cities as bits (every city id is below 64).
 const ENDS_BITS: [u64; NUM_ROUTES] = {
@@ -185,78 +301,72 @@ const ENDS_BITS: [u64; NUM_ROUTES] = {
 };
 
 /// The depth-first search for the longest trail: the trail being extended
-/// (`path[..depth]`) and the longest found so far.
-struct TrailSearch {
-    path: [u8; NUM_ROUTES],
+/// (`path[..depth]`, routes by their numbers in `board`), the longest
+/// found so far, and the cars of the start's piece.
+struct TrailSearch<'a, B, const N: usize> {
+    board: &'a Board<B, N>,
+    path: [u8; N],
     best_len: u32,
-    best_path: Vec<RouteId>,
+    best_path: [u8; N],
+    best_depth: usize,
+    cap: u32,
 }
 
-impl TrailSearch {
-    /// Extends the trail `path[..depth]` (of `len` cars, ending at `city`)
-    /// by every unused route at `city`, depth first in route order. The
-    /// first trail found of the greatest length is kept, so a branch that
-    /// cannot become strictly longer (`remaining`: the cars of every unused
-    /// route) is cut: the answer is the same as without cutting, found sooner.
-    fn extend(&mut self, city: usize, unused: u128, remaining: u32, len: u32, depth: usize) {
-        if len > self.best_len {
-            self.best_len = len;
-            self.best_path.clear();
-            let path = self.path.get(..depth).unwrap_or_default();
-            self.best_path.extend(path.iter().map(|&r| RouteId(r)));
-        }
-        if len + remaining <= self.best_len {
-            return;
-        }
-        // The routes here as two 64-bit halves, low first (route order): a
-        // bit found and cleared in a `u64` is cheaper than in a `u128`.
-        let here = unused & CITY_ROUTES[city];
-        let mut low = here as u64;
-        while low != 0 {
-            let bit = low & low.wrapping_neg();
-            low ^= bit;
-            let i = bit.trailing_zeros() as usize;
-            if !self.take(i, bit as u128, city, unused, remaining, len, depth) {
-                return;
+impl<B: Bits, const N: usize> TrailSearch<'_, B, N> {
+    /// Extends the trail `path[..depth]` (of `len` cars, ending at `city`,
+    /// longer than none found before it could be) by every unused route at
+    /// `city`, depth first in route order. The first trail found of the
+    /// greatest length is kept. A trail's cars plus its piece's unused cars
+    /// are the piece's cars (`cap`) all along it, so no branch can become
+    /// strictly longer once a trail of `cap` cars is found: the search
+    /// stops there, with the same answer as without stopping.
+    fn extend(&mut self, city: usize, unused: B, len: u32, depth: usize) {
+        let board = self.board;
+        let mut here = unused & board.at[city & 63];
+        while let Some(i) = here.take_lowest() {
+            // Read at `% N`, no bounds check: `i` and `depth` are below the
+            // routes' count, at most `N` (each step uses a route).
+            self.path[depth % N] = i as u8;
+            let (length, ends) = (board.lengths[i % N], board.ends[i % N]);
+            let (next, left, longer) = (city ^ ends as usize, unused & !B::one(i), len + length);
+            if longer > self.best_len {
+                self.best_len = longer;
+                self.best_path = self.path;
+                self.best_depth = depth + 1;
+                if longer >= self.cap {
+                    return;
+                }
+            }
+            // A city with one unused route left is passed through here, not
+            // searched from (its search would take that route alone), and a
+            // dead end is not searched from: its trail was just weighed.
+            let (mut at, mut left, mut longer, mut depth) = (next, left, longer, depth + 1);
+            loop {
+                let mut onward = left & board.at[at & 63];
+                if onward.several() {
+                    self.extend(at, left, longer, depth);
+                    if self.best_len >= self.cap {
+                        return;
+                    }
+                    break;
+                }
+                let Some(j) = onward.take_lowest() else {
+                    break;
+                };
+                self.path[depth % N] = j as u8;
+                at ^= board.ends[j % N] as usize;
+                left &= !B::one(j);
+                longer += board.lengths[j % N];
+                depth += 1;
+                if longer > self.best_len {
+                    self.best_len = longer;
+                    self.best_path = self.path;
+                    self.best_depth = depth;
+                    if longer >= self.cap {
+                        return;
+                    }
+                }
             }
         }
-        let mut high = (here >> 64) as u64;
-        while high != 0 {
-            let bit = high & high.wrapping_neg();
-            high ^= bit;
-            let i = 64 + bit.trailing_zeros() as usize;
-            if !self.take(i, (bit as u128) << 64, city, unused, remaining, len, depth) {
-                return;
-            }
-        }
-    }
-
-    /// Extends the trail by route `i` (`bit` its set), leaving `city`;
-    /// false when the trail cannot grow (more routes than the board's).
-    #[allow(clippy::too_many_arguments)]
-    #[inline(always)]
-    fn take(
-        &mut self,
-        i: usize,
-        bit: u128,
-        city: usize,
-        unused: u128,
-        remaining: u32,
-        len: u32,
-        depth: usize,
-    ) -> bool {
-        let Some(slot) = self.path.get_mut(depth) else {
-            return false;
-        };
-        *slot = i as u8;
-        let length = LENGTHS[i];
-        self.extend(
-            city ^ ENDS[i],
-            unused & !bit,
-            remaining - length,
-            len + length,
-            depth + 1,
-        );
-        true
     }
 }

@@ -311,3 +311,22 @@ fn a_completed_ticket_shows_the_path_that_completes_it_including_a_lent_route() 
     assert_eq!(g.ticket_path(Seat(0), tickets[0]), Some(vec![pf, fm, mw]));
     assert_eq!(g.ticket_path(Seat(0), tickets[1]), None);
 }
+
+#[test]
+fn e12_longest_trail_numbered_in_a_u128_is_the_same_as_in_a_u64() {
+    // Networks of more than 64 routes are searched with the board's `u128`
+    // numbering: on smaller ones it must agree with the `u64` search.
+    use crate::trail::search_in;
+    let mut rng = crate::rng::GameRng::new(33);
+    for n in 0..300 {
+        let mut routes = RouteSet::default();
+        for _ in 0..(4 + n % 24) {
+            routes.insert(RouteId(rng.below(crate::data::NUM_ROUTES) as u8));
+        }
+        assert_eq!(
+            search_in::<u64, 64>(routes),
+            search_in::<u128, { crate::data::NUM_ROUTES }>(routes),
+            "{routes:?}"
+        );
+    }
+}
