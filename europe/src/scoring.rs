@@ -189,6 +189,19 @@ impl Game {
             stations[n] = c;
             n += 1;
         }
+        self.best_lending_of(seat, tickets, routes, stations, n)
+    }
+
+    /// [`Game::best_lending`] with the seat's stations given (the first `n`).
+    fn best_lending_of(
+        &self,
+        seat: Seat,
+        tickets: &[TicketId],
+        routes: RouteSet,
+        stations: [CityId; STATIONS_PER_PLAYER as usize],
+        n: usize,
+    ) -> Lending {
+        let n = n.min(stations.len());
         // Each station may borrow any route of another player at its city.
         let mut options = [[None; MAX_DEGREE + 1]; STATIONS_PER_PLAYER as usize];
         let mut counts = [1usize; STATIONS_PER_PLAYER as usize];

@@ -4,6 +4,7 @@
 //! (E12), and no seat's ticket results, station loans or trail are listed.
 use super::{FinalScores, PlayerScore, rank};
 use crate::config::{EXPRESS_BONUS, MAX_PLAYERS, STATIONS_PER_PLAYER, UNUSED_STATION_POINTS};
+use crate::data::CityId;
 use crate::state::{Game, Seat};
 use crate::trail::{cars, longest_trail_between};
 use std::cell::Cell;
@@ -50,7 +51,14 @@ impl Game {
         let express = self.express_seats()?;
         let players = self.players.iter().enumerate().map(|(i, p)| {
             let seat = Seat(i as u8);
-            let lending = self.best_lending(seat, &p.tickets, p.routes);
+            // A seat that built no station has none on the board (the
+            // engine counts each it builds): no city is looked at for one.
+            let lending = if p.stations_built == 0 {
+                let none = [CityId(0); STATIONS_PER_PLAYER as usize];
+                self.best_lending_of(seat, &p.tickets, p.routes, none, 0)
+            } else {
+                self.best_lending(seat, &p.tickets, p.routes)
+            };
             let unused = STATIONS_PER_PLAYER - p.stations_built;
             let station_points = unused as i32 * UNUSED_STATION_POINTS;
             let express = express >> i & 1 == 1;
