@@ -245,9 +245,18 @@ pub(crate) fn search_in<B: Bits, const N: usize>(routes: RouteSet, floor: u32, s
     // that piece bounds how long it can grow (a tighter cut than all the
     // cars, same search order, so the same answer). Each piece: its routes,
     // its cars and its cities, found from its lowest city, and its bound.
-    let mut pieces = [Piece::<B>::default(); NUM_CITIES];
+    //
+    // In a piece with odd cities every longest trail starts at one: at a
+    // city with an even number of routes an open trail leaves one of them
+    // unused, and taking it first makes the trail longer (a closed trail
+    // that does not use the whole piece grows the same way, and one that
+    // does means no city is odd). So the first longest trail the search
+    // meets starts at an odd city, and only those are starts (`starts`);
+    // a piece no trail of which passes the floor has none.
+    // A piece has two cities at least.
+    let mut pieces = [Piece::<B>::default(); NUM_CITIES / 2];
     let mut found = 0;
-    let (mut unvisited, mut left) = (all, present);
+    let (mut unvisited, mut left, mut starts) = (all, present, 0u64);
     while left != 0 {
         let c = left.trailing_zeros() as usize;
         let at = board.at[c & 63];
@@ -255,6 +264,10 @@ pub(crate) fn search_in<B: Bits, const N: usize>(routes: RouteSet, floor: u32, s
         piece.cap = piece.bound(odd_at);
         unvisited &= !piece.routes;
         left &= !piece.cities & !(1 << c);
+        if piece.cap.min(stop) > floor {
+            let odd = piece.cities & odd_at;
+            starts |= if odd != 0 { odd } else { piece.cities };
+        }
         if let Some(slot) = pieces.get_mut(found) {
             *slot = piece;
             found += 1;
@@ -269,24 +282,13 @@ pub(crate) fn search_in<B: Bits, const N: usize>(routes: RouteSet, floor: u32, s
         best_depth: 0,
         cap: 0,
     };
-    // Every city with routes, in id order.
-    let mut cities = present;
-    while cities != 0 {
-        let c = cities.trailing_zeros() as usize;
-        cities &= cities - 1;
+    // The starts, in id order.
+    while starts != 0 {
+        let c = starts.trailing_zeros() as usize;
+        starts &= starts - 1;
         let Some(piece) = pieces.iter().find(|p| p.cities >> c & 1 == 1) else {
             continue;
         };
-        // In a piece with odd cities every longest trail starts at one: at
-        // a city with an even number of routes an open trail leaves one of
-        // them unused, and taking it first makes the trail longer (a closed
-        // trail that does not use the whole piece grows the same way, and
-        // one that does means no city is odd). So the first longest trail
-        // the search meets starts at an odd city, and skipping the others
-        // finds the same one.
-        if piece.cities & odd_at != 0 && odd_at >> c & 1 == 0 {
-            continue;
-        }
         search.cap = piece.cap.min(stop);
         if search.best_len < search.cap {
             search.extend(c, piece.routes, 0, 0);
