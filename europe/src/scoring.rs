@@ -3,11 +3,14 @@
 use crate::config::{EXPRESS_BONUS, STATIONS_PER_PLAYER, UNUSED_STATION_POINTS};
 use crate::data::{CityId, NUM_CITIES, RouteId, TICKETS, TicketId};
 use crate::masks::MAX_DEGREE;
-use crate::state::{Game, Seat};
+use crate::state::{Game, RouteSet, Seat};
 use serde::{Deserialize, Serialize};
 
 /// E12 (its own file: the search and its remembered answers).
 pub use crate::trail::longest_trail;
+
+mod totals;
+pub(crate) use totals::TotalsOnly;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TicketResult {
@@ -132,6 +135,17 @@ fn done_at(done: u128, i: usize) -> bool {
     i < 128 && done >> i & 1 == 1
 }
 
+/// A seat's best station lending (E10): its stations, the route each lends
+/// (`None`: nothing), and the ticket points and completed tickets (bit i
+/// for ticket i, see [`done_at`]) it gives.
+struct Lending {
+    stations: [CityId; STATIONS_PER_PLAYER as usize],
+    lent: [Option<RouteId>; STATIONS_PER_PLAYER as usize],
+    count: usize,
+    points: i32,
+    done: u128,
+}
+
 impl Game {
     /// For `seat`: each kept ticket with whether it is complete now, and the
     /// station lending that makes the most of them (E10). Used live by the UI
@@ -140,6 +154,32 @@ impl Game {
         let Some(p) = self.players.get(seat.index()) else {
             return (Vec::new(), Vec::new());
         };
+        let best = self.best_lending(seat, &p.tickets, p.routes);
+        let results = p
+            .tickets
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| {
+                let completed = done_at(best.done, i);
+                let pts = t.ticket().points as i32;
+                TicketResult {
+                    ticket: t,
+                    completed,
+                    points: if completed { pts } else { -pts },
+                }
+            })
+            .collect();
+        let loans = best.stations[..best.count]
+            .iter()
+            .zip(best.lent)
+            .map(|(&city, route)| StationLoan { city, route })
+            .collect();
+        (results, loans)
+    }
+
+    /// The lending of `seat`'s stations that makes the most of `tickets`
+    /// over its `routes` (the first best in the odometer's order).
+    fn best_lending(&self, seat: Seat, tickets: &[TicketId], routes: RouteSet) -> Lending {
         // On the stack: scoring runs at the end of every game a bot plays
         // out. A player has at most 3 stations (E9); a save replays its
         // moves through the rules, so there are never more.
@@ -149,11 +189,23 @@ impl Game {
             stations[n] = c;
             n += 1;
         }
-        let stations = &stations[..n];
+        self.best_lending_of(seat, tickets, routes, stations, n)
+    }
+
+    /// [`Game::best_lending`] with the seat's stations given (the first `n`).
+    fn best_lending_of(
+        &self,
+        seat: Seat,
+        tickets: &[TicketId],
+        routes: RouteSet,
+        stations: [CityId; STATIONS_PER_PLAYER as usize],
+        n: usize,
+    ) -> Lending {
+        let n = n.min(stations.len());
         // Each station may borrow any route of another player at its city.
         let mut options = [[None; MAX_DEGREE + 1]; STATIONS_PER_PLAYER as usize];
         let mut counts = [1usize; STATIONS_PER_PLAYER as usize];
-        for ((&c, o), k) in stations.iter().zip(&mut options).zip(&mut counts) {
+        for ((&c, o), k) in stations[..n].iter().zip(&mut options).zip(&mut counts) {
             let theirs = crate::data::routes_at(c)
                 .filter(|r| matches!(self.route_owner(*r), Some(owner) if owner != seat));
             for r in theirs.take(MAX_DEGREE) {
@@ -165,10 +217,15 @@ impl Game {
         let mut lent = [None; STATIONS_PER_PLAYER as usize];
         // Own routes are joined once; each lending adds its routes to a copy.
         let mut own = Connectivity::new();
-        own.join_routes(p.routes.iter());
-        let mut best_done = 0u128;
-        let mut best_sum = ticket_results(&p.tickets, &own, &lent[..n], &mut best_done);
-        let mut best_lent = lent;
+        own.join_routes(routes.iter());
+        let mut best = Lending {
+            stations,
+            lent,
+            count: n,
+            points: 0,
+            done: 0,
+        };
+        best.points = ticket_results(tickets, &own, &lent[..n], &mut best.done);
         // Odometer over every combination; only a strict improvement replaces
         // the best, so a station that helps nothing shows as lending nothing.
         'outer: loop {
@@ -188,34 +245,14 @@ impl Game {
                 lent[k] = options[k][choice[k]];
             }
             let mut done = 0;
-            let sum = ticket_results(&p.tickets, &own, &lent[..n], &mut done);
-            if sum > best_sum {
-                best_sum = sum;
-                best_done = done;
-                best_lent = lent;
+            let sum = ticket_results(tickets, &own, &lent[..n], &mut done);
+            if sum > best.points {
+                best.points = sum;
+                best.done = done;
+                best.lent = lent;
             }
         }
-        let results = p
-            .tickets
-            .iter()
-            .enumerate()
-            .map(|(i, &t)| {
-                let completed = done_at(best_done, i);
-                let pts = t.ticket().points as i32;
-                TicketResult {
-                    ticket: t,
-                    completed,
-                    points: if completed { pts } else { -pts },
-                }
-            })
-            .collect();
-        let loans = stations
-            .iter()
-            .zip(best_lent)
-            .map(|(&city, route)| (city, route))
-            .map(|(city, route)| StationLoan { city, route })
-            .collect();
-        (results, loans)
+        best
     }
 
     /// The routes that connect `ticket` for `seat`: own routes plus the routes
@@ -269,7 +306,14 @@ impl Game {
     }
 
     /// Final scores as the game stands (the game stores them when it ends).
+    /// While a [`TotalsOnly`] is held on this thread, only what decides the
+    /// totals and the winners (see [`Game::totals_only_scores`]).
     pub fn compute_final_scores(&self) -> FinalScores {
+        if totals::wanted()
+            && let Some(scores) = self.totals_only_scores()
+        {
+            return scores;
+        }
         let mut players: Vec<PlayerScore> = (0..self.players.len())
             .map(|i| {
                 let seat = Seat(i as u8);
@@ -314,50 +358,60 @@ impl Game {
     }
 }
 
-type Key = (i32, u8, std::cmp::Reverse<u8>, bool);
+/// A player's place in E13's order: points, completed tickets, fewest
+/// stations used, the European Express.
+fn key(p: &PlayerScore) -> (i32, u8, std::cmp::Reverse<u8>, bool) {
+    (
+        p.total,
+        p.completed_tickets,
+        std::cmp::Reverse(p.stations_used),
+        p.express,
+    )
+}
 
 /// E13: most points, then most completed tickets, then fewest stations used,
 /// then the European Express; still tied is a shared win.
 pub(crate) fn rank(mut players: Vec<PlayerScore>) -> FinalScores {
-    let keys: Vec<Key> = players
-        .iter()
-        .map(|p| {
-            (
-                p.total,
-                p.completed_tickets,
-                std::cmp::Reverse(p.stations_used),
-                p.express,
-            )
-        })
-        .collect();
-    for (i, p) in players.iter_mut().enumerate() {
-        p.rank = 1 + keys.iter().filter(|k| **k > keys[i]).count() as u8;
+    // No lists but the winners: this runs at the end of every game a bot
+    // plays out.
+    for i in 0..players.len() {
+        let k = key(&players[i]);
+        let above = players.iter().filter(|q| key(q) > k).count();
+        players[i].rank = 1 + above as u8;
     }
     let winners: Vec<Seat> = players
         .iter()
         .filter(|p| p.rank == 1)
         .map(|p| p.seat)
         .collect();
-    // Narrow the group tied on points one criterion at a time; the first
-    // criterion that leaves one player is the one that decided.
-    let top = keys.iter().map(|k| k.0).max().unwrap_or(0);
-    let mut group: Vec<_> = keys.iter().filter(|k| k.0 == top).collect();
+    // Narrowing the group tied on points one criterion at a time leaves,
+    // after each, the players that share that much of the best key: count
+    // them. The first criterion that leaves one player is the one that
+    // decided.
+    let mut sharing = [0usize; 4];
+    if let Some(top) = players.iter().map(key).max() {
+        for k in players.iter().map(key) {
+            let same = [k.0 == top.0, k.1 == top.1, k.2 == top.2, k.3 == top.3];
+            for (count, level) in sharing.iter_mut().zip(1..) {
+                *count += usize::from(same[..level].iter().all(|&s| s));
+            }
+        }
+    }
     let mut decided_by = TieBreak::Points;
-    type Narrowing = (TieBreak, fn(&Key) -> i32);
-    let narrowings: [Narrowing; 3] = [
-        (TieBreak::CompletedTickets, |k| k.1 as i32),
-        (TieBreak::FewestStations, |k| -(k.2.0 as i32)),
-        (TieBreak::EuropeanExpress, |k| k.3 as i32),
+    let mut group = sharing[0];
+    let narrowings = [
+        (TieBreak::CompletedTickets, sharing[1]),
+        (TieBreak::FewestStations, sharing[2]),
+        (TieBreak::EuropeanExpress, sharing[3]),
     ];
-    for (criterion, value) in narrowings {
-        if group.len() == 1 {
+    for (criterion, left) in narrowings {
+        if group == 1 {
             break;
         }
-        let best = group.iter().map(|k| value(k)).max().unwrap_or(0);
-        group.retain(|k| value(k) == best);
+        group = left;
         decided_by = criterion;
     }
-    if group.len() > 1 {
+    if group > 1 {
         decided_by = TieBreak::SharedWin;
     }
     FinalScores {

@@ -12,6 +12,7 @@ use crate::data::{NUM_ROUTES, RouteId};
 use crate::determinize::Sampler;
 use crate::order;
 use crate::rng::GameRng;
+use crate::scoring::TotalsOnly;
 use crate::state::{Game, RouteSet, Seat};
 use europa_common::Standing;
 
@@ -134,6 +135,9 @@ fn play(
     rollout: &mut Rollout,
     margin: f32,
 ) -> Option<f32> {
+    // The reward reads totals and winners alone: the game is scored for
+    // those (the same values, less work at its end).
+    let _totals_only = TotalsOnly::begin();
     let g = match spare {
         Some(g) => {
             g.clone_from(world);
@@ -301,7 +305,8 @@ impl Search {
 /// 1 / winners), plus the score margin over the best other seat, scaled so
 /// that `margin` points count as much as the win.
 fn reward(g: &Game, me: Seat, margin: f32) -> f32 {
-    // Read in place: a rollout's game ends scored (MAX_ACTIONS aside).
+    // Read in place: a rollout's game ends scored (MAX_ACTIONS aside),
+    // and either way scored for totals and winners alone (`play`).
     let computed;
     let scores = match g.final_scores() {
         Some(s) => s,

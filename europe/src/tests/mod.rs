@@ -9,6 +9,7 @@ mod hardening;
 mod mega;
 mod scoring;
 mod tickets_stations;
+mod totals;
 
 use crate::cards::{CardColor, Hand};
 use crate::config::{GameConfig, VariantId};

@@ -324,8 +324,8 @@ fn e12_longest_trail_numbered_in_a_u128_is_the_same_as_in_a_u64() {
             routes.insert(RouteId(rng.below(crate::data::NUM_ROUTES) as u8));
         }
         assert_eq!(
-            search_in::<u64, 64>(routes),
-            search_in::<u128, { crate::data::NUM_ROUTES }>(routes),
+            search_in::<u64, 64>(routes, 0, u32::MAX),
+            search_in::<u128, { crate::data::NUM_ROUTES }>(routes, 0, u32::MAX),
             "{routes:?}"
         );
     }
