@@ -146,45 +146,32 @@ pub(crate) trait Bits:
     fn several(self) -> bool;
 }
 
-impl Bits for u64 {
-    #[inline(always)]
-    fn one(i: usize) -> Self {
-        1 << (i & 63)
-    }
-    #[inline(always)]
-    fn take_lowest(&mut self) -> Option<usize> {
-        if *self == 0 {
-            return None;
+/// The same three operations for both widths.
+macro_rules! bits_for {
+    ($t:ty, $mask:expr) => {
+        impl Bits for $t {
+            #[inline(always)]
+            fn one(i: usize) -> Self {
+                1 << (i & $mask)
+            }
+            #[inline(always)]
+            fn take_lowest(&mut self) -> Option<usize> {
+                if *self == 0 {
+                    return None;
+                }
+                let i = self.trailing_zeros() as usize;
+                *self &= *self - 1;
+                Some(i)
+            }
+            #[inline(always)]
+            fn several(self) -> bool {
+                self & self.wrapping_sub(1) != 0
+            }
         }
-        let i = self.trailing_zeros() as usize;
-        *self &= *self - 1;
-        Some(i)
-    }
-    #[inline(always)]
-    fn several(self) -> bool {
-        self & self.wrapping_sub(1) != 0
-    }
+    };
 }
-
-impl Bits for u128 {
-    #[inline(always)]
-    fn one(i: usize) -> Self {
-        1 << (i & 127)
-    }
-    #[inline(always)]
-    fn take_lowest(&mut self) -> Option<usize> {
-        if *self == 0 {
-            return None;
-        }
-        let i = self.trailing_zeros() as usize;
-        *self &= *self - 1;
-        Some(i)
-    }
-    #[inline(always)]
-    fn several(self) -> bool {
-        self & self.wrapping_sub(1) != 0
-    }
-}
+bits_for!(u64, 63);
+bits_for!(u128, 127);
 
 /// One search's routes numbered 0.. in id order (so bit order stays route
 /// order and the search meets trails in the same order): each city's
