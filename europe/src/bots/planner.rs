@@ -261,29 +261,56 @@ pub(crate) fn plan_for(t: &Table, p: &Params) -> Plan {
     }
 }
 
+// `free_want` takes a colour's longest open route as its worthiest: a
+// longer route never scores less than a shorter one.
+const _: () = {
+    let routes = &crate::data::ROUTES;
+    let mut i = 0;
+    while i < routes.len() {
+        let mut j = 0;
+        while j < routes.len() {
+            let (a, b) = (routes[i].length, routes[j].length);
+            assert!(a <= b || route_points(a) >= route_points(b));
+            j += 1;
+        }
+        i += 1;
+    }
+};
+
 /// Card values once the tickets are done: collect towards the longest routes
 /// still open, in the colours the hand is strongest in.
 pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
     let mut want = [0.2f32; 9];
     let trains = t.my_trains();
-    let open = RouteSet::ALL.0 & !closed.0 & masks::length_at_most(trains);
-    // A route's worth depends on its colour and length alone: each length
-    // is asked of the open routes as a set, not route by route (a maximum,
-    // so in any order). A gray length's worth is worked out after.
-    let mut gray_lengths = 0u32;
-    for length in 3..=masks::MAX_LENGTH {
-        let here = open & masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1];
-        if here == 0 {
+    // Open routes of 3 cars or more.
+    let open =
+        RouteSet::ALL.0 & !closed.0 & masks::length_at_most(trains) & !masks::LENGTH_AT_MOST[2];
+    let length_is =
+        |length: usize| masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1];
+    // A route's worth depends on its colour and length alone, and grows
+    // with the length: a colour is worth its longest open route's (the
+    // maximum over its routes), found from the longest length down. A gray
+    // length's worth is worked out after.
+    for c in CardColor::COLORS {
+        let routes = open & masks::COLOR_ROUTES[c.index()];
+        if routes == 0 {
             continue;
         }
-        let w = route_points(length as u8) as f32 / 10.0;
-        for c in CardColor::COLORS {
-            if here & masks::COLOR_ROUTES[c.index()] != 0 {
-                want[c.index()] = want[c.index()].max(0.5 + w);
-            }
+        if let Some(length) = (3..=masks::MAX_LENGTH)
+            .rev()
+            .find(|&l| routes & length_is(l) != 0)
+        {
+            let w = route_points(length as u8) as f32 / 10.0;
+            want[c.index()] = want[c.index()].max(0.5 + w);
         }
-        if here & masks::COLOR_ROUTES[masks::GRAY] != 0 {
-            gray_lengths |= 1 << length;
+    }
+    let gray = open & masks::COLOR_ROUTES[masks::GRAY];
+    let mut gray_lengths = 0u32;
+    if gray != 0 {
+        for length in 3..=masks::MAX_LENGTH {
+            if gray & length_is(length) != 0 {
+                gray_lengths |= 1 << length;
+            }
         }
     }
     while gray_lengths != 0 {
@@ -359,6 +386,58 @@ mod needs_tests {
             need[best] = need[best].saturating_add(route.length - route.locomotives);
         }
         need
+    }
+
+    /// [`free_want`] as it was written before each colour took its longest
+    /// route: every length asked of every colour.
+    fn free_want_plain(t: &Table, closed: &RouteSet) -> KeepValue {
+        let mut want = [0.2f32; 9];
+        let open = RouteSet::ALL.0 & !closed.0 & masks::length_at_most(t.my_trains());
+        let mut gray_lengths = 0u32;
+        for length in 3..=masks::MAX_LENGTH {
+            let here = open & masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1];
+            let w = route_points(length as u8) as f32 / 10.0;
+            for c in CardColor::COLORS {
+                if here & masks::COLOR_ROUTES[c.index()] != 0 {
+                    want[c.index()] = want[c.index()].max(0.5 + w);
+                }
+            }
+            if here & masks::COLOR_ROUTES[masks::GRAY] != 0 {
+                gray_lengths |= 1 << length;
+            }
+        }
+        while gray_lengths != 0 {
+            let length = gray_lengths.trailing_zeros() as u8;
+            gray_lengths &= gray_lengths - 1;
+            let w = route_points(length) as f32 / 10.0;
+            for c in CardColor::COLORS {
+                let have = t.hand.count(c) as f32 / length as f32;
+                want[c.index()] = want[c.index()].max(0.3 + w * have.min(1.0));
+            }
+        }
+        want[CardColor::Locomotive.index()] = 1.2;
+        want
+    }
+
+    /// Each colour's longest open route gives the worths the plain loop
+    /// does, over boards closed in part, any trains and hands.
+    #[test]
+    fn free_want_is_the_plain_loop() {
+        let game = crate::state::Game::new(crate::GameConfig::new(2, 1)).expect("game");
+        let mut t = Table::from_game(&game, crate::Seat(0));
+        let mut rng = crate::rng::GameRng::new(9);
+        for step in 0..5_000usize {
+            let mut closed = RouteSet::default();
+            for _ in 0..step % 101 {
+                closed.insert(RouteId(rng.below(crate::data::NUM_ROUTES) as u8));
+            }
+            t.trains[0] = rng.below(46) as u8;
+            for k in 0..9 {
+                t.hand.0[k] = rng.below(12) as u8;
+            }
+            let (got, want) = (free_want(&t, &closed), free_want_plain(&t, &closed));
+            assert_eq!(got.map(f32::to_bits), want.map(f32::to_bits), "{step}");
+        }
     }
 
     /// The kept keys assign every gray route as the plain loop does, ties
