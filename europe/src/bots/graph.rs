@@ -1,6 +1,7 @@
 //! The map as a graph for planning: which routes meet at a city, which routes
 //! a seat may still claim, and cheapest paths under a per-route cost.
 use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId};
+#[cfg(test)]
 use crate::masks::MAX_DEGREE;
 use crate::state::{RouteSet, Seat};
 
@@ -19,8 +20,9 @@ pub(crate) const NO_WAY: u32 = u32::MAX;
 pub(crate) type Costs = [u32; NUM_ROUTES];
 
 /// For each city: how many routes meet there, and each as (route, city at
-/// the other end), in route order. Built at compile time into one array:
-/// Dijkstra reads it without following a pointer per city.
+/// the other end), in route order. Built at compile time into one array;
+/// the tests' plain Dijkstra walks it (`distances` walks route bits).
+#[cfg(test)]
 const ADJACENCY: ([u8; NUM_CITIES], [[(u8, u8); MAX_DEGREE]; NUM_CITIES]) = {
     let mut deg = [0u8; NUM_CITIES];
     let mut at = [[(0u8, 0u8); MAX_DEGREE]; NUM_CITIES];
@@ -34,6 +36,18 @@ const ADJACENCY: ([u8; NUM_CITIES], [[(u8, u8); MAX_DEGREE]; NUM_CITIES]) = {
         i += 1;
     }
     (deg, at)
+};
+
+/// Each route's two cities xor-ed: the other end of a route from `u` is
+/// its entry `^ u`.
+const ENDS_XOR: [u8; NUM_ROUTES] = {
+    let mut x = [0u8; NUM_ROUTES];
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        x[i] = ROUTES[i].a.0 ^ ROUTES[i].b.0;
+        i += 1;
+    }
+    x
 };
 
 /// Routes touching `city`, as a set.
@@ -164,7 +178,6 @@ fn distances(
         return (via, read, settled);
     }
     dist[from.0 as usize] = 0;
-    let (degree, at) = &ADJACENCY;
     // Cities reached but not settled, as bits; the same cities in their
     // buckets (but those in `far`), and which buckets are not empty.
     let mut frontier: u64 = 1 << from.0;
@@ -217,40 +230,48 @@ fn distances(
         }
         // No check for unusable routes: their sums saturate at `NO_WAY` and
         // never improve a distance. Settled cities are skipped (their
-        // distance is never improved, costs not being negative): one bit
-        // test instead of a cost read and a sum, for about half the routes.
-        let (Some(&n), Some(routes), Some(&here)) =
-            (degree.get(u), at.get(u), crate::masks::CITY_ROUTES.get(u))
-        else {
+        // distance is never improved, costs not being negative): the routes
+        // to them are those already read (each touches a settled city, and
+        // `u` is not yet in `read`), so only `u`'s other routes are walked,
+        // as bits in route order (the order of the adjacency lists before),
+        // each one's other end its cities' xor with `u`.
+        let Some(&here) = crate::masks::CITY_ROUTES.get(u) else {
             break;
         };
+        let open = here & !read;
         read |= here;
         settled |= 1u64 << u;
-        for &(r, other) in routes.get(..usize::from(n)).unwrap_or_default() {
-            let o = other as usize & 63;
-            if settled >> o & 1 == 1 {
-                continue;
-            }
-            let nd = best.saturating_add(cost[r as usize]);
-            if nd < dist[o] {
-                // Out of its old place, if it had one (a settled city is
-                // never relaxed: see above).
-                if dist[o] != NO_WAY {
-                    if far >> o & 1 == 1 {
-                        far &= !(1u64 << o);
-                    } else {
-                        leave(&mut bucket, &mut occupied, dist[o], o);
+        for (half, first) in [(open as u64, 0usize), ((open >> 64) as u64, 64)] {
+            let mut bits = half;
+            while bits != 0 {
+                let r = first + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let (Some(&ends), Some(&c)) = (ENDS_XOR.get(r), cost.get(r)) else {
+                    continue;
+                };
+                let o = (usize::from(ends) ^ u) & 63;
+                let r = r as u8;
+                let nd = best.saturating_add(c);
+                if nd < dist[o] {
+                    // Out of its old place, if it had one (a settled city is
+                    // never relaxed: see above).
+                    if dist[o] != NO_WAY {
+                        if far >> o & 1 == 1 {
+                            far &= !(1u64 << o);
+                        } else {
+                            leave(&mut bucket, &mut occupied, dist[o], o);
+                        }
                     }
-                }
-                dist[o] = nd;
-                via[o] = r;
-                frontier |= 1u64 << o;
-                if nd - best < BUCKETS as u32 {
-                    let b = nd as usize % BUCKETS;
-                    bucket[b] |= 1u64 << o;
-                    occupied.set(b);
-                } else {
-                    far |= 1u64 << o;
+                    dist[o] = nd;
+                    via[o] = r;
+                    frontier |= 1u64 << o;
+                    if nd - best < BUCKETS as u32 {
+                        let b = nd as usize % BUCKETS;
+                        bucket[b] |= 1u64 << o;
+                        occupied.set(b);
+                    } else {
+                        far |= 1u64 << o;
+                    }
                 }
             }
         }

@@ -261,29 +261,56 @@ pub(crate) fn plan_for(t: &Table, p: &Params) -> Plan {
     }
 }
 
+// `free_want` takes a colour's longest open route as its worthiest: a
+// longer route never scores less than a shorter one.
+const _: () = {
+    let routes = &crate::data::ROUTES;
+    let mut i = 0;
+    while i < routes.len() {
+        let mut j = 0;
+        while j < routes.len() {
+            let (a, b) = (routes[i].length, routes[j].length);
+            assert!(a <= b || route_points(a) >= route_points(b));
+            j += 1;
+        }
+        i += 1;
+    }
+};
+
 /// Card values once the tickets are done: collect towards the longest routes
 /// still open, in the colours the hand is strongest in.
 pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
     let mut want = [0.2f32; 9];
     let trains = t.my_trains();
-    let open = RouteSet::ALL.0 & !closed.0 & masks::length_at_most(trains);
-    // A route's worth depends on its colour and length alone: each length
-    // is asked of the open routes as a set, not route by route (a maximum,
-    // so in any order). A gray length's worth is worked out after.
-    let mut gray_lengths = 0u32;
-    for length in 3..=masks::MAX_LENGTH {
-        let here = open & masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1];
-        if here == 0 {
+    // Open routes of 3 cars or more.
+    let open =
+        RouteSet::ALL.0 & !closed.0 & masks::length_at_most(trains) & !masks::LENGTH_AT_MOST[2];
+    let length_is =
+        |length: usize| masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1];
+    // A route's worth depends on its colour and length alone, and grows
+    // with the length: a colour is worth its longest open route's (the
+    // maximum over its routes), found from the longest length down. A gray
+    // length's worth is worked out after.
+    for c in CardColor::COLORS {
+        let routes = open & masks::COLOR_ROUTES[c.index()];
+        if routes == 0 {
             continue;
         }
-        let w = route_points(length as u8) as f32 / 10.0;
-        for c in CardColor::COLORS {
-            if here & masks::COLOR_ROUTES[c.index()] != 0 {
-                want[c.index()] = want[c.index()].max(0.5 + w);
-            }
+        if let Some(length) = (3..=masks::MAX_LENGTH)
+            .rev()
+            .find(|&l| routes & length_is(l) != 0)
+        {
+            let w = route_points(length as u8) as f32 / 10.0;
+            want[c.index()] = want[c.index()].max(0.5 + w);
         }
-        if here & masks::COLOR_ROUTES[masks::GRAY] != 0 {
-            gray_lengths |= 1 << length;
+    }
+    let gray = open & masks::COLOR_ROUTES[masks::GRAY];
+    let mut gray_lengths = 0u32;
+    if gray != 0 {
+        for length in 3..=masks::MAX_LENGTH {
+            if gray & length_is(length) != 0 {
+                gray_lengths |= 1 << length;
+            }
         }
     }
     while gray_lengths != 0 {
@@ -340,55 +367,7 @@ pub(crate) fn decide(t: &Table, legal: &[Action], p: &Params) -> Action {
 }
 
 #[cfg(test)]
-mod needs_tests {
-    use super::*;
-
-    /// [`needs_with`] as it was written before its keys were kept: every
-    /// colour's key worked out again for each gray route.
-    fn needs_plain(t: &Table, f: &FixedNeeds) -> [u8; 9] {
-        let mut need = f.need;
-        let hand = &t.hand.0;
-        for &r in &f.gray[..f.grays] {
-            let route = r.route();
-            let mut most = i32::MIN;
-            for i in 0..8 {
-                let key = (hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32;
-                most = most.max(key * 8 + i as i32);
-            }
-            let best = (most & 7) as usize;
-            need[best] = need[best].saturating_add(route.length - route.locomotives);
-        }
-        need
-    }
-
-    /// The kept keys assign every gray route as the plain loop does, ties
-    /// and needs near 255 (saturating) included.
-    #[test]
-    fn kept_keys_assign_the_grays_as_the_plain_loop() {
-        let game = crate::state::Game::new(crate::GameConfig::new(2, 1)).expect("game");
-        let mut t = Table::from_game(&game, crate::Seat(0));
-        let grays: Vec<RouteId> = RouteSet(masks::COLOR_ROUTES[masks::GRAY]).iter().collect();
-        let mut rng = crate::rng::GameRng::new(8);
-        for step in 0..20_000usize {
-            let mut f = FixedNeeds::default();
-            for k in 0..9 {
-                t.hand.0[k] = rng.below([3, 13, 256][step % 3]) as u8;
-                f.need[k] = rng.below([2, 9, 256][step % 3]) as u8;
-            }
-            f.grays = rng.below(8);
-            for g in f.gray.iter_mut().take(f.grays) {
-                *g = grays[rng.below(grays.len())];
-            }
-            assert_eq!(
-                needs_with(&t, &f),
-                needs_plain(&t, &f),
-                "{:?} {:?}",
-                t.hand,
-                f.need
-            );
-        }
-    }
-}
+mod needs_tests;
 
 #[cfg(test)]
 mod knob_tests {

@@ -112,16 +112,11 @@ impl Outside<'_> {
                     apart.push(comp.part(tk.from), comp.part(tk.to), tk.points as i32);
                 }
             }
-            // Then a score is known by the length (touching aside), or bounded
-            // by it with tickets open (f32 sums grow with their terms), so the
-            // lengths the checks below would drop go as sets.
-            for length in 1..=masks::MAX_LENGTH {
-                let most = 10.0 + route_points(length as u8) as f32 * 0.5 + open as f32;
-                let short = joined && length < 3 && !near_end;
-                if short || top.is_some_and(|top| f32_key(most + 0.5) <= top) {
-                    outside &= !length_is(length);
-                }
-            }
+        }
+        // Short routes score nothing while every ticket is joined and the
+        // end is not near: they go as a set.
+        if joined && !near_end {
+            outside &= !masks::LENGTH_AT_MOST[2];
         }
         if outside == 0 {
             // Nothing to look at out there.
@@ -136,6 +131,13 @@ impl Outside<'_> {
             let mut floor = u64::from(top0) << 8 | 0xff;
             let mut best = None;
             for length in (1..=masks::MAX_LENGTH).rev() {
+                // A score is known by the length (touching aside), or
+                // bounded by it with tickets open (f32 sums grow with their
+                // terms), so a length that cannot win is passed as a whole.
+                let here = outside & length_is(length);
+                if here == 0 {
+                    continue;
+                }
                 let pts = route_points(length as u8) as f32;
                 let most = 10.0 + pts * 0.5 + open as f32;
                 if u64::from(f32_key(most + 0.5)) << 8 | 0xff <= floor {
@@ -146,7 +148,7 @@ impl Outside<'_> {
                 // join two open tickets' parts are looked at (seldom any).
                 let alone = 10.0 + pts * 0.5 + 0.0;
                 let only_completing = u64::from(f32_key(alone + 0.5)) << 8 | 0xff <= floor;
-                for r in RouteSet(outside & length_is(length)).iter() {
+                for r in RouteSet(here).iter() {
                     if only_completing
                         && let Some(comp) = comp.as_ref()
                         && apart.completes_none(comp, r)
