@@ -185,23 +185,15 @@ pub(crate) fn payable(hand: &Hand) -> u128 {
     let spare = usize::from(locos).min(MAX_LENGTH);
     let mut most = 0;
     let mut routes = 0u128;
-    for c in CardColor::COLORS {
-        let n = hand.count(c);
+    // Each colour's row taken with the colour (COLORS is in index order),
+    // read at a count of at most 255 + MAX_LENGTH: within the row.
+    for (c, row) in CardColor::COLORS.iter().zip(KIND_AT_MOST_ANY.iter()) {
+        let n = hand.count(*c);
         most = most.max(n);
-        routes |= kind_at_most_any(c.index(), usize::from(n) + spare);
+        routes |= row[usize::from(n) + spare];
     }
     let ferries_out = FERRY_NEEDS_MORE[spare];
     (routes | kind_at_most(GRAY, most.saturating_add(locos))) & !ferries_out
-}
-
-/// [`kind_at_most`] of a count (up to 255) plus a count up to
-/// [`MAX_LENGTH`]: one read, without capping the first.
-fn kind_at_most_any(k: usize, n: usize) -> u128 {
-    KIND_AT_MOST_ANY
-        .get(k)
-        .and_then(|m| m.get(n))
-        .copied()
-        .unwrap_or(0)
 }
 
 /// [`KIND_AT_MOST`] read with lengths up to 255 plus the longest route.
