@@ -313,6 +313,14 @@ pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
             }
         }
     }
+    gray_and_locomotive_wants(t, gray_lengths, &mut want);
+    want
+}
+
+/// The rest of [`free_want`]: each colour's worth for the open gray routes
+/// (bit `l` of `gray_lengths`: one of `l` cars), by the share of one the
+/// hand covers, and the locomotive's.
+fn gray_and_locomotive_wants(t: &Table, mut gray_lengths: u32, want: &mut KeepValue) {
     while gray_lengths != 0 {
         let length = gray_lengths.trailing_zeros() as u8;
         gray_lengths &= gray_lengths - 1;
@@ -323,7 +331,6 @@ pub(crate) fn free_want(t: &Table, closed: &RouteSet) -> KeepValue {
         }
     }
     want[CardColor::Locomotive.index()] = 1.2;
-    want
 }
 
 /// The second card of a draw turn.

@@ -37,16 +37,8 @@ fn free_want_plain(t: &Table, closed: &RouteSet) -> KeepValue {
             gray_lengths |= 1 << length;
         }
     }
-    while gray_lengths != 0 {
-        let length = gray_lengths.trailing_zeros() as u8;
-        gray_lengths &= gray_lengths - 1;
-        let w = route_points(length) as f32 / 10.0;
-        for c in CardColor::COLORS {
-            let have = t.hand.count(c) as f32 / length as f32;
-            want[c.index()] = want[c.index()].max(0.3 + w * have.min(1.0));
-        }
-    }
-    want[CardColor::Locomotive.index()] = 1.2;
+    // The gray routes' part was not changed: shared with free_want.
+    gray_and_locomotive_wants(t, gray_lengths, &mut want);
     want
 }
 
