@@ -182,7 +182,10 @@ fn unsorted_options(
             keep: &keep,
             need: &need,
         };
-        top = found.options(t, comp, outside, top, out);
+        let outside = found.may_pass(t, outside);
+        if outside != 0 {
+            top = found.options(t, comp, outside, top, out);
+        }
     }
     // Drawing cards (5: below every other option).
     if top.is_some_and(|top| f32_key(5.0) <= top) {

@@ -80,7 +80,45 @@ pub(super) struct Outside<'a> {
     pub need: &'a [u8; 9],
 }
 
+/// The tunnels, as a set.
+const TUNNELS: u128 = {
+    let mut m = 0u128;
+    let mut i = 0;
+    while i < crate::data::ROUTES.len() {
+        if crate::data::ROUTES[i].tunnel {
+            m |= 1 << i;
+        }
+        i += 1;
+    }
+    m
+};
+
 impl Outside<'_> {
+    /// `outside` less the routes whose claim surely fails [`claim_outside`]'s
+    /// checks, so they are not walked or paid for. Paid only with cards
+    /// beyond the plan's needs, a claim is a payment from those cards. A
+    /// tunnel is worth trying (but on the last turn) with a card of the
+    /// paid colour or a locomotive left over, so the hand holds one card
+    /// more than the route of that colour and locomotives (or locomotives
+    /// alone): the hand with a card fewer of each colour pays for it.
+    pub(super) fn may_pass(&self, t: &Table, mut outside: u128) -> u128 {
+        if !self.any_cards {
+            let mut spare = t.hand;
+            for (n, &needed) in spare.0.iter_mut().zip(self.need) {
+                *n = n.saturating_sub(needed);
+            }
+            outside &= masks::payable(&spare);
+        }
+        if outside & TUNNELS != 0 && !t.final_round {
+            let mut fewer = t.hand;
+            for n in fewer.0.iter_mut().take(CardColor::COLORS.len()) {
+                *n = n.saturating_sub(1);
+            }
+            outside &= !TUNNELS | masks::payable(&fewer);
+        }
+        outside
+    }
+
     /// Lists the claims of the routes in `outside` (open routes within the
     /// trains, outside the plan, and but in free mode or near the end spare
     /// ones) into `out` as [`unsorted_options`] does, and returns its `top`.
@@ -261,6 +299,49 @@ fn spends_spare_cards(t: &Table, a: &Action, need: &[u8; 9]) -> bool {
 mod tests {
     use super::*;
     use crate::data::{NUM_ROUTES, TicketId};
+
+    /// Every claim [`claim_outside`] gives is of a route [`Outside::may_pass`]
+    /// keeps, on hands with and without locomotives, with and without
+    /// cards to spare beyond the plan's needs, on the last turn or not;
+    /// and it leaves some routes out.
+    #[test]
+    fn may_pass_keeps_every_route_claimed() {
+        let game = crate::state::Game::new(crate::GameConfig::new(2, 1)).expect("game");
+        let mut t = Table::from_game(&game, crate::Seat(0));
+        let mut rng = crate::rng::GameRng::new(7);
+        let (mut claimed, mut left_out) = (0, 0);
+        for step in 0..10_000usize {
+            for k in 0..9 {
+                t.hand.0[k] = rng.below([3, 6, 13][step % 3]) as u8;
+            }
+            t.trains[t.me.index()] = rng.below(46) as u8;
+            t.final_round = rng.below(4) == 0;
+            let mut need = [0u8; 9];
+            for n in need.iter_mut() {
+                *n = rng.below(4) as u8;
+            }
+            let keep = crate::bots::planner::keep_values(&need);
+            for any_cards in [false, true] {
+                let found = Outside {
+                    near_end: false,
+                    any_cards,
+                    keep: &keep,
+                    need: &need,
+                };
+                let passing = found.may_pass(&t, RouteSet::ALL.0);
+                for r in RouteId::all() {
+                    let kept = passing >> r.0 & 1 == 1;
+                    if claim_outside(&t, r, &keep, any_cards, &need).is_some() {
+                        assert!(kept, "{step} {r:?} {any_cards}");
+                        claimed += 1;
+                    } else if !kept {
+                        left_out += 1;
+                    }
+                }
+            }
+        }
+        assert!(claimed > 1000 && left_out > 1000, "{claimed} {left_out}");
+    }
 
     /// The pairs (and the parts they name) give every route's completed
     /// points as looking every ticket up does, over networks of every size;
