@@ -56,42 +56,50 @@ pub(crate) fn claim(t: &Table, route: RouteId, keep: &KeepValue) -> Option<Actio
     best_payment(&t.hand, route, keep).map(|payment| Action::ClaimRoute { route, payment })
 }
 
-/// [`claim`] for a `keep` in which a locomotive is worth more than any
-/// colour and every worth is a whole or half number below 64, as
-/// [`super::planner::keep_values`] gives: each colour's payments then cost
-/// more the more locomotives they take (one more swaps a colour card for a
-/// dearer one, every sum exact in f32), and all locomotives more than any,
-/// so the cheapest is each colour's with the fewest locomotives, and only
-/// those are priced; the same payment as `claim` (a test checks both).
-pub(crate) fn claim_fewest_locos(t: &Table, route: RouteId, keep: &KeepValue) -> Option<Action> {
+/// [`claim`] with [`super::planner::keep_values`]' worths for `need` (a
+/// colour 2 if needed, else 1, a locomotive 3): each colour's payments then
+/// cost more the more locomotives they take (one more swaps a colour card
+/// for a dearer one), and all locomotives more than any, so the cheapest is
+/// each colour's with the fewest locomotives, and only those are priced.
+/// Priced in whole numbers, as the worths are: the same sums as in f32
+/// (exact), so the same payment as `claim` (a test checks both); a gray
+/// route's eight colours as `cost × 8 + colour`, the least of which is the
+/// first of the cheapest (no payment: `u8::MAX`).
+pub(crate) fn claim_fewest_locos(t: &Table, route: RouteId, need: &[u8; 9]) -> Option<Action> {
     let r = route.route();
     if t.my_trains() < r.length {
         return None;
     }
-    debug_assert!(keep[..8].iter().all(|&k| k < keep[8]), "{keep:?}");
     let hand = &t.hand;
     let locos = hand.count(CardColor::Locomotive);
-    let mut best: Option<(f32, Payment)> = None;
-    let mut one = |c: CardColor| {
-        // As `for_each_payment`'s first for the colour.
-        let lo = r.locomotives.max(r.length.saturating_sub(hand.count(c)));
-        if lo <= locos.min(r.length.saturating_sub(1)) {
-            let p = Payment {
-                color: c,
-                locomotives: lo,
-            };
-            let cost = payment_cost(&p, r.length, keep);
-            if best.is_none_or(|(b, _)| cost < b) {
-                best = Some((cost, p));
+    // A colour's fewest locomotives, as `for_each_payment`'s first for the
+    // colour, which pays only up to `most`.
+    let most = locos.min(r.length.saturating_sub(1));
+    let fewest = |i: usize| r.locomotives.max(r.length.saturating_sub(hand.0[i]));
+    let colour = match r.color {
+        Some(c) => Some(c.index()).filter(|&i| fewest(i) <= most),
+        None => {
+            // At most 8 cars: a cost is below 32, a key below 256.
+            let mut best = u8::MAX;
+            for (i, &needed) in need.iter().enumerate().take(CardColor::COLORS.len()) {
+                let lo = fewest(i);
+                let cards = r.length.saturating_sub(lo);
+                let cost = cards + if needed > 0 { cards } else { 0 } + 3 * lo;
+                let key = if lo <= most {
+                    cost << 3 | i as u8
+                } else {
+                    u8::MAX
+                };
+                best = best.min(key);
             }
+            (best != u8::MAX).then_some(usize::from(best & 7))
         }
     };
-    match r.color {
-        Some(c) => one(c),
-        None => CardColor::COLORS.iter().for_each(|&c| one(c)),
-    }
-    let payment = match best {
-        Some((_, p)) => p,
+    let payment = match colour.and_then(|i| CardColor::COLORS.get(i).map(|&c| (i, c))) {
+        Some((i, color)) => Payment {
+            color,
+            locomotives: fewest(i),
+        },
         None if locos >= r.length && r.length >= r.locomotives => Payment {
             color: CardColor::Locomotive,
             locomotives: r.length,
@@ -364,7 +372,7 @@ mod tests {
             }
             let keep = crate::bots::planner::keep_values(&need);
             for r in crate::data::RouteId::all() {
-                let fewest = claim_fewest_locos(&t, r, &keep);
+                let fewest = claim_fewest_locos(&t, r, &need);
                 assert_eq!(fewest, claim(&t, r, &keep), "{r:?}");
                 // The claims outside the plan no longer ask `affordable` first.
                 assert!(affordable(&t.hand, r) || fewest.is_none(), "{r:?}");

@@ -5,7 +5,7 @@ use super::{Choice, completes_ticket};
 use crate::actions::Action;
 use crate::bots::graph::{self, Components};
 use crate::bots::plan::network;
-use crate::bots::play::{self, KeepValue};
+use crate::bots::play;
 use crate::bots::table::Table;
 use crate::cards::CardColor;
 use crate::data::{RouteId, route_points};
@@ -76,7 +76,6 @@ pub(super) struct Outside<'a> {
     pub near_end: bool,
     /// Any cards may pay (else only those beyond what the plan needs).
     pub any_cards: bool,
-    pub keep: &'a KeepValue,
     pub need: &'a [u8; 9],
 }
 
@@ -203,7 +202,7 @@ impl Outside<'_> {
                     if key <= floor {
                         continue;
                     }
-                    if let Some(a) = claim_outside(t, r, self.keep, self.any_cards, self.need) {
+                    if let Some(a) = claim_outside(t, r, self.any_cards, self.need) {
                         floor = key;
                         best = Some(Choice { score, action: a });
                     }
@@ -217,7 +216,7 @@ impl Outside<'_> {
             // The whole list: every route that passes, in id order.
             for r in RouteSet(outside).iter() {
                 if let Some(score) = outside_score(t, comp, &apart, joined, near_end, r, |_| false)
-                    && let Some(a) = claim_outside(t, r, self.keep, self.any_cards, self.need)
+                    && let Some(a) = claim_outside(t, r, self.any_cards, self.need)
                 {
                     out.push(Choice { score, action: a });
                 }
@@ -272,14 +271,8 @@ fn outside_score(
 /// The claim of `r`, a route outside the plan, if the hand pays for it
 /// (unless `any_cards`, with cards beyond what the plan needs). Not asked
 /// `play::affordable` first: without it there is no payment either.
-fn claim_outside(
-    t: &Table,
-    r: RouteId,
-    keep: &KeepValue,
-    any_cards: bool,
-    need: &[u8; 9],
-) -> Option<Action> {
-    play::claim_fewest_locos(t, r, keep)
+fn claim_outside(t: &Table, r: RouteId, any_cards: bool, need: &[u8; 9]) -> Option<Action> {
+    play::claim_fewest_locos(t, r, need)
         .filter(|a| play::worth_trying(t, a))
         .filter(|a| any_cards || spends_spare_cards(t, a, need))
 }
@@ -320,18 +313,16 @@ mod tests {
             for n in need.iter_mut() {
                 *n = rng.below(4) as u8;
             }
-            let keep = crate::bots::planner::keep_values(&need);
             for any_cards in [false, true] {
                 let found = Outside {
                     near_end: false,
                     any_cards,
-                    keep: &keep,
                     need: &need,
                 };
                 let passing = found.may_pass(&t, RouteSet::ALL.0);
                 for r in RouteId::all() {
                     let kept = passing >> r.0 & 1 == 1;
-                    if claim_outside(&t, r, &keep, any_cards, &need).is_some() {
+                    if claim_outside(&t, r, any_cards, &need).is_some() {
                         assert!(kept, "{step} {r:?} {any_cards}");
                         claimed += 1;
                     } else if !kept {
