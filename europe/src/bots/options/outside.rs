@@ -8,7 +8,7 @@ use crate::bots::plan::network;
 use crate::bots::play;
 use crate::bots::table::Table;
 use crate::cards::CardColor;
-use crate::data::{RouteId, route_points};
+use crate::data::{CityId, RouteId, route_points};
 use crate::masks;
 use crate::order::f32_key;
 use crate::state::RouteSet;
@@ -140,6 +140,8 @@ impl Outside<'_> {
         let mut apart = Apart::default();
         // The points of the tickets not joined: no claim completes more.
         let mut open = 0i32;
+        // The routes that may complete one: see `ends_within`.
+        let mut completing = 0u128;
         {
             let comp = comp.get_or_insert_with(|| network(t));
             for tk in t.tickets.iter().map(|tk| tk.ticket()) {
@@ -147,6 +149,7 @@ impl Outside<'_> {
                     joined = false;
                     open += tk.points as i32;
                     apart.push(comp.part(tk.from), comp.part(tk.to), tk.points as i32);
+                    completing |= ends_within(t, tk.from) & ends_within(t, tk.to);
                 }
             }
         }
@@ -185,6 +188,11 @@ impl Outside<'_> {
                 // join two open tickets' parts are looked at (seldom any).
                 let alone = 10.0 + pts * 0.5 + 0.0;
                 let only_completing = u64::from(f32_key(alone + 0.5)) << 8 | 0xff <= floor;
+                let here = if only_completing {
+                    here & completing
+                } else {
+                    here
+                };
                 for r in RouteSet(here).iter() {
                     if only_completing
                         && let Some(comp) = comp.as_ref()
@@ -193,9 +201,11 @@ impl Outside<'_> {
                         continue;
                     }
                     let id = u64::from(u8::MAX - r.0);
-                    let Some(score) = outside_score(t, comp, &apart, joined, near_end, r, |most| {
-                        u64::from(f32_key(most)) << 8 | id <= floor
-                    }) else {
+                    let Some(score) =
+                        outside_score(t, comp, &apart, completing, near_end, r, |most| {
+                            u64::from(f32_key(most)) << 8 | id <= floor
+                        })
+                    else {
                         continue;
                     };
                     let key = u64::from(f32_key(score)) << 8 | id;
@@ -215,7 +225,8 @@ impl Outside<'_> {
         } else {
             // The whole list: every route that passes, in id order.
             for r in RouteSet(outside).iter() {
-                if let Some(score) = outside_score(t, comp, &apart, joined, near_end, r, |_| false)
+                if let Some(score) =
+                    outside_score(t, comp, &apart, completing, near_end, r, |_| false)
                     && let Some(a) = claim_outside(t, r, self.any_cards, self.need)
                 {
                     out.push(Choice { score, action: a });
@@ -226,20 +237,35 @@ impl Outside<'_> {
     }
 }
 
+/// Routes that touch the part of the network `city` is in, or more: a
+/// route completes a ticket only by joining its ends' two parts, so it
+/// touches both. Without a station an own route is all the network has,
+/// and a city none touches is a part of its own; otherwise every route.
+fn ends_within(t: &Table, city: CityId) -> u128 {
+    let routes = graph::touching(city).0;
+    if routes & t.mine().0 == 0 && t.my_stations_built() == 0 {
+        routes
+    } else {
+        u128::MAX
+    }
+}
+
 /// The routes of `length` cars.
 fn length_is(length: usize) -> u128 {
     masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1]
 }
 
 /// The score of claiming `r`, a route outside the plan, or `None` for a
-/// short route while the end is not near. `beaten(x)`: a score of `x` or
-/// less cannot win (then the touch is not looked at and `None` given).
+/// short route while the end is not near. `completing`: the routes that
+/// may complete an open ticket (none while every ticket is joined).
+/// `beaten(x)`: a score of `x` or less cannot win (then the touch is not
+/// looked at and `None` given).
 #[inline]
 fn outside_score(
     t: &Table,
     comp: &mut Option<Components>,
     apart: &Apart,
-    joined: bool,
+    completing: u128,
     near_end: bool,
     r: RouteId,
     beaten: impl Fn(f32) -> bool,
@@ -247,7 +273,7 @@ fn outside_score(
     let route = r.route();
     let pts = route_points(route.length) as f32;
     let comp = comp.get_or_insert_with(|| network(t));
-    let done = if joined {
+    let done = if completing >> r.0 & 1 == 0 {
         0.0
     } else {
         apart
@@ -332,6 +358,36 @@ mod tests {
             }
         }
         assert!(claimed > 1000 && left_out > 1000, "{claimed} {left_out}");
+    }
+
+    /// A route that completes a ticket is one of those `ends_within` both
+    /// its ends, over own networks of every size (no station).
+    #[test]
+    fn completing_routes_touch_both_ends_parts() {
+        let game = crate::state::Game::new(crate::GameConfig::new(2, 1)).expect("game");
+        let mut t = Table::from_game(&game, crate::Seat(0));
+        let mut rng = crate::rng::GameRng::new(3);
+        let mut completed = 0;
+        for step in 0..2_000usize {
+            let mut routes = RouteSet::default();
+            for _ in 0..step % 40 {
+                routes.insert(RouteId(rng.below(NUM_ROUTES) as u8));
+            }
+            t.owned[t.me.index()] = routes;
+            let comp = network(&t);
+            for _ in 0..4 {
+                let tk = TicketId(rng.below(crate::data::TICKETS.len()) as u8);
+                let (from, to) = (tk.ticket().from, tk.ticket().to);
+                let may = ends_within(&t, from) & ends_within(&t, to);
+                for r in RouteId::all() {
+                    if completes_ticket(&comp, &[tk], r) > 0 {
+                        assert!(may >> r.0 & 1 == 1, "{step} {r:?} {tk:?}");
+                        completed += 1;
+                    }
+                }
+            }
+        }
+        assert!(completed > 100, "{completed}");
     }
 
     /// The pairs (and the parts they name) give every route's completed
