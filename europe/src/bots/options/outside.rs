@@ -193,6 +193,18 @@ impl Outside<'_> {
                 } else {
                     here
                 };
+                if joined {
+                    // No ticket to complete: a route scores `alone`, or 0.5
+                    // more touching own routes, so the first touching route
+                    // (in id order) with a claim wins here, else the first
+                    // other one: claims are priced in that order, up to it.
+                    let touching = touching_own(t, here);
+                    let won = self
+                        .first_claim(t, touching, alone + 0.5, &mut floor)
+                        .or_else(|| self.first_claim(t, here & !touching, alone, &mut floor));
+                    best = won.or(best);
+                    continue;
+                }
                 for r in RouteSet(here).iter() {
                     if only_completing
                         && let Some(comp) = comp.as_ref()
@@ -248,6 +260,39 @@ fn ends_within(t: &Table, city: CityId) -> u128 {
     } else {
         u128::MAX
     }
+}
+
+impl Outside<'_> {
+    /// The first of `routes` (in id order) scoring `score` whose key beats
+    /// `floor` and whose claim passes, with `floor` raised to its key (the
+    /// keys fall as the ids rise: the walk stops at the first that does
+    /// not beat it).
+    fn first_claim(&self, t: &Table, routes: u128, score: f32, floor: &mut u64) -> Option<Choice> {
+        for r in RouteSet(routes).iter() {
+            let key = u64::from(f32_key(score)) << 8 | u64::from(u8::MAX - r.0);
+            if key <= *floor {
+                return None;
+            }
+            if let Some(action) = claim_outside(t, r, self.any_cards, self.need) {
+                *floor = key;
+                return Some(Choice { score, action });
+            }
+        }
+        None
+    }
+}
+
+/// The routes of `routes` that touch an own route.
+fn touching_own(t: &Table, routes: u128) -> u128 {
+    let mine = t.mine().0;
+    let mut out = 0u128;
+    for r in RouteSet(routes).iter() {
+        let route = r.route();
+        if mine & (graph::touching(route.a).0 | graph::touching(route.b).0) != 0 {
+            out |= 1 << r.0;
+        }
+    }
+    out
 }
 
 /// The routes of `length` cars.
