@@ -193,11 +193,15 @@ impl Outside<'_> {
                 } else {
                     here
                 };
-                if joined {
+                if here & completing == 0 {
                     // No ticket to complete: a route scores `alone`, or 0.5
                     // more touching own routes, so the first touching route
                     // (in id order) with a claim wins here, else the first
                     // other one: claims are priced in that order, up to it.
+                    // Short routes score nothing while the end is not near.
+                    if length < 3 && !near_end {
+                        continue;
+                    }
                     let touching = touching_own(t, here);
                     let won = self
                         .first_claim(t, touching, alone + 0.5, &mut floor)
@@ -318,7 +322,7 @@ fn outside_score(
     let route = r.route();
     let pts = route_points(route.length) as f32;
     let comp = comp.get_or_insert_with(|| network(t));
-    let done = if completing >> r.0 & 1 == 0 {
+    let done = if !RouteSet(completing).contains(r) {
         0.0
     } else {
         apart
