@@ -170,7 +170,7 @@ impl Outside<'_> {
             // options before).
             let mut floor = u64::from(top0) << 8 | 0xff;
             let mut best = None;
-            for length in (1..=masks::MAX_LENGTH).rev() {
+            for &length in &LENGTHS {
                 // A score is known by the length (touching aside), or
                 // bounded by it with tickets open (f32 sums grow with their
                 // terms), so a length that cannot win is passed as a whole.
@@ -298,6 +298,33 @@ fn touching_own(t: &Table, routes: u128) -> u128 {
     }
     out
 }
+
+/// The lengths the board's routes have, longest first (Europe has no
+/// route of 5 or 7 cars: those are not asked).
+const LENGTHS: [usize; LENGTH_COUNT] = {
+    let mut out = [0; LENGTH_COUNT];
+    let (mut length, mut i) = (masks::MAX_LENGTH, 0);
+    while length > 0 {
+        if masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1] != 0 {
+            out[i] = length;
+            i += 1;
+        }
+        length -= 1;
+    }
+    out
+};
+
+/// How many lengths the board's routes have.
+const LENGTH_COUNT: usize = {
+    let (mut length, mut n) = (masks::MAX_LENGTH, 0);
+    while length > 0 {
+        if masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1] != 0 {
+            n += 1;
+        }
+        length -= 1;
+    }
+    n
+};
 
 /// The routes of `length` cars.
 fn length_is(length: usize) -> u128 {
