@@ -151,18 +151,22 @@ pub(crate) fn missing_cards(hand: &Hand, route: RouteId) -> u8 {
 
 /// Cards left after paying `payment` for `route` that could pay a tunnel's
 /// extra: locomotives, and cards of the paid colour.
+/// In closed form: the payment takes its locomotives and the rest in its
+/// colour (or all locomotives), so only those two counts are compared and
+/// left (a test checks it against taking the payment from a copy).
 pub(crate) fn tunnel_spares(hand: &Hand, route: RouteId, payment: &Payment) -> u8 {
-    let mut left = *hand;
-    let paid = payment.cards(route.route().length);
-    if !left.contains(&paid) {
-        return 0;
-    }
-    left.remove_all(&paid);
-    let locos = left.count(CardColor::Locomotive);
+    let total = route.route().length;
+    let locos = hand.count(CardColor::Locomotive);
     if payment.is_all_locomotives() {
-        locos
-    } else {
-        locos + left.count(payment.color)
+        return locos.saturating_sub(total);
+    }
+    let colour = total.saturating_sub(payment.locomotives);
+    match (
+        locos.checked_sub(payment.locomotives),
+        hand.count(payment.color).checked_sub(colour),
+    ) {
+        (Some(locos), Some(held)) => locos.wrapping_add(held),
+        _ => 0,
     }
 }
 
@@ -421,6 +425,46 @@ mod tests {
                 draw(&t, &want, cost),
                 draw_plain(&t, &want, cost),
                 "{t:?} {want:?}"
+            );
+        }
+    }
+
+    /// [`tunnel_spares`] as it was written before its closed form: the
+    /// payment taken from a copy of the hand.
+    fn tunnel_spares_plain(hand: &Hand, route: RouteId, payment: &Payment) -> u8 {
+        let mut left = *hand;
+        let paid = payment.cards(route.route().length);
+        if !left.contains(&paid) {
+            return 0;
+        }
+        left.remove_all(&paid);
+        let locos = left.count(CardColor::Locomotive);
+        if payment.is_all_locomotives() {
+            locos
+        } else {
+            locos.wrapping_add(left.count(payment.color))
+        }
+    }
+
+    /// The closed form leaves what taking the payment leaves, for every
+    /// route and payment, on hands that can and cannot pay.
+    #[test]
+    fn tunnel_spares_are_what_the_payment_leaves() {
+        let mut rng = crate::rng::GameRng::new(6);
+        for step in 0..20_000usize {
+            let mut hand = Hand::default();
+            for k in 0..9 {
+                hand.0[k] = rng.below([4, 9, 13][step % 3]) as u8;
+            }
+            let r = crate::data::RouteId(rng.below(crate::data::NUM_ROUTES) as u8);
+            let payment = Payment {
+                color: CardColor::ALL[rng.below(9)],
+                locomotives: rng.below(10) as u8,
+            };
+            assert_eq!(
+                tunnel_spares(&hand, r, &payment),
+                tunnel_spares_plain(&hand, r, &payment),
+                "{hand:?} {r:?} {payment:?}"
             );
         }
     }
