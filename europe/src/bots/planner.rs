@@ -229,13 +229,20 @@ pub(crate) fn needs_with(t: &Table, f: &FixedNeeds) -> [u8; 9] {
     for (k, (&b, &held)) in keys.iter_mut().zip(f.base.iter().zip(&t.hand.0)) {
         *k = i32::from(held) * 257 * 8 + b;
     }
-    for &cards in grays {
+    // The last gray route's colour lowers no key (most plans hold one).
+    let Some((&last, first)) = grays.split_last() else {
+        return need;
+    };
+    for &cards in first {
         let most = keys.iter().fold(i32::MIN, |m, &k| m.max(k));
         let best = (most & 7) as usize;
         let before = need[best];
         need[best] = before.saturating_add(cards);
         keys[best] -= i32::from(need[best] - before) * 256 * 8;
     }
+    let most = keys.iter().fold(i32::MIN, |m, &k| m.max(k));
+    let best = (most & 7) as usize;
+    need[best] = need[best].saturating_add(last);
     need
 }
 
