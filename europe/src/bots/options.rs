@@ -106,23 +106,22 @@ fn unsorted_options(
     comp: &mut Option<Components>,
 ) {
     // What to draw is asked only when nothing else is done (below).
-    let keep = keep_values(&need);
     // Only claims ask which tickets they complete: build the network then.
     let last_turn = t.final_round;
     // Planned routes the hand pays for: claim, longest first.
     // Routes without a payment give no claim: not asked.
     let payable = masks::payable(&t.hand);
     for r in RouteSet(plan.todo.0 & payable).iter() {
-        if let Some(a) = play::claim_fewest_locos(t, r, &keep).filter(|a| play::worth_trying(t, a))
+        if let Some(a) = play::claim_fewest_locos(t, r, &need).filter(|a| play::worth_trying(t, a))
         {
             let done = completes_ticket(comp.get_or_insert_with(|| network(t)), &t.tickets, r);
             let score = 20.0 + r.route().length as f32 + done as f32 * 0.5;
             out.push(Choice { score, action: a });
         }
     }
-    // Stations the plan relies on.
+    // Stations the plan relies on, paid as cheaply as the keep worths say.
     for &(_, city) in &plan.borrow {
-        if let Some(a) = play::station(t, city, &keep) {
+        if let Some(a) = play::station(t, city, &keep_values(&need)) {
             out.push(Choice {
                 score: 19.0,
                 action: a,
@@ -179,10 +178,12 @@ fn unsorted_options(
         let found = Outside {
             near_end,
             any_cards,
-            keep: &keep,
             need: &need,
         };
-        top = found.options(t, comp, outside, top, out);
+        let outside = found.may_pass(t, outside);
+        if outside != 0 {
+            top = found.options(t, comp, outside, top, out);
+        }
     }
     // Drawing cards (5: below every other option).
     if top.is_some_and(|top| f32_key(5.0) <= top) {

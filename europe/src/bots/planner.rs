@@ -139,7 +139,11 @@ const GRAYS: usize = masks::COLOR_ROUTES[masks::GRAY].count_ones() as usize;
 #[derive(Clone)]
 pub(crate) struct FixedNeeds {
     need: [u8; 9],
-    gray: [RouteId; GRAYS],
+    /// Each colour's key in [`needs_with`] less the hand's part.
+    base: [i32; 8],
+    /// The gray routes' cards (length less ferry locomotives), the longest
+    /// route first.
+    gray: [u8; GRAYS],
     grays: usize,
 }
 
@@ -147,7 +151,8 @@ impl Default for FixedNeeds {
     fn default() -> Self {
         FixedNeeds {
             need: [0; 9],
-            gray: [RouteId(0); GRAYS],
+            base: [0, 1, 2, 3, 4, 5, 6, 7],
+            gray: [0; GRAYS],
             grays: 0,
         }
     }
@@ -156,6 +161,7 @@ impl Default for FixedNeeds {
 impl FixedNeeds {
     pub(crate) fn of(plan: &Plan) -> FixedNeeds {
         let mut f = FixedNeeds::default();
+        let mut gray = [RouteId(0); GRAYS];
         let loco = CardColor::Locomotive.index();
         for r in plan.todo.iter() {
             let route = r.route();
@@ -166,23 +172,47 @@ impl FixedNeeds {
                     f.need[i] = f.need[i].saturating_add(route.length - route.locomotives)
                 }
                 None => {
-                    if let Some(slot) = f.gray.get_mut(f.grays) {
+                    if let Some(slot) = gray.get_mut(f.grays) {
                         *slot = r;
                         f.grays += 1;
                     }
                 }
             }
         }
-        let gray = &mut f.gray[..f.grays];
+        let gray = &mut gray[..f.grays];
         insertion_sort_by_key(gray, |r| !u32::from(r.route().length));
+        f.set_gray_and_base(gray);
         f
+    }
+
+    /// From the coloured routes' and locomotive needs and the gray routes
+    /// in the order they are assigned.
+    #[cfg(test)]
+    fn with(need: [u8; 9], gray_routes: &[RouteId]) -> FixedNeeds {
+        let mut f = FixedNeeds {
+            need,
+            grays: gray_routes.len().min(GRAYS),
+            ..FixedNeeds::default()
+        };
+        f.set_gray_and_base(gray_routes);
+        f
+    }
+
+    /// Each gray route's cards (`grays` of them) and each colour's base key.
+    fn set_gray_and_base(&mut self, gray_routes: &[RouteId]) {
+        for (slot, r) in self.gray.iter_mut().zip(gray_routes) {
+            let route = r.route();
+            *slot = route.length - route.locomotives;
+        }
+        for (i, (b, &n)) in self.base.iter_mut().zip(&self.need).enumerate() {
+            *b = -i32::from(n) * 256 * 8 + i as i32;
+        }
     }
 }
 
 /// [`needs`] from the plan's fixed part.
 pub(crate) fn needs_with(t: &Table, f: &FixedNeeds) -> [u8; 9] {
     let mut need = f.need;
-    let hand = &t.hand.0;
     let grays = f.gray.get(..f.grays).unwrap_or_default();
     if grays.is_empty() {
         return need;
@@ -192,20 +222,27 @@ pub(crate) fn needs_with(t: &Table, f: &FixedNeeds) -> [u8; 9] {
     // The pair as one number (cards beyond needs × 256 + cards: a hand's
     // count is below 256), compared as the pair is; × 8 + the colour, so
     // the plain maximum (no branch: vectorised) is the last of equals and
-    // its low three bits name it. The keys are worked out once, and the
-    // chosen colour's lowered by what its need grew.
+    // its low three bits name it: the hand's count × (256 + 1) × 8 plus the
+    // kept base, −need × 256 × 8 + colour. The keys are worked out once, and
+    // the chosen colour's lowered by what its need grew.
     let mut keys = [0i32; 8];
-    for (i, k) in keys.iter_mut().enumerate() {
-        *k = ((hand[i] as i32 - need[i] as i32) * 256 + hand[i] as i32) * 8 + i as i32;
+    for (k, (&b, &held)) in keys.iter_mut().zip(f.base.iter().zip(&t.hand.0)) {
+        *k = i32::from(held) * 257 * 8 + b;
     }
-    for &r in grays {
-        let route = r.route();
+    // The last gray route's colour lowers no key (most plans hold one).
+    let Some((&last, first)) = grays.split_last() else {
+        return need;
+    };
+    for &cards in first {
         let most = keys.iter().fold(i32::MIN, |m, &k| m.max(k));
         let best = (most & 7) as usize;
         let before = need[best];
-        need[best] = before.saturating_add(route.length - route.locomotives);
+        need[best] = before.saturating_add(cards);
         keys[best] -= i32::from(need[best] - before) * 256 * 8;
     }
+    let most = keys.iter().fold(i32::MIN, |m, &k| m.max(k));
+    let best = (most & 7) as usize;
+    need[best] = need[best].saturating_add(last);
     need
 }
 

@@ -56,42 +56,50 @@ pub(crate) fn claim(t: &Table, route: RouteId, keep: &KeepValue) -> Option<Actio
     best_payment(&t.hand, route, keep).map(|payment| Action::ClaimRoute { route, payment })
 }
 
-/// [`claim`] for a `keep` in which a locomotive is worth more than any
-/// colour and every worth is a whole or half number below 64, as
-/// [`super::planner::keep_values`] gives: each colour's payments then cost
-/// more the more locomotives they take (one more swaps a colour card for a
-/// dearer one, every sum exact in f32), and all locomotives more than any,
-/// so the cheapest is each colour's with the fewest locomotives, and only
-/// those are priced; the same payment as `claim` (a test checks both).
-pub(crate) fn claim_fewest_locos(t: &Table, route: RouteId, keep: &KeepValue) -> Option<Action> {
+/// [`claim`] with [`super::planner::keep_values`]' worths for `need` (a
+/// colour 2 if needed, else 1, a locomotive 3): each colour's payments then
+/// cost more the more locomotives they take (one more swaps a colour card
+/// for a dearer one), and all locomotives more than any, so the cheapest is
+/// each colour's with the fewest locomotives, and only those are priced.
+/// Priced in whole numbers, as the worths are: the same sums as in f32
+/// (exact), so the same payment as `claim` (a test checks both); a gray
+/// route's eight colours as `cost × 8 + colour`, the least of which is the
+/// first of the cheapest (no payment: `u8::MAX`).
+pub(crate) fn claim_fewest_locos(t: &Table, route: RouteId, need: &[u8; 9]) -> Option<Action> {
     let r = route.route();
     if t.my_trains() < r.length {
         return None;
     }
-    debug_assert!(keep[..8].iter().all(|&k| k < keep[8]), "{keep:?}");
     let hand = &t.hand;
     let locos = hand.count(CardColor::Locomotive);
-    let mut best: Option<(f32, Payment)> = None;
-    let mut one = |c: CardColor| {
-        // As `for_each_payment`'s first for the colour.
-        let lo = r.locomotives.max(r.length.saturating_sub(hand.count(c)));
-        if lo <= locos.min(r.length.saturating_sub(1)) {
-            let p = Payment {
-                color: c,
-                locomotives: lo,
-            };
-            let cost = payment_cost(&p, r.length, keep);
-            if best.is_none_or(|(b, _)| cost < b) {
-                best = Some((cost, p));
+    // A colour's fewest locomotives, as `for_each_payment`'s first for the
+    // colour, which pays only up to `most`.
+    let most = locos.min(r.length.saturating_sub(1));
+    let fewest = |i: usize| r.locomotives.max(r.length.saturating_sub(hand.0[i]));
+    let colour = match r.color {
+        Some(c) => Some(c.index()).filter(|&i| fewest(i) <= most),
+        None => {
+            // At most 8 cars: a cost is below 32, a key below 256.
+            let mut best = u8::MAX;
+            for (i, &needed) in need.iter().enumerate().take(CardColor::COLORS.len()) {
+                let lo = fewest(i);
+                let cards = r.length.saturating_sub(lo);
+                let cost = cards + if needed > 0 { cards } else { 0 } + 3 * lo;
+                let key = if lo <= most {
+                    cost << 3 | i as u8
+                } else {
+                    u8::MAX
+                };
+                best = best.min(key);
             }
+            (best != u8::MAX).then_some(usize::from(best & 7))
         }
     };
-    match r.color {
-        Some(c) => one(c),
-        None => CardColor::COLORS.iter().for_each(|&c| one(c)),
-    }
-    let payment = match best {
-        Some((_, p)) => p,
+    let payment = match colour.and_then(|i| CardColor::COLORS.get(i).map(|&c| (i, c))) {
+        Some((i, color)) => Payment {
+            color,
+            locomotives: fewest(i),
+        },
         None if locos >= r.length && r.length >= r.locomotives => Payment {
             color: CardColor::Locomotive,
             locomotives: r.length,
@@ -143,18 +151,22 @@ pub(crate) fn missing_cards(hand: &Hand, route: RouteId) -> u8 {
 
 /// Cards left after paying `payment` for `route` that could pay a tunnel's
 /// extra: locomotives, and cards of the paid colour.
+/// In closed form: the payment takes its locomotives and the rest in its
+/// colour (or all locomotives), so only those two counts are compared and
+/// left (a test checks it against taking the payment from a copy).
 pub(crate) fn tunnel_spares(hand: &Hand, route: RouteId, payment: &Payment) -> u8 {
-    let mut left = *hand;
-    let paid = payment.cards(route.route().length);
-    if !left.contains(&paid) {
-        return 0;
-    }
-    left.remove_all(&paid);
-    let locos = left.count(CardColor::Locomotive);
+    let total = route.route().length;
+    let locos = hand.count(CardColor::Locomotive);
     if payment.is_all_locomotives() {
-        locos
-    } else {
-        locos + left.count(payment.color)
+        return locos.saturating_sub(total);
+    }
+    let colour = total.saturating_sub(payment.locomotives);
+    match (
+        locos.checked_sub(payment.locomotives),
+        hand.count(payment.color).checked_sub(colour),
+    ) {
+        (Some(locos), Some(held)) => locos.wrapping_add(held),
+        _ => 0,
     }
 }
 
@@ -216,15 +228,18 @@ pub(crate) fn draw(t: &Table, want: &KeepValue, loco_turn_cost: f32) -> Option<A
         } else {
             want[loco] - loco_turn_cost
         };
-        let mut best = (v, BLIND);
+        // What a slot must beat (the best so far plus the tolerance),
+        // worked out again only when a slot beats it: seldom (about one
+        // slot in twenty), so out of the loop's way.
+        let (mut beat, mut slot) = (v + 1e-4, BLIND);
         for (i, c) in t.face_up.iter().enumerate() {
             let kind = c.map_or(worth.len() - 1, |c| c.index());
             let v = worth.get(kind).copied().unwrap_or(f32::NEG_INFINITY);
-            if v > best.0 + 1e-4 {
-                best = (v, i as u8);
+            if v > beat {
+                (beat, slot) = beaten_by(v, i);
             }
         }
-        return Some(action(best.1));
+        return Some(action(slot));
     }
     let mut best: Option<(f32, u8)> = None;
     for (i, c) in t.face_up.iter().enumerate() {
@@ -242,6 +257,13 @@ pub(crate) fn draw(t: &Table, want: &KeepValue, loco_turn_cost: f32) -> Option<A
         }
     }
     best.map(|(_, slot)| action(slot))
+}
+
+/// [`draw`]'s new best: slot `i` worth `v`, and what the next must beat.
+#[cold]
+#[inline(never)]
+fn beaten_by(v: f32, i: usize) -> (f32, u8) {
+    (v + 1e-4, i as u8)
 }
 
 /// The tunnel's extra cost paid as cheaply as `keep` says, or declined when
@@ -364,7 +386,7 @@ mod tests {
             }
             let keep = crate::bots::planner::keep_values(&need);
             for r in crate::data::RouteId::all() {
-                let fewest = claim_fewest_locos(&t, r, &keep);
+                let fewest = claim_fewest_locos(&t, r, &need);
                 assert_eq!(fewest, claim(&t, r, &keep), "{r:?}");
                 // The claims outside the plan no longer ask `affordable` first.
                 assert!(affordable(&t.hand, r) || fewest.is_none(), "{r:?}");
@@ -403,6 +425,46 @@ mod tests {
                 draw(&t, &want, cost),
                 draw_plain(&t, &want, cost),
                 "{t:?} {want:?}"
+            );
+        }
+    }
+
+    /// [`tunnel_spares`] as it was written before its closed form: the
+    /// payment taken from a copy of the hand.
+    fn tunnel_spares_plain(hand: &Hand, route: RouteId, payment: &Payment) -> u8 {
+        let mut left = *hand;
+        let paid = payment.cards(route.route().length);
+        if !left.contains(&paid) {
+            return 0;
+        }
+        left.remove_all(&paid);
+        let locos = left.count(CardColor::Locomotive);
+        if payment.is_all_locomotives() {
+            locos
+        } else {
+            locos.wrapping_add(left.count(payment.color))
+        }
+    }
+
+    /// The closed form leaves what taking the payment leaves, for every
+    /// route and payment, on hands that can and cannot pay.
+    #[test]
+    fn tunnel_spares_are_what_the_payment_leaves() {
+        let mut rng = crate::rng::GameRng::new(6);
+        for step in 0..20_000usize {
+            let mut hand = Hand::default();
+            for k in 0..9 {
+                hand.0[k] = rng.below([4, 9, 13][step % 3]) as u8;
+            }
+            let r = crate::data::RouteId(rng.below(crate::data::NUM_ROUTES) as u8);
+            let payment = Payment {
+                color: CardColor::ALL[rng.below(9)],
+                locomotives: rng.below(10) as u8,
+            };
+            assert_eq!(
+                tunnel_spares(&hand, r, &payment),
+                tunnel_spares_plain(&hand, r, &payment),
+                "{hand:?} {r:?} {payment:?}"
             );
         }
     }

@@ -5,10 +5,10 @@ use super::{Choice, completes_ticket};
 use crate::actions::Action;
 use crate::bots::graph::{self, Components};
 use crate::bots::plan::network;
-use crate::bots::play::{self, KeepValue};
+use crate::bots::play;
 use crate::bots::table::Table;
 use crate::cards::CardColor;
-use crate::data::{RouteId, route_points};
+use crate::data::{CityId, RouteId, route_points};
 use crate::masks;
 use crate::order::f32_key;
 use crate::state::RouteSet;
@@ -76,11 +76,48 @@ pub(super) struct Outside<'a> {
     pub near_end: bool,
     /// Any cards may pay (else only those beyond what the plan needs).
     pub any_cards: bool,
-    pub keep: &'a KeepValue,
     pub need: &'a [u8; 9],
 }
 
+/// The tunnels, as a set.
+const TUNNELS: u128 = {
+    let mut m = 0u128;
+    let mut i = 0;
+    while i < crate::data::ROUTES.len() {
+        if crate::data::ROUTES[i].tunnel {
+            m |= 1 << i;
+        }
+        i += 1;
+    }
+    m
+};
+
 impl Outside<'_> {
+    /// `outside` less the routes whose claim surely fails [`claim_outside`]'s
+    /// checks, so they are not walked or paid for. Paid only with cards
+    /// beyond the plan's needs, a claim is a payment from those cards. A
+    /// tunnel is worth trying (but on the last turn) with a card of the
+    /// paid colour or a locomotive left over, so the hand holds one card
+    /// more than the route of that colour and locomotives (or locomotives
+    /// alone): the hand with a card fewer of each colour pays for it.
+    pub(super) fn may_pass(&self, t: &Table, mut outside: u128) -> u128 {
+        if !self.any_cards {
+            let mut spare = t.hand;
+            for (n, &needed) in spare.0.iter_mut().zip(self.need) {
+                *n = n.saturating_sub(needed);
+            }
+            outside &= masks::payable(&spare);
+        }
+        if outside & TUNNELS != 0 && !t.final_round {
+            let mut fewer = t.hand;
+            for n in fewer.0.iter_mut().take(CardColor::COLORS.len()) {
+                *n = n.saturating_sub(1);
+            }
+            outside &= !TUNNELS | masks::payable(&fewer);
+        }
+        outside
+    }
+
     /// Lists the claims of the routes in `outside` (open routes within the
     /// trains, outside the plan, and but in free mode or near the end spare
     /// ones) into `out` as [`unsorted_options`] does, and returns its `top`.
@@ -103,6 +140,8 @@ impl Outside<'_> {
         let mut apart = Apart::default();
         // The points of the tickets not joined: no claim completes more.
         let mut open = 0i32;
+        // The routes that may complete one: see `ends_within`.
+        let mut completing = 0u128;
         {
             let comp = comp.get_or_insert_with(|| network(t));
             for tk in t.tickets.iter().map(|tk| tk.ticket()) {
@@ -110,6 +149,7 @@ impl Outside<'_> {
                     joined = false;
                     open += tk.points as i32;
                     apart.push(comp.part(tk.from), comp.part(tk.to), tk.points as i32);
+                    completing |= ends_within(t, tk.from) & ends_within(t, tk.to);
                 }
             }
         }
@@ -130,7 +170,7 @@ impl Outside<'_> {
             // options before).
             let mut floor = u64::from(top0) << 8 | 0xff;
             let mut best = None;
-            for length in (1..=masks::MAX_LENGTH).rev() {
+            for &length in &LENGTHS {
                 // A score is known by the length (touching aside), or
                 // bounded by it with tickets open (f32 sums grow with their
                 // terms), so a length that cannot win is passed as a whole.
@@ -148,6 +188,27 @@ impl Outside<'_> {
                 // join two open tickets' parts are looked at (seldom any).
                 let alone = 10.0 + pts * 0.5 + 0.0;
                 let only_completing = u64::from(f32_key(alone + 0.5)) << 8 | 0xff <= floor;
+                let here = if only_completing {
+                    here & completing
+                } else {
+                    here
+                };
+                if here & completing == 0 {
+                    // No ticket to complete: a route scores `alone`, or 0.5
+                    // more touching own routes, so the first touching route
+                    // (in id order) with a claim wins here, else the first
+                    // other one: claims are priced in that order, up to it.
+                    // Short routes score nothing while the end is not near.
+                    if length < 3 && !near_end {
+                        continue;
+                    }
+                    let touching = touching_own(t, here);
+                    let won = self
+                        .first_claim(t, touching, alone + 0.5, &mut floor)
+                        .or_else(|| self.first_claim(t, here & !touching, alone, &mut floor));
+                    best = won.or(best);
+                    continue;
+                }
                 for r in RouteSet(here).iter() {
                     if only_completing
                         && let Some(comp) = comp.as_ref()
@@ -156,16 +217,18 @@ impl Outside<'_> {
                         continue;
                     }
                     let id = u64::from(u8::MAX - r.0);
-                    let Some(score) = outside_score(t, comp, &apart, joined, near_end, r, |most| {
-                        u64::from(f32_key(most)) << 8 | id <= floor
-                    }) else {
+                    let Some(score) =
+                        outside_score(t, comp, &apart, completing, near_end, r, |most| {
+                            u64::from(f32_key(most)) << 8 | id <= floor
+                        })
+                    else {
                         continue;
                     };
                     let key = u64::from(f32_key(score)) << 8 | id;
                     if key <= floor {
                         continue;
                     }
-                    if let Some(a) = claim_outside(t, r, self.keep, self.any_cards, self.need) {
+                    if let Some(a) = claim_outside(t, r, self.any_cards, self.need) {
                         floor = key;
                         best = Some(Choice { score, action: a });
                     }
@@ -178,8 +241,9 @@ impl Outside<'_> {
         } else {
             // The whole list: every route that passes, in id order.
             for r in RouteSet(outside).iter() {
-                if let Some(score) = outside_score(t, comp, &apart, joined, near_end, r, |_| false)
-                    && let Some(a) = claim_outside(t, r, self.keep, self.any_cards, self.need)
+                if let Some(score) =
+                    outside_score(t, comp, &apart, completing, near_end, r, |_| false)
+                    && let Some(a) = claim_outside(t, r, self.any_cards, self.need)
                 {
                     out.push(Choice { score, action: a });
                 }
@@ -189,20 +253,95 @@ impl Outside<'_> {
     }
 }
 
+/// Routes that touch the part of the network `city` is in, or more: a
+/// route completes a ticket only by joining its ends' two parts, so it
+/// touches both. Without a station an own route is all the network has,
+/// and a city none touches is a part of its own; otherwise every route.
+fn ends_within(t: &Table, city: CityId) -> u128 {
+    let routes = graph::touching(city).0;
+    if routes & t.mine().0 == 0 && t.my_stations_built() == 0 {
+        routes
+    } else {
+        u128::MAX
+    }
+}
+
+impl Outside<'_> {
+    /// The first of `routes` (in id order) scoring `score` whose key beats
+    /// `floor` and whose claim passes, with `floor` raised to its key (the
+    /// keys fall as the ids rise: the walk stops at the first that does
+    /// not beat it).
+    fn first_claim(&self, t: &Table, routes: u128, score: f32, floor: &mut u64) -> Option<Choice> {
+        for r in RouteSet(routes).iter() {
+            let key = u64::from(f32_key(score)) << 8 | u64::from(u8::MAX - r.0);
+            if key <= *floor {
+                return None;
+            }
+            if let Some(action) = claim_outside(t, r, self.any_cards, self.need) {
+                *floor = key;
+                return Some(Choice { score, action });
+            }
+        }
+        None
+    }
+}
+
+/// The routes of `routes` that touch an own route.
+fn touching_own(t: &Table, routes: u128) -> u128 {
+    let mine = t.mine().0;
+    let mut out = 0u128;
+    for r in RouteSet(routes).iter() {
+        let route = r.route();
+        if mine & (graph::touching(route.a).0 | graph::touching(route.b).0) != 0 {
+            out |= 1 << r.0;
+        }
+    }
+    out
+}
+
+/// The lengths the board's routes have, longest first (Europe has no
+/// route of 5 or 7 cars: those are not asked).
+const LENGTHS: [usize; LENGTH_COUNT] = {
+    let mut out = [0; LENGTH_COUNT];
+    let (mut length, mut i) = (masks::MAX_LENGTH, 0);
+    while length > 0 {
+        if masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1] != 0 {
+            out[i] = length;
+            i += 1;
+        }
+        length -= 1;
+    }
+    out
+};
+
+/// How many lengths the board's routes have.
+const LENGTH_COUNT: usize = {
+    let (mut length, mut n) = (masks::MAX_LENGTH, 0);
+    while length > 0 {
+        if masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1] != 0 {
+            n += 1;
+        }
+        length -= 1;
+    }
+    n
+};
+
 /// The routes of `length` cars.
 fn length_is(length: usize) -> u128 {
     masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1]
 }
 
 /// The score of claiming `r`, a route outside the plan, or `None` for a
-/// short route while the end is not near. `beaten(x)`: a score of `x` or
-/// less cannot win (then the touch is not looked at and `None` given).
+/// short route while the end is not near. `completing`: the routes that
+/// may complete an open ticket (none while every ticket is joined).
+/// `beaten(x)`: a score of `x` or less cannot win (then the touch is not
+/// looked at and `None` given).
 #[inline]
 fn outside_score(
     t: &Table,
     comp: &mut Option<Components>,
     apart: &Apart,
-    joined: bool,
+    completing: u128,
     near_end: bool,
     r: RouteId,
     beaten: impl Fn(f32) -> bool,
@@ -210,7 +349,7 @@ fn outside_score(
     let route = r.route();
     let pts = route_points(route.length) as f32;
     let comp = comp.get_or_insert_with(|| network(t));
-    let done = if joined {
+    let done = if !RouteSet(completing).contains(r) {
         0.0
     } else {
         apart
@@ -234,14 +373,8 @@ fn outside_score(
 /// The claim of `r`, a route outside the plan, if the hand pays for it
 /// (unless `any_cards`, with cards beyond what the plan needs). Not asked
 /// `play::affordable` first: without it there is no payment either.
-fn claim_outside(
-    t: &Table,
-    r: RouteId,
-    keep: &KeepValue,
-    any_cards: bool,
-    need: &[u8; 9],
-) -> Option<Action> {
-    play::claim_fewest_locos(t, r, keep)
+fn claim_outside(t: &Table, r: RouteId, any_cards: bool, need: &[u8; 9]) -> Option<Action> {
+    play::claim_fewest_locos(t, r, need)
         .filter(|a| play::worth_trying(t, a))
         .filter(|a| any_cards || spends_spare_cards(t, a, need))
 }
@@ -258,39 +391,4 @@ fn spends_spare_cards(t: &Table, a: &Action, need: &[u8; 9]) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::data::{NUM_ROUTES, TicketId};
-
-    /// The pairs (and the parts they name) give every route's completed
-    /// points as looking every ticket up does, over networks of every size;
-    /// a route said to complete none completes none.
-    #[test]
-    fn apart_completes_what_the_tickets_say() {
-        let mut rng = crate::rng::GameRng::new(5);
-        for step in 0..400usize {
-            let mut routes = RouteSet::default();
-            for _ in 0..step % 40 {
-                routes.insert(RouteId(rng.below(NUM_ROUTES) as u8));
-            }
-            let comp = Components::of(routes);
-            let tickets: Vec<TicketId> = (0..1 + step % 9)
-                .map(|_| TicketId(rng.below(crate::data::TICKETS.len()) as u8))
-                .collect();
-            let mut apart = Apart::default();
-            for tk in tickets.iter().map(|tk| tk.ticket()) {
-                if !comp.connected(tk.from, tk.to) {
-                    apart.push(comp.part(tk.from), comp.part(tk.to), tk.points as i32);
-                }
-            }
-            for r in RouteId::all() {
-                let plain = completes_ticket(&comp, &tickets, r);
-                assert_eq!(
-                    apart.completed_by(&comp, r).unwrap_or(plain),
-                    plain,
-                    "{step} {r:?}"
-                );
-            }
-        }
-    }
-}
+mod tests;

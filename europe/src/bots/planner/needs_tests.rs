@@ -2,11 +2,11 @@
 use super::*;
 
 /// [`needs_with`] as it was written before its keys were kept: every
-/// colour's key worked out again for each gray route.
-fn needs_plain(t: &Table, f: &FixedNeeds) -> [u8; 9] {
-    let mut need = f.need;
+/// colour's key worked out again for each gray route (`gray`, in order).
+fn needs_plain(t: &Table, need: [u8; 9], gray: &[RouteId]) -> [u8; 9] {
+    let mut need = need;
     let hand = &t.hand.0;
-    for &r in &f.gray[..f.grays] {
+    for &r in gray {
         let route = r.route();
         let mut most = i32::MIN;
         for i in 0..8 {
@@ -72,21 +72,20 @@ fn kept_keys_assign_the_grays_as_the_plain_loop() {
     let grays: Vec<RouteId> = RouteSet(masks::COLOR_ROUTES[masks::GRAY]).iter().collect();
     let mut rng = crate::rng::GameRng::new(8);
     for step in 0..20_000usize {
-        let mut f = FixedNeeds::default();
-        for k in 0..9 {
-            t.hand.0[k] = rng.below([3, 13, 256][step % 3]) as u8;
-            f.need[k] = rng.below([2, 9, 256][step % 3]) as u8;
+        let mut need = [0u8; 9];
+        for (held, needed) in t.hand.0.iter_mut().zip(need.iter_mut()) {
+            *held = rng.below([3, 13, 256][step % 3]) as u8;
+            *needed = rng.below([2, 9, 256][step % 3]) as u8;
         }
-        f.grays = rng.below(8);
-        for g in f.gray.iter_mut().take(f.grays) {
-            *g = grays[rng.below(grays.len())];
-        }
+        let gray: Vec<RouteId> = (0..rng.below(8))
+            .map(|_| grays[rng.below(grays.len())])
+            .collect();
+        let f = FixedNeeds::with(need, &gray);
         assert_eq!(
             needs_with(&t, &f),
-            needs_plain(&t, &f),
-            "{:?} {:?}",
+            needs_plain(&t, need, &gray),
+            "{:?} {need:?}",
             t.hand,
-            f.need
         );
     }
 }
