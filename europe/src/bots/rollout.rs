@@ -132,6 +132,11 @@ impl Rollout {
                 t.refill_cards_from_game(g, seat);
                 t
             }
+            // Filled before in this rollout's game.
+            Some(t) if self.filled_at[i].is_some() && t.me == seat => {
+                t.refill_board_from_game(g, seat);
+                t
+            }
             Some(t) => {
                 t.refill_from_game(g, seat);
                 t
@@ -448,7 +453,8 @@ mod tests {
     use crate::{Game, GameConfig};
 
     /// Whole games with Hard at one seat, so every rollout move checks its
-    /// refilled table against one filled afresh (`Rollout::policy`).
+    /// refilled table (cards only, or the board since its last fill)
+    /// against one filled afresh (`Rollout::policy`).
     #[test]
     fn rollout_tables_refilled_in_part_are_filled_afresh() {
         for (players, seed, depots) in [(2u8, 1u64, false), (4, 2, false), (2, 3, true)] {

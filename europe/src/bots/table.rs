@@ -143,6 +143,41 @@ impl Table {
             self.stations_left[i] =
                 p.map_or(0, |p| STATIONS_PER_PLAYER.saturating_sub(p.stations_built));
         }
+        self.copy_stations(g);
+        self.fill_cards_and_step(g, seat);
+    }
+
+    /// [`Self::refill_from_game`] for `seat`, on a table last filled for it
+    /// earlier in the same game (a rollout's): a game only appends kept
+    /// tickets and only adds stations, so the tickets copied before stay and
+    /// the stations need no copy while no seat has built one since.
+    pub(crate) fn refill_board_from_game(&mut self, g: &Game, seat: Seat) {
+        let mut built = false;
+        for (i, p) in g.players.iter().enumerate().take(SEATS) {
+            self.owned[i] = p.routes;
+            self.trains[i] = p.trains;
+            self.cards[i] = p.hand.total().min(255) as u8;
+            let left = STATIONS_PER_PLAYER.saturating_sub(p.stations_built);
+            built |= left != self.stations_left[i];
+            self.stations_left[i] = left;
+        }
+        if built {
+            self.copy_stations(g);
+        }
+        if let Some(p) = g.players.get(seat.index()) {
+            if let Some(new) = p.tickets.get(self.tickets.len()..) {
+                self.tickets.extend_from_slice(new);
+            }
+            // An offer is mostly empty at both ends.
+            if !(self.offer.is_empty() && p.offer.is_empty()) {
+                self.offer.clear();
+                self.offer.extend_from_slice(&p.offer);
+            }
+        }
+        self.fill_cards_and_step(g, seat);
+    }
+
+    fn copy_stations(&mut self, g: &Game) {
         match g.station_owner.get(..NUM_CITIES) {
             Some(all) => self.station.copy_from_slice(all),
             None => {
@@ -150,7 +185,6 @@ impl Table {
                 self.station[..g.station_owner.len()].copy_from_slice(&g.station_owner);
             }
         }
-        self.fill_cards_and_step(g, seat);
     }
 
     /// [`Self::refill_from_game`] for `seat`, on a table last filled for it
