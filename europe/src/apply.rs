@@ -6,7 +6,7 @@ use crate::config::*;
 use crate::data::RouteId;
 use crate::depots::is_free_action;
 use crate::error::RuleError;
-use crate::events::Event;
+use crate::events::{Event, EventSink, NoEvents};
 use crate::state::{FinalRound, Game, Phase, Seat, TunnelAttempt, TurnStep};
 
 // `apply`, `apply_into`, `is_legal`, `why_not`, `legal_actions`: both games'
@@ -14,15 +14,26 @@ use crate::state::{FinalRound, Game, Phase, Seat, TunnelAttempt, TurnStep};
 europa_common::impl_rules!(Game, Seat, Action, Event, RuleError);
 
 impl Game {
+    /// [`Game::apply_into`] without the events, for a caller that reads none
+    /// (Hard's played-out games): the same checks, then the same changes.
+    ///
+    /// # Errors
+    /// As [`Game::apply`]: the game is then exactly as it was.
+    pub fn apply_quiet(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        self.check(seat, action)?;
+        self.perform(seat, action, &mut NoEvents);
+        Ok(())
+    }
+
     /// Carries out an action that `check` accepted, then refills empty
     /// face-up slots if the action made cards available again (E2).
     #[inline]
-    fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    fn perform(&mut self, seat: Seat, action: &Action, events: &mut impl EventSink) {
         self.perform_action(seat, action, events);
         self.refill_face_up(events);
     }
 
-    fn perform_action(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    fn perform_action(&mut self, seat: Seat, action: &Action, events: &mut impl EventSink) {
         let s = seat.index();
         // Placing depots changes nothing anybody can draw, claim or build.
         if *action != Action::Pass && !is_free_action(action) {
@@ -191,7 +202,7 @@ impl Game {
         }
     }
 
-    fn keep_initial(&mut self, seat: Seat, keep: u8, events: &mut Vec<Event>) {
+    fn keep_initial(&mut self, seat: Seat, keep: u8, events: &mut impl EventSink) {
         let rules = self.config.variant.rules();
         let p = &mut self.players[seat.index()];
         let stage = p.setup_stage;
@@ -252,7 +263,7 @@ impl Game {
     }
 
     /// After a claim is paid: W4's collection if a warehouse may be taken, else the turn ends.
-    fn after_claim(&mut self, seat: Seat, route: RouteId, events: &mut Vec<Event>) {
+    fn after_claim(&mut self, seat: Seat, route: RouteId, events: &mut impl EventSink) {
         if self.collectable(seat, route) != 0 {
             self.step = TurnStep::Collecting { route };
         } else {
@@ -260,7 +271,7 @@ impl Game {
         }
     }
 
-    fn after_card_drawn(&mut self, took_face_up_locomotive: bool, events: &mut Vec<Event>) {
+    fn after_card_drawn(&mut self, took_face_up_locomotive: bool, events: &mut impl EventSink) {
         if self.step == TurnStep::SecondCard || took_face_up_locomotive {
             return self.end_turn(events);
         }
@@ -275,7 +286,13 @@ impl Game {
         }
     }
 
-    fn complete_claim(&mut self, seat: Seat, route: RouteId, cards: Hand, events: &mut Vec<Event>) {
+    fn complete_claim(
+        &mut self,
+        seat: Seat,
+        route: RouteId,
+        cards: Hand,
+        events: &mut impl EventSink,
+    ) {
         let r = route.route();
         let p = &mut self.players[seat.index()];
         p.trains -= r.length;
@@ -290,7 +307,7 @@ impl Game {
         });
     }
 
-    fn end_turn(&mut self, events: &mut Vec<Event>) {
+    fn end_turn(&mut self, events: &mut impl EventSink) {
         let seat = self.current;
         self.step = TurnStep::Start;
         self.turns += 1;
@@ -317,7 +334,7 @@ impl Game {
         events.push(Event::TurnEnded { seat, next });
     }
 
-    fn finish(&mut self, events: &mut Vec<Event>) {
+    fn finish(&mut self, events: &mut impl EventSink) {
         self.step = TurnStep::Start;
         self.phase = Phase::GameOver;
         self.final_scores = Some(self.compute_final_scores());

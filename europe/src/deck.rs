@@ -2,7 +2,7 @@
 //! E2's refill of empty face-up slots, tunnel reveals, discarding.
 use crate::cards::{CardColor, Hand};
 use crate::config::{FACE_UP_SLOTS, MAX_FACE_UP_RESETS};
-use crate::events::Event;
+use crate::events::{Event, EventSink};
 use crate::state::{Game, Phase};
 
 impl Game {
@@ -17,7 +17,7 @@ impl Game {
     /// Takes the top card of the deck, reshuffling the discard pile into a new
     /// deck when the deck is empty (E2). `None` when both are empty (and W6
     /// brings nothing back).
-    pub(crate) fn draw_card(&mut self, events: &mut Vec<Event>) -> Option<CardColor> {
+    pub(crate) fn draw_card(&mut self, events: &mut impl EventSink) -> Option<CardColor> {
         if self.deck.is_empty() && !self.discard.is_empty() {
             std::mem::swap(&mut self.deck, &mut self.discard);
             self.rng.shuffle(&mut self.deck);
@@ -32,7 +32,7 @@ impl Game {
 
     /// E1: while 3 or more face-up cards are locomotives, discard all five and
     /// deal five new ones, at most `MAX_FACE_UP_RESETS` times in a row.
-    pub(crate) fn check_face_up_reset(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn check_face_up_reset(&mut self, events: &mut impl EventSink) {
         for _ in 0..MAX_FACE_UP_RESETS {
             let locos = self
                 .face_up
@@ -52,7 +52,7 @@ impl Game {
     }
 
     /// E7: up to 3 cards from the deck (reshuffling if needed).
-    pub(crate) fn reveal_tunnel_cards(&mut self, events: &mut Vec<Event>) -> Vec<CardColor> {
+    pub(crate) fn reveal_tunnel_cards(&mut self, events: &mut impl EventSink) -> Vec<CardColor> {
         let mut revealed = Vec::with_capacity(3);
         for _ in 0..3 {
             match self.draw_card(events) {
@@ -66,7 +66,7 @@ impl Game {
     /// E2: an empty face-up slot is refilled as soon as cards are available
     /// again, at the end of the action that made them available; E1 then
     /// applies as after any refill.
-    pub(crate) fn refill_face_up(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn refill_face_up(&mut self, events: &mut impl EventSink) {
         if self.phase == Phase::GameOver {
             return;
         }

@@ -13,7 +13,6 @@ use crate::actions::{Action, for_each_payment};
 use crate::cards::CardColor;
 use crate::config::STATIONS_PER_PLAYER;
 use crate::data::TicketId;
-use crate::events::Event;
 use crate::state::{Game, Phase, RouteSet, Seat, TurnStep};
 
 /// Most actions a rollout plays before it is scored as it stands (a game
@@ -58,7 +57,6 @@ pub(crate) struct Rollout {
     /// the same, only the cards are refilled.
     filled_at: [Option<u32>; SEATS],
     planners: Planners,
-    events: Vec<Event>,
 }
 
 /// Set-up keeps already chosen in this sampled game: (seat, fewest and most
@@ -107,7 +105,6 @@ impl Rollout {
                 plans: Plans::default(),
                 keeps: Keeps::default(),
             },
-            events: Vec::new(),
         }
     }
 
@@ -388,21 +385,20 @@ impl Rollout {
                 },
                 Phase::Playing | Phase::PlacingDepots => g.current_player(),
             };
-            self.events.clear();
             // The engine checks the planner's move as it applies it (a
             // refused move changes nothing), so it is not checked twice.
             let applied = match self.policy(g, seat) {
                 Move::Wanted(a) => {
                     self.count_move(&a);
-                    g.apply_into(seat, &a, &mut self.events).is_ok() || {
+                    g.apply_quiet(seat, &a).is_ok() || {
                         let a = self.planners.fallback(g, seat);
                         self.count_move(&a);
-                        g.apply_into(seat, &a, &mut self.events).is_ok()
+                        g.apply_quiet(seat, &a).is_ok()
                     }
                 }
                 Move::Final(a) => {
                     self.count_move(&a);
-                    g.apply_into(seat, &a, &mut self.events).is_ok()
+                    g.apply_quiet(seat, &a).is_ok()
                 }
             };
             if !applied {
