@@ -94,32 +94,30 @@ impl Game {
                     self.complete_claim(seat, route, cards, events);
                     return self.after_claim(seat, route, events);
                 }
-                let revealed = self.reveal_tunnel_cards(events);
-                let extra = tunnel_extra(&revealed, payment) as u8;
-                if extra == 0 {
-                    // Nothing more to pay: the revealed cards go to the event, uncopied.
-                    self.discard_hand(&cards);
-                    self.discard.extend_from_slice(&revealed);
+                let (drawn, n) = self.reveal_tunnel_cards(events);
+                let revealed = drawn.get(..n).unwrap_or_default();
+                let extra = tunnel_extra(revealed, payment) as u8;
+                // The event's list is built only for a caller that keeps it.
+                if events.keeps() {
                     events.push(Event::TunnelRevealed {
                         seat,
                         route,
-                        revealed,
+                        revealed: revealed.to_vec(),
                         extra,
                     });
+                }
+                if extra == 0 {
+                    // Nothing more to pay.
+                    self.discard_hand(&cards);
+                    self.discard.extend_from_slice(revealed);
                     self.complete_claim(seat, route, cards, events);
                     return self.after_claim(seat, route, events);
                 }
-                events.push(Event::TunnelRevealed {
-                    seat,
-                    route,
-                    revealed: revealed.clone(),
-                    extra,
-                });
                 self.step = TurnStep::Tunnel(TunnelAttempt {
                     route,
                     payment,
                     paid: cards,
-                    revealed,
+                    revealed: revealed.to_vec(),
                     extra,
                 });
             }

@@ -51,16 +51,23 @@ impl Game {
         }
     }
 
-    /// E7: up to 3 cards from the deck (reshuffling if needed).
-    pub(crate) fn reveal_tunnel_cards(&mut self, events: &mut impl EventSink) -> Vec<CardColor> {
-        let mut revealed = Vec::with_capacity(3);
-        for _ in 0..3 {
+    /// E7: up to 3 cards from the deck (reshuffling if needed): the first
+    /// `n` of the array (on the stack: most tunnels cost nothing more, and
+    /// their cards go straight to the discard pile).
+    pub(crate) fn reveal_tunnel_cards(
+        &mut self,
+        events: &mut impl EventSink,
+    ) -> ([CardColor; 3], usize) {
+        let mut revealed = [CardColor::Locomotive; 3];
+        let mut n = 0;
+        for slot in &mut revealed {
             match self.draw_card(events) {
-                Some(c) => revealed.push(c),
+                Some(c) => *slot = c,
                 None => break,
             }
+            n += 1;
         }
-        revealed
+        (revealed, n)
     }
 
     /// E2: an empty face-up slot is refilled as soon as cards are available

@@ -123,6 +123,11 @@ impl Event {
 /// clearing the events cost about 70 instructions a move).
 pub(crate) trait EventSink {
     fn push(&mut self, e: Event);
+    /// Whether pushed events are kept: an event that needs a list of its
+    /// own is built only then.
+    fn keeps(&self) -> bool {
+        true
+    }
 }
 
 impl EventSink for Vec<Event> {
@@ -138,4 +143,8 @@ pub(crate) struct NoEvents;
 impl EventSink for NoEvents {
     #[inline(always)]
     fn push(&mut self, _: Event) {}
+    #[inline(always)]
+    fn keeps(&self) -> bool {
+        false
+    }
 }
