@@ -74,7 +74,8 @@ impl Game {
     /// again, at the end of the action that made them available; E1 then
     /// applies as after any refill.
     pub(crate) fn refill_face_up(&mut self, events: &mut impl EventSink) {
-        if self.phase == Phase::GameOver {
+        // Every slot full, as after most actions: nothing to walk.
+        if self.phase == Phase::GameOver || !self.face_up.contains(&None) {
             return;
         }
         let mut refilled = false;
