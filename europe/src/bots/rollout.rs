@@ -39,23 +39,25 @@ struct Cached {
     /// The game turn whose start last brought the plan up to date: the
     /// second card of that turn finds the board as it was.
     planned_turn: Option<u32>,
-    /// The rollout's board moves when the plan was last checked: with no
-    /// move since but card draws, nothing it depends on changed.
-    checked_at: Option<u32>,
+    /// The rollout's board moves when the plan was last checked (0: not
+    /// yet): with no move since but card draws, nothing it depends on changed.
+    checked_at: u32,
     /// The same for the network: its key was last compared then.
-    net_checked_at: Option<u32>,
+    net_checked_at: u32,
 }
 
 pub(crate) struct Rollout {
     /// A table per seat kept across moves, refilled in place (its ticket
     /// lists reused).
     tables: [Option<Table>; SEATS],
-    /// Moves played in this rollout other than card draws: the board,
-    /// trains, stations and tickets change only by them.
+    /// Moves played in this rollout other than card draws, from 1 (0 in a
+    /// place that records it: never): the board, trains, stations and
+    /// tickets change only by them. Plain numbers, not `Option`s: they are
+    /// compared at every move.
     board_moves: u32,
     /// `board_moves` when each seat's table was last filled: while it is
     /// the same, only the cards are refilled.
-    filled_at: [Option<u32>; SEATS],
+    filled_at: [u32; SEATS],
     planners: Planners,
 }
 
@@ -94,7 +96,7 @@ impl Rollout {
         Rollout {
             tables: Default::default(),
             board_moves: 0,
-            filled_at: [None; SEATS],
+            filled_at: [0; SEATS],
             planners: Planners {
                 params: [params; SEATS],
                 cache: Default::default(),
@@ -123,14 +125,14 @@ impl Rollout {
     /// The planner's move for `seat` in `g`.
     fn policy(&mut self, g: &Game, seat: Seat) -> Move {
         let i = seat.index().min(SEATS - 1);
-        let cards_only = self.filled_at[i] == Some(self.board_moves);
+        let cards_only = self.filled_at[i] == self.board_moves;
         let t = match &mut self.tables[i] {
             Some(t) if cards_only && t.me == seat => {
                 t.refill_cards_from_game(g, seat);
                 t
             }
             // Filled before in this rollout's game.
-            Some(t) if self.filled_at[i].is_some() && t.me == seat => {
+            Some(t) if self.filled_at[i] != 0 && t.me == seat => {
                 t.refill_board_from_game(g, seat);
                 t
             }
@@ -140,7 +142,7 @@ impl Rollout {
             }
             None => self.tables[i].insert(Table::from_game(g, seat)),
         };
-        self.filled_at[i] = Some(self.board_moves);
+        self.filled_at[i] = self.board_moves;
         // Tests check the refilled table against one filled afresh.
         #[cfg(test)]
         assert_eq!(format!("{t:?}"), format!("{:?}", Table::from_game(g, seat)));
@@ -155,7 +157,7 @@ impl Planners {
     #[inline]
     fn network(&mut self, t: &Table) -> &mut Option<Components> {
         let i = t.me.index().min(SEATS - 1);
-        let now = Some(self.board_moves);
+        let now = self.board_moves;
         if self.cache[i].net_checked_at == now {
             return &mut self.cache[i].net;
         }
@@ -197,7 +199,7 @@ impl Planners {
     #[inline]
     fn plan(&mut self, t: &Table) -> &Plan {
         let i = t.me.index().min(SEATS - 1);
-        if self.cache[i].checked_at == Some(self.board_moves) {
+        if self.cache[i].checked_at == self.board_moves {
             return &self.cache[i].plan;
         }
         self.replan(t)
@@ -205,7 +207,7 @@ impl Planners {
 
     #[inline(never)]
     fn replan(&mut self, t: &Table) -> &Plan {
-        let now = Some(self.board_moves);
+        let now = self.board_moves;
         // Stations on the board, counted from those built (one each).
         let stations: u32 = (0..t.players)
             .map(|i| u32::from(STATIONS_PER_PLAYER.saturating_sub(t.stations_left[i])))
@@ -365,13 +367,16 @@ impl Rollout {
     /// (counting one the engine refuses only costs a full refill).
     fn count_move(&mut self, a: &Action) {
         if !matches!(a, Action::DrawBlind | Action::DrawFaceUp { .. }) {
-            self.board_moves = self.board_moves.wrapping_add(1);
+            self.board_moves += 1;
         }
     }
 
     /// Plays `g` to the end (or `MAX_ACTIONS`).
     pub(crate) fn play_out(&mut self, g: &mut Game) {
-        self.filled_at = [None; SEATS];
+        // At most two tries a move for `MAX_ACTIONS` moves: no overflow.
+        self.board_moves = 1;
+        self.planners.board_moves = 1;
+        self.filled_at = [0; SEATS];
         for c in self.planners.cache.iter_mut() {
             *c = Cached::default();
         }
