@@ -36,9 +36,9 @@ struct Cached {
     /// what it was made from: own routes, the others', own stations left.
     net_key: (u128, u128, u8),
     net: Option<Components>,
-    /// The game turn whose start last brought the plan up to date: the
-    /// second card of that turn finds the board as it was.
-    planned_turn: Option<u32>,
+    /// The game turn whose start last brought the plan up to date, plus 1
+    /// (0: none yet): the second card of that turn finds the board as it was.
+    planned_turn: u32,
     /// The rollout's board moves when the plan was last checked (0: not
     /// yet): with no move since but card draws, nothing it depends on changed.
     checked_at: u32,
@@ -323,7 +323,7 @@ impl Planners {
             }
             (_, TurnStep::SecondCard) => {
                 let c = &self.cache[seat.index().min(SEATS - 1)];
-                let c = if c.planned_turn == Some(g.turns()) {
+                let c = if c.planned_turn == g.turns().wrapping_add(1) {
                     c
                 } else {
                     self.planned(t)
@@ -332,7 +332,7 @@ impl Planners {
             }
             (_, TurnStep::Start) => {
                 self.plan(t);
-                self.cache[i].planned_turn = Some(g.turns());
+                self.cache[i].planned_turn = g.turns().wrapping_add(1);
                 // Checks the kept network against the table first.
                 self.network(t);
                 let c = &mut self.cache[t.me.index().min(SEATS - 1)];
