@@ -44,11 +44,11 @@ impl Game {
             Action::PlaceDepot { city } => self.place_depot(seat, city, events),
             Action::DrawBlindStoring { warehouse } => {
                 self.store_top_card(seat, warehouse, events);
-                self.perform_action(seat, &Action::DrawBlind, events);
+                self.draw_blind(seat, events);
             }
             Action::DrawFaceUpStoring { slot, warehouse } => {
                 self.store_top_card(seat, warehouse, events);
-                self.perform_action(seat, &Action::DrawFaceUp { slot }, events);
+                self.draw_face_up(seat, slot, events);
             }
             Action::CollectWarehouses { cities } => {
                 if let TurnStep::Collecting { route } = self.step {
@@ -56,35 +56,8 @@ impl Game {
                 }
                 self.end_turn(events);
             }
-            Action::DrawBlind => {
-                if let Some(card) = self.draw_card(events) {
-                    self.players[s].hand.add(card, 1);
-                    events.push(Event::DrewBlind {
-                        seat,
-                        card: Some(card),
-                    });
-                }
-                self.after_card_drawn(false, events);
-            }
-            Action::DrawFaceUp { slot } => {
-                let slot = slot as usize;
-                let Some(card) = self.face_up[slot].take() else {
-                    return;
-                };
-                self.players[s].hand.add(card, 1);
-                events.push(Event::DrewFaceUp {
-                    seat,
-                    slot: slot as u8,
-                    card,
-                });
-                self.face_up[slot] = self.draw_card(events);
-                // E1 applies after a refill: with nothing dealt into the slot
-                // (deck and discard empty) there is none, and the row stays.
-                if self.face_up[slot].is_some() || self.config.legacy_face_up_reset {
-                    self.check_face_up_reset(events);
-                }
-                self.after_card_drawn(card == CardColor::Locomotive, events);
-            }
+            Action::DrawBlind => self.draw_blind(seat, events),
+            Action::DrawFaceUp { slot } => self.draw_face_up(seat, slot, events),
             Action::ClaimRoute { route, payment } => {
                 let r = route.route();
                 let cards = payment.cards(r.length);
@@ -198,6 +171,42 @@ impl Game {
                 self.end_turn(events);
             }
         }
+    }
+
+    // The draws are functions of their own, not `perform_action` again for
+    // the storing draws: without the recursion `perform_action` is inlined
+    // into its one caller.
+    #[inline]
+    fn draw_blind(&mut self, seat: Seat, events: &mut impl EventSink) {
+        if let Some(card) = self.draw_card(events) {
+            self.players[seat.index()].hand.add(card, 1);
+            events.push(Event::DrewBlind {
+                seat,
+                card: Some(card),
+            });
+        }
+        self.after_card_drawn(false, events);
+    }
+
+    #[inline]
+    fn draw_face_up(&mut self, seat: Seat, slot: u8, events: &mut impl EventSink) {
+        let slot = slot as usize;
+        let Some(card) = self.face_up[slot].take() else {
+            return;
+        };
+        self.players[seat.index()].hand.add(card, 1);
+        events.push(Event::DrewFaceUp {
+            seat,
+            slot: slot as u8,
+            card,
+        });
+        self.face_up[slot] = self.draw_card(events);
+        // E1 applies after a refill: with nothing dealt into the slot
+        // (deck and discard empty) there is none, and the row stays.
+        if self.face_up[slot].is_some() || self.config.legacy_face_up_reset {
+            self.check_face_up_reset(events);
+        }
+        self.after_card_drawn(card == CardColor::Locomotive, events);
     }
 
     fn keep_initial(&mut self, seat: Seat, keep: u8, events: &mut impl EventSink) {
