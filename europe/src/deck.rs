@@ -16,8 +16,18 @@ impl Game {
 
     /// Takes the top card of the deck, reshuffling the discard pile into a new
     /// deck when the deck is empty (E2). `None` when both are empty (and W6
-    /// brings nothing back).
+    /// brings nothing back). The common case, a card on the deck, inlined.
+    #[inline]
     pub(crate) fn draw_card(&mut self, events: &mut impl EventSink) -> Option<CardColor> {
+        match self.deck.pop() {
+            Some(card) => Some(card),
+            None => self.draw_card_from_empty_deck(events),
+        }
+    }
+
+    /// [`Self::draw_card`] with the deck empty.
+    #[inline(never)]
+    fn draw_card_from_empty_deck(&mut self, events: &mut impl EventSink) -> Option<CardColor> {
         if self.deck.is_empty() && !self.discard.is_empty() {
             std::mem::swap(&mut self.deck, &mut self.discard);
             self.rng.shuffle(&mut self.deck);
