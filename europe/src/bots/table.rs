@@ -151,6 +151,8 @@ impl Table {
     /// earlier in the same game (a rollout's): a game only appends kept
     /// tickets and only adds stations, so the tickets copied before stay and
     /// the stations need no copy while no seat has built one since.
+    /// Inlined into the rollout's one call (about one move in three).
+    #[inline]
     pub(crate) fn refill_board_from_game(&mut self, g: &Game, seat: Seat) {
         let mut built = false;
         for (i, p) in g.players.iter().enumerate().take(SEATS) {
