@@ -4,7 +4,7 @@
 //! seat's plan until the board or its tickets change, since most turns are
 //! card draws that leave the plan as it was.
 use super::depots::{self, DepotSight};
-use super::graph::{self, Components};
+use super::graph::Components;
 use super::planner::{self, FixedNeeds, Params, Plan};
 use super::plans::{Keeps, Plans};
 use super::play::{self, KeepValue};
@@ -213,8 +213,17 @@ impl Planners {
             .map(|i| u32::from(STATIONS_PER_PLAYER.saturating_sub(t.stations_left[i])))
             .sum();
         let key = Some((stations, t.tickets.len(), t.my_stations_left()));
-        let closed = graph::closed_for(t.me, t.owners(), t.players);
         let mine = t.mine();
+        // `graph::closed_for` over the table's every place at once (places
+        // past the players hold no routes): no walk of a slice.
+        let taken = t.owned.iter().fold(0, |all, o| all | o.0);
+        let closed = RouteSet(crate::masks::closed_given(taken, mine.0, t.players));
+        // Tests check it against the slice's walk.
+        #[cfg(test)]
+        assert_eq!(
+            closed,
+            super::graph::closed_for(t.me, t.owners(), t.players)
+        );
         let c = &mut self.cache[t.me.index().min(SEATS - 1)];
         let newly_closed = RouteSet(closed.0 & !c.closed.0 & !mine.0);
         let newly_mine = RouteSet(mine.0 & !c.mine.0);
