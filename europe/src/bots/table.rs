@@ -191,19 +191,34 @@ impl Table {
 
     /// [`Self::refill_from_game`] for `seat`, on a table last filled for it
     /// when the game was the same but for card draws: they change only the
-    /// cards (hands, face-up row, the deck) and the step; the routes,
-    /// trains, stations and tickets stay.
+    /// cards (hands, face-up row, the deck) and the step between the first
+    /// and second card; the routes, trains, stations and tickets stay, and
+    /// so do the ticket pile, the final round (it starts at the end of a
+    /// claim's turn), the phase and a tunnel's extra cards.
     pub(crate) fn refill_cards_from_game(&mut self, g: &Game, seat: Seat) {
         for (n, p) in self.cards.iter_mut().zip(&g.players) {
             *n = p.hand.total().min(255) as u8;
         }
-        self.fill_cards_and_step(g, seat);
+        self.fill_cards(g, seat);
+    }
+
+    /// The cards and the step, as [`Self::refill_from_game`] fills them.
+    #[inline]
+    fn fill_cards_and_step(&mut self, g: &Game, seat: Seat) {
+        self.fill_cards(g, seat);
+        self.ticket_deck = g.ticket_deck.len();
+        self.final_round = g.final_round.is_some();
+        self.initial = g.phase == Phase::InitialTickets;
+        self.tunnel_extra = match &g.step {
+            TurnStep::Tunnel(a) => a.extra,
+            _ => 0,
+        };
     }
 
     /// What card draws change besides the hands' sizes: `seat`'s hand, the
-    /// face-up row, the piles, and the step.
+    /// face-up row, the piles, and whether a second card is to be drawn.
     #[inline]
-    fn fill_cards_and_step(&mut self, g: &Game, seat: Seat) {
+    fn fill_cards(&mut self, g: &Game, seat: Seat) {
         self.hand = g
             .players
             .get(seat.index())
@@ -211,14 +226,7 @@ impl Table {
             .unwrap_or_default();
         self.face_up = g.face_up;
         self.can_blind = !g.deck.is_empty() || !g.discard.is_empty();
-        self.ticket_deck = g.ticket_deck.len();
-        self.final_round = g.final_round.is_some();
         self.second_card = g.step == TurnStep::SecondCard;
-        self.initial = g.phase == Phase::InitialTickets;
-        self.tunnel_extra = match &g.step {
-            TurnStep::Tunnel(a) => a.extra,
-            _ => 0,
-        };
         self.unseen = unseen_from(&self.hand);
     }
 
