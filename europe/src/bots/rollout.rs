@@ -281,6 +281,34 @@ impl Planners {
     fn policy_at(&mut self, g: &Game, seat: Seat, t: &Table) -> Move {
         let i = seat.index().min(SEATS - 1);
         let wanted = match (g.phase(), g.step()) {
+            // A turn's start and second card in play first: nearly every
+            // move is one (in the other phases the arms below take them).
+            (Phase::Playing, TurnStep::SecondCard) => {
+                let c = &self.cache[seat.index().min(SEATS - 1)];
+                let c = if c.planned_turn == g.turns().wrapping_add(1) {
+                    c
+                } else {
+                    self.planned(t)
+                };
+                planner::second_card_with(t, &c.plan, &c.fixed)
+            }
+            (Phase::Playing, TurnStep::Start) => {
+                self.plan(t);
+                self.cache[i].planned_turn = g.turns().wrapping_add(1);
+                // Checks the kept network against the table first.
+                self.network(t);
+                let c = &mut self.cache[t.me.index().min(SEATS - 1)];
+                // `c.closed` is the table's: `plan` has just looked.
+                planner::best_option(
+                    t,
+                    &self.params[i],
+                    &c.plan,
+                    &c.fixed,
+                    c.closed,
+                    &mut self.options,
+                    &mut c.net,
+                )
+            }
             // Only these two moments need the legal list (the hot path skips it).
             (Phase::PlacingDepots, _) | (_, TurnStep::Collecting { .. }) => {
                 g.legal_actions_into(seat, &mut self.legal);
@@ -329,32 +357,6 @@ impl Planners {
                 let c = self.planned(t);
                 let (_, keep) = planner::card_values(t, &planner::needs_with(t, &c.fixed));
                 Some(tunnel(t, a.payment.color, a.extra, &keep))
-            }
-            (_, TurnStep::SecondCard) => {
-                let c = &self.cache[seat.index().min(SEATS - 1)];
-                let c = if c.planned_turn == g.turns().wrapping_add(1) {
-                    c
-                } else {
-                    self.planned(t)
-                };
-                planner::second_card_with(t, &c.plan, &c.fixed)
-            }
-            (_, TurnStep::Start) => {
-                self.plan(t);
-                self.cache[i].planned_turn = g.turns().wrapping_add(1);
-                // Checks the kept network against the table first.
-                self.network(t);
-                let c = &mut self.cache[t.me.index().min(SEATS - 1)];
-                // `c.closed` is the table's: `plan` has just looked.
-                planner::best_option(
-                    t,
-                    &self.params[i],
-                    &c.plan,
-                    &c.fixed,
-                    c.closed,
-                    &mut self.options,
-                    &mut c.net,
-                )
             }
         };
         match wanted {
