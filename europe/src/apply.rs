@@ -63,7 +63,7 @@ impl Game {
                 let cards = payment.cards(r.length);
                 self.players[s].hand.remove_all(&cards);
                 if !r.tunnel {
-                    self.discard_hand(&cards);
+                    self.discard_payment(payment, r.length);
                     self.complete_claim(seat, route, cards, events);
                     return self.after_claim(seat, route, events);
                 }
@@ -81,7 +81,7 @@ impl Game {
                 }
                 if extra == 0 {
                     // Nothing more to pay.
-                    self.discard_hand(&cards);
+                    self.discard_payment(payment, r.length);
                     self.discard.extend_from_slice(revealed);
                     self.complete_claim(seat, route, cards, events);
                     return self.after_claim(seat, route, events);

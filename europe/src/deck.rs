@@ -1,6 +1,6 @@
 //! The train-card piles: drawing with E2's reshuffle, E1's face-up reset,
 //! E2's refill of empty face-up slots, tunnel reveals, discarding.
-use crate::cards::{CardColor, Hand};
+use crate::cards::{CardColor, Hand, Payment};
 use crate::config::{FACE_UP_SLOTS, MAX_FACE_UP_RESETS};
 use crate::events::{Event, EventSink};
 use crate::state::{Game, Phase};
@@ -11,6 +11,22 @@ impl Game {
             for _ in 0..cards.count(c) {
                 self.discard.push(c);
             }
+        }
+    }
+
+    /// [`Self::discard_hand`] of a payment's cards (`payment.cards(total)`):
+    /// its colour's, then its locomotives, the two kinds it can hold, in
+    /// the same order (locomotives are the last kind).
+    pub(crate) fn discard_payment(&mut self, payment: Payment, total: u8) {
+        let cards = payment.cards(total);
+        let loco = CardColor::Locomotive;
+        if payment.color != loco {
+            for _ in 0..cards.count(payment.color) {
+                self.discard.push(payment.color);
+            }
+        }
+        for _ in 0..cards.count(loco) {
+            self.discard.push(loco);
         }
     }
 
@@ -42,7 +58,22 @@ impl Game {
 
     /// E1: while 3 or more face-up cards are locomotives, discard all five and
     /// deal five new ones, at most `MAX_FACE_UP_RESETS` times in a row.
+    #[inline]
     pub(crate) fn check_face_up_reset(&mut self, events: &mut impl EventSink) {
+        // Fewer than 3 locomotives, as after most draws: no reset.
+        let locos = self
+            .face_up
+            .iter()
+            .filter(|c| **c == Some(CardColor::Locomotive));
+        if locos.count() < 3 {
+            return;
+        }
+        self.reset_face_up(events);
+    }
+
+    /// [`Self::check_face_up_reset`] once 3 or more are locomotives.
+    #[inline(never)]
+    fn reset_face_up(&mut self, events: &mut impl EventSink) {
         for _ in 0..MAX_FACE_UP_RESETS {
             let locos = self
                 .face_up

@@ -424,3 +424,22 @@ fn check_payment_gives_what_checking_every_kind_gives() {
         );
     }
 }
+
+/// A claim's payment goes to the discard pile as `discard_hand` of its
+/// cards would put it, kind by kind.
+#[test]
+fn discard_payment_discards_as_discard_hand() {
+    use crate::Payment;
+    for color in CardColor::ALL {
+        for total in 0..=8u8 {
+            for locomotives in 0..=total {
+                let payment = Payment { color, locomotives };
+                let mut a = playing(2, 1);
+                let mut b = a.clone();
+                a.discard_hand(&payment.cards(total));
+                b.discard_payment(payment, total);
+                assert_eq!(a.discard, b.discard);
+            }
+        }
+    }
+}
