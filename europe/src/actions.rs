@@ -119,6 +119,13 @@ pub(crate) fn check_payment(
     if cards.count(CardColor::Locomotive) < min_locos {
         return Err(RuleError::MalformedPayment);
     }
+    // A payment takes cards of its colour and locomotives only, so those two
+    // counts decide; the walk below names the first kind short, if any.
+    let loco = CardColor::Locomotive;
+    let colour = payment.color;
+    if cards.count(colour) <= hand.count(colour) && cards.count(loco) <= hand.count(loco) {
+        return Ok(cards);
+    }
     for c in CardColor::ALL {
         let (needed, held) = (cards.count(c), hand.count(c));
         if needed > held {

@@ -6,7 +6,7 @@ use crate::config::*;
 use crate::data::RouteId;
 use crate::depots::is_free_action;
 use crate::error::RuleError;
-use crate::events::Event;
+use crate::events::{Event, EventSink, NoEvents};
 use crate::state::{FinalRound, Game, Phase, Seat, TunnelAttempt, TurnStep};
 
 // `apply`, `apply_into`, `is_legal`, `why_not`, `legal_actions`: both games'
@@ -14,15 +14,26 @@ use crate::state::{FinalRound, Game, Phase, Seat, TunnelAttempt, TurnStep};
 europa_common::impl_rules!(Game, Seat, Action, Event, RuleError);
 
 impl Game {
+    /// [`Game::apply_into`] without the events, for a caller that reads none
+    /// (Hard's played-out games): the same checks, then the same changes.
+    ///
+    /// # Errors
+    /// As [`Game::apply`]: the game is then exactly as it was.
+    pub fn apply_quiet(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        self.check(seat, action)?;
+        self.perform(seat, action, &mut NoEvents);
+        Ok(())
+    }
+
     /// Carries out an action that `check` accepted, then refills empty
     /// face-up slots if the action made cards available again (E2).
     #[inline]
-    fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    fn perform(&mut self, seat: Seat, action: &Action, events: &mut impl EventSink) {
         self.perform_action(seat, action, events);
         self.refill_face_up(events);
     }
 
-    fn perform_action(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    fn perform_action(&mut self, seat: Seat, action: &Action, events: &mut impl EventSink) {
         let s = seat.index();
         // Placing depots changes nothing anybody can draw, claim or build.
         if *action != Action::Pass && !is_free_action(action) {
@@ -33,11 +44,11 @@ impl Game {
             Action::PlaceDepot { city } => self.place_depot(seat, city, events),
             Action::DrawBlindStoring { warehouse } => {
                 self.store_top_card(seat, warehouse, events);
-                self.perform_action(seat, &Action::DrawBlind, events);
+                self.draw_blind(seat, events);
             }
             Action::DrawFaceUpStoring { slot, warehouse } => {
                 self.store_top_card(seat, warehouse, events);
-                self.perform_action(seat, &Action::DrawFaceUp { slot }, events);
+                self.draw_face_up(seat, slot, events);
             }
             Action::CollectWarehouses { cities } => {
                 if let TurnStep::Collecting { route } = self.step {
@@ -45,70 +56,41 @@ impl Game {
                 }
                 self.end_turn(events);
             }
-            Action::DrawBlind => {
-                if let Some(card) = self.draw_card(events) {
-                    self.players[s].hand.add(card, 1);
-                    events.push(Event::DrewBlind {
-                        seat,
-                        card: Some(card),
-                    });
-                }
-                self.after_card_drawn(false, events);
-            }
-            Action::DrawFaceUp { slot } => {
-                let slot = slot as usize;
-                let Some(card) = self.face_up[slot].take() else {
-                    return;
-                };
-                self.players[s].hand.add(card, 1);
-                events.push(Event::DrewFaceUp {
-                    seat,
-                    slot: slot as u8,
-                    card,
-                });
-                self.face_up[slot] = self.draw_card(events);
-                // E1 applies after a refill: with nothing dealt into the slot
-                // (deck and discard empty) there is none, and the row stays.
-                if self.face_up[slot].is_some() || self.config.legacy_face_up_reset {
-                    self.check_face_up_reset(events);
-                }
-                self.after_card_drawn(card == CardColor::Locomotive, events);
-            }
+            Action::DrawBlind => self.draw_blind(seat, events),
+            Action::DrawFaceUp { slot } => self.draw_face_up(seat, slot, events),
             Action::ClaimRoute { route, payment } => {
                 let r = route.route();
                 let cards = payment.cards(r.length);
                 self.players[s].hand.remove_all(&cards);
                 if !r.tunnel {
-                    self.discard_hand(&cards);
+                    self.discard_payment(payment, r.length);
                     self.complete_claim(seat, route, cards, events);
                     return self.after_claim(seat, route, events);
                 }
-                let revealed = self.reveal_tunnel_cards(events);
-                let extra = tunnel_extra(&revealed, payment) as u8;
-                if extra == 0 {
-                    // Nothing more to pay: the revealed cards go to the event, uncopied.
-                    self.discard_hand(&cards);
-                    self.discard.extend_from_slice(&revealed);
+                let (drawn, n) = self.reveal_tunnel_cards(events);
+                let revealed = drawn.get(..n).unwrap_or_default();
+                let extra = tunnel_extra(revealed, payment) as u8;
+                // The event's list is built only for a caller that keeps it.
+                if events.keeps() {
                     events.push(Event::TunnelRevealed {
                         seat,
                         route,
-                        revealed,
+                        revealed: revealed.to_vec(),
                         extra,
                     });
+                }
+                if extra == 0 {
+                    // Nothing more to pay.
+                    self.discard_payment(payment, r.length);
+                    self.discard.extend_from_slice(revealed);
                     self.complete_claim(seat, route, cards, events);
                     return self.after_claim(seat, route, events);
                 }
-                events.push(Event::TunnelRevealed {
-                    seat,
-                    route,
-                    revealed: revealed.clone(),
-                    extra,
-                });
                 self.step = TurnStep::Tunnel(TunnelAttempt {
                     route,
                     payment,
                     paid: cards,
-                    revealed,
+                    revealed: revealed.to_vec(),
                     extra,
                 });
             }
@@ -191,7 +173,43 @@ impl Game {
         }
     }
 
-    fn keep_initial(&mut self, seat: Seat, keep: u8, events: &mut Vec<Event>) {
+    // The draws are functions of their own, not `perform_action` again for
+    // the storing draws: without the recursion `perform_action` is inlined
+    // into its one caller.
+    #[inline]
+    fn draw_blind(&mut self, seat: Seat, events: &mut impl EventSink) {
+        if let Some(card) = self.draw_card(events) {
+            self.players[seat.index()].hand.add(card, 1);
+            events.push(Event::DrewBlind {
+                seat,
+                card: Some(card),
+            });
+        }
+        self.after_card_drawn(false, events);
+    }
+
+    #[inline]
+    fn draw_face_up(&mut self, seat: Seat, slot: u8, events: &mut impl EventSink) {
+        let slot = slot as usize;
+        let Some(card) = self.face_up[slot].take() else {
+            return;
+        };
+        self.players[seat.index()].hand.add(card, 1);
+        events.push(Event::DrewFaceUp {
+            seat,
+            slot: slot as u8,
+            card,
+        });
+        self.face_up[slot] = self.draw_card(events);
+        // E1 applies after a refill: with nothing dealt into the slot
+        // (deck and discard empty) there is none, and the row stays.
+        if self.face_up[slot].is_some() || self.config.legacy_face_up_reset {
+            self.check_face_up_reset(events);
+        }
+        self.after_card_drawn(card == CardColor::Locomotive, events);
+    }
+
+    fn keep_initial(&mut self, seat: Seat, keep: u8, events: &mut impl EventSink) {
         let rules = self.config.variant.rules();
         let p = &mut self.players[seat.index()];
         let stage = p.setup_stage;
@@ -252,7 +270,7 @@ impl Game {
     }
 
     /// After a claim is paid: W4's collection if a warehouse may be taken, else the turn ends.
-    fn after_claim(&mut self, seat: Seat, route: RouteId, events: &mut Vec<Event>) {
+    fn after_claim(&mut self, seat: Seat, route: RouteId, events: &mut impl EventSink) {
         if self.collectable(seat, route) != 0 {
             self.step = TurnStep::Collecting { route };
         } else {
@@ -260,7 +278,7 @@ impl Game {
         }
     }
 
-    fn after_card_drawn(&mut self, took_face_up_locomotive: bool, events: &mut Vec<Event>) {
+    fn after_card_drawn(&mut self, took_face_up_locomotive: bool, events: &mut impl EventSink) {
         if self.step == TurnStep::SecondCard || took_face_up_locomotive {
             return self.end_turn(events);
         }
@@ -275,7 +293,13 @@ impl Game {
         }
     }
 
-    fn complete_claim(&mut self, seat: Seat, route: RouteId, cards: Hand, events: &mut Vec<Event>) {
+    fn complete_claim(
+        &mut self,
+        seat: Seat,
+        route: RouteId,
+        cards: Hand,
+        events: &mut impl EventSink,
+    ) {
         let r = route.route();
         let p = &mut self.players[seat.index()];
         p.trains -= r.length;
@@ -290,7 +314,7 @@ impl Game {
         });
     }
 
-    fn end_turn(&mut self, events: &mut Vec<Event>) {
+    fn end_turn(&mut self, events: &mut impl EventSink) {
         let seat = self.current;
         self.step = TurnStep::Start;
         self.turns += 1;
@@ -317,7 +341,7 @@ impl Game {
         events.push(Event::TurnEnded { seat, next });
     }
 
-    fn finish(&mut self, events: &mut Vec<Event>) {
+    fn finish(&mut self, events: &mut impl EventSink) {
         self.step = TurnStep::Start;
         self.phase = Phase::GameOver;
         self.final_scores = Some(self.compute_final_scores());

@@ -1,8 +1,8 @@
 //! The train-card piles: drawing with E2's reshuffle, E1's face-up reset,
 //! E2's refill of empty face-up slots, tunnel reveals, discarding.
-use crate::cards::{CardColor, Hand};
+use crate::cards::{CardColor, Hand, Payment};
 use crate::config::{FACE_UP_SLOTS, MAX_FACE_UP_RESETS};
-use crate::events::Event;
+use crate::events::{Event, EventSink};
 use crate::state::{Game, Phase};
 
 impl Game {
@@ -14,10 +14,36 @@ impl Game {
         }
     }
 
+    /// [`Self::discard_hand`] of a payment's cards (`payment.cards(total)`):
+    /// its colour's, then its locomotives, the two kinds it can hold, in
+    /// the same order (locomotives are the last kind).
+    pub(crate) fn discard_payment(&mut self, payment: Payment, total: u8) {
+        let cards = payment.cards(total);
+        let loco = CardColor::Locomotive;
+        if payment.color != loco {
+            for _ in 0..cards.count(payment.color) {
+                self.discard.push(payment.color);
+            }
+        }
+        for _ in 0..cards.count(loco) {
+            self.discard.push(loco);
+        }
+    }
+
     /// Takes the top card of the deck, reshuffling the discard pile into a new
     /// deck when the deck is empty (E2). `None` when both are empty (and W6
-    /// brings nothing back).
-    pub(crate) fn draw_card(&mut self, events: &mut Vec<Event>) -> Option<CardColor> {
+    /// brings nothing back). The common case, a card on the deck, inlined.
+    #[inline]
+    pub(crate) fn draw_card(&mut self, events: &mut impl EventSink) -> Option<CardColor> {
+        match self.deck.pop() {
+            Some(card) => Some(card),
+            None => self.draw_card_from_empty_deck(events),
+        }
+    }
+
+    /// [`Self::draw_card`] with the deck empty.
+    #[inline(never)]
+    fn draw_card_from_empty_deck(&mut self, events: &mut impl EventSink) -> Option<CardColor> {
         if self.deck.is_empty() && !self.discard.is_empty() {
             std::mem::swap(&mut self.deck, &mut self.discard);
             self.rng.shuffle(&mut self.deck);
@@ -32,7 +58,22 @@ impl Game {
 
     /// E1: while 3 or more face-up cards are locomotives, discard all five and
     /// deal five new ones, at most `MAX_FACE_UP_RESETS` times in a row.
-    pub(crate) fn check_face_up_reset(&mut self, events: &mut Vec<Event>) {
+    #[inline]
+    pub(crate) fn check_face_up_reset(&mut self, events: &mut impl EventSink) {
+        // Fewer than 3 locomotives, as after most draws: no reset.
+        let locos = self
+            .face_up
+            .iter()
+            .filter(|c| **c == Some(CardColor::Locomotive));
+        if locos.count() < 3 {
+            return;
+        }
+        self.reset_face_up(events);
+    }
+
+    /// [`Self::check_face_up_reset`] once 3 or more are locomotives.
+    #[inline(never)]
+    fn reset_face_up(&mut self, events: &mut impl EventSink) {
         for _ in 0..MAX_FACE_UP_RESETS {
             let locos = self
                 .face_up
@@ -51,23 +92,31 @@ impl Game {
         }
     }
 
-    /// E7: up to 3 cards from the deck (reshuffling if needed).
-    pub(crate) fn reveal_tunnel_cards(&mut self, events: &mut Vec<Event>) -> Vec<CardColor> {
-        let mut revealed = Vec::with_capacity(3);
-        for _ in 0..3 {
+    /// E7: up to 3 cards from the deck (reshuffling if needed): the first
+    /// `n` of the array (on the stack: most tunnels cost nothing more, and
+    /// their cards go straight to the discard pile).
+    pub(crate) fn reveal_tunnel_cards(
+        &mut self,
+        events: &mut impl EventSink,
+    ) -> ([CardColor; 3], usize) {
+        let mut revealed = [CardColor::Locomotive; 3];
+        let mut n = 0;
+        for slot in &mut revealed {
             match self.draw_card(events) {
-                Some(c) => revealed.push(c),
+                Some(c) => *slot = c,
                 None => break,
             }
+            n += 1;
         }
-        revealed
+        (revealed, n)
     }
 
     /// E2: an empty face-up slot is refilled as soon as cards are available
     /// again, at the end of the action that made them available; E1 then
     /// applies as after any refill.
-    pub(crate) fn refill_face_up(&mut self, events: &mut Vec<Event>) {
-        if self.phase == Phase::GameOver {
+    pub(crate) fn refill_face_up(&mut self, events: &mut impl EventSink) {
+        // Every slot full, as after most actions: nothing to walk.
+        if self.phase == Phase::GameOver || !self.face_up.contains(&None) {
             return;
         }
         let mut refilled = false;

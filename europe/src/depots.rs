@@ -15,7 +15,7 @@ use crate::actions::Action;
 use crate::cards::{CardColor, Hand};
 use crate::data::{CityId, NUM_CITIES, RouteId};
 use crate::error::RuleError;
-use crate::events::Event;
+use crate::events::{Event, EventSink};
 use crate::state::{Game, Phase, Seat, TurnStep};
 
 /// Depots each player has (W1).
@@ -67,7 +67,7 @@ impl Game {
 
     /// W6: deck and discard are both empty and some player has no depot left:
     /// every warehouse is emptied and shuffled into a new deck.
-    pub(crate) fn empty_warehouses_into_deck(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn empty_warehouses_into_deck(&mut self, events: &mut impl EventSink) {
         if !self.deck.is_empty() || !self.discard.is_empty() || self.w6_cards() == 0 {
             return;
         }
@@ -85,7 +85,12 @@ impl Game {
     }
 
     /// W2: the deck's top card goes, unseen, into `warehouse`.
-    pub(crate) fn store_top_card(&mut self, seat: Seat, warehouse: Seat, events: &mut Vec<Event>) {
+    pub(crate) fn store_top_card(
+        &mut self,
+        seat: Seat,
+        warehouse: Seat,
+        events: &mut impl EventSink,
+    ) {
         if let Some(card) = self.draw_card(events) {
             self.players[warehouse.index()].warehouse.add(card, 1);
             events.push(Event::CardStored { seat, warehouse });
@@ -237,7 +242,7 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn place_depot(&mut self, seat: Seat, city: CityId, events: &mut Vec<Event>) {
+    pub(crate) fn place_depot(&mut self, seat: Seat, city: CityId, events: &mut impl EventSink) {
         self.depot_owner[city.0 as usize] = Some(seat);
         self.players[seat.index()].depots -= 1;
         events.push(Event::DepotPlaced { seat, city });
@@ -262,7 +267,7 @@ impl Game {
         seat: Seat,
         route: RouteId,
         cities: u8,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) {
         let r = route.route();
         for (bit, city) in [r.a, r.b].into_iter().enumerate() {

@@ -101,8 +101,11 @@ pub enum Phase {
     PlacingDepots,
 }
 
-/// Where the current player is within their turn.
+/// Where the current player is within their turn. A tag of its own
+/// (`repr(u8)`): read at every move, a byte is cheaper to test than the
+/// tunnel's list's niche the enum's variants were told by.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[repr(u8)]
 pub enum TurnStep {
     Start,
     /// One train card taken; the second may follow.

@@ -4,7 +4,7 @@
 //! seat's plan until the board or its tickets change, since most turns are
 //! card draws that leave the plan as it was.
 use super::depots::{self, DepotSight};
-use super::graph::{self, Components};
+use super::graph::Components;
 use super::planner::{self, FixedNeeds, Params, Plan};
 use super::plans::{Keeps, Plans};
 use super::play::{self, KeepValue};
@@ -13,7 +13,6 @@ use crate::actions::{Action, for_each_payment};
 use crate::cards::CardColor;
 use crate::config::STATIONS_PER_PLAYER;
 use crate::data::TicketId;
-use crate::events::Event;
 use crate::state::{Game, Phase, RouteSet, Seat, TurnStep};
 
 /// Most actions a rollout plays before it is scored as it stands (a game
@@ -37,28 +36,29 @@ struct Cached {
     /// what it was made from: own routes, the others', own stations left.
     net_key: (u128, u128, u8),
     net: Option<Components>,
-    /// The game turn whose start last brought the plan up to date: the
-    /// second card of that turn finds the board as it was.
-    planned_turn: Option<u32>,
-    /// The rollout's board moves when the plan was last checked: with no
-    /// move since but card draws, nothing it depends on changed.
-    checked_at: Option<u32>,
+    /// The game turn whose start last brought the plan up to date, plus 1
+    /// (0: none yet): the second card of that turn finds the board as it was.
+    planned_turn: u32,
+    /// The rollout's board moves when the plan was last checked (0: not
+    /// yet): with no move since but card draws, nothing it depends on changed.
+    checked_at: u32,
     /// The same for the network: its key was last compared then.
-    net_checked_at: Option<u32>,
+    net_checked_at: u32,
 }
 
 pub(crate) struct Rollout {
     /// A table per seat kept across moves, refilled in place (its ticket
     /// lists reused).
     tables: [Option<Table>; SEATS],
-    /// Moves played in this rollout other than card draws: the board,
-    /// trains, stations and tickets change only by them.
+    /// Moves played in this rollout other than card draws, from 1 (0 in a
+    /// place that records it: never): the board, trains, stations and
+    /// tickets change only by them. Plain numbers, not `Option`s: they are
+    /// compared at every move.
     board_moves: u32,
     /// `board_moves` when each seat's table was last filled: while it is
     /// the same, only the cards are refilled.
-    filled_at: [Option<u32>; SEATS],
+    filled_at: [u32; SEATS],
     planners: Planners,
-    events: Vec<Event>,
 }
 
 /// Set-up keeps already chosen in this sampled game: (seat, fewest and most
@@ -96,7 +96,7 @@ impl Rollout {
         Rollout {
             tables: Default::default(),
             board_moves: 0,
-            filled_at: [None; SEATS],
+            filled_at: [0; SEATS],
             planners: Planners {
                 params: [params; SEATS],
                 cache: Default::default(),
@@ -107,7 +107,6 @@ impl Rollout {
                 plans: Plans::default(),
                 keeps: Keeps::default(),
             },
-            events: Vec::new(),
         }
     }
 
@@ -126,10 +125,15 @@ impl Rollout {
     /// The planner's move for `seat` in `g`.
     fn policy(&mut self, g: &Game, seat: Seat) -> Move {
         let i = seat.index().min(SEATS - 1);
-        let cards_only = self.filled_at[i] == Some(self.board_moves);
+        let cards_only = self.filled_at[i] == self.board_moves;
         let t = match &mut self.tables[i] {
             Some(t) if cards_only && t.me == seat => {
                 t.refill_cards_from_game(g, seat);
+                t
+            }
+            // Filled before in this rollout's game.
+            Some(t) if self.filled_at[i] != 0 && t.me == seat => {
+                t.refill_board_from_game(g, seat);
                 t
             }
             Some(t) => {
@@ -138,7 +142,7 @@ impl Rollout {
             }
             None => self.tables[i].insert(Table::from_game(g, seat)),
         };
-        self.filled_at[i] = Some(self.board_moves);
+        self.filled_at[i] = self.board_moves;
         // Tests check the refilled table against one filled afresh.
         #[cfg(test)]
         assert_eq!(format!("{t:?}"), format!("{:?}", Table::from_game(g, seat)));
@@ -153,7 +157,7 @@ impl Planners {
     #[inline]
     fn network(&mut self, t: &Table) -> &mut Option<Components> {
         let i = t.me.index().min(SEATS - 1);
-        let now = Some(self.board_moves);
+        let now = self.board_moves;
         if self.cache[i].net_checked_at == now {
             return &mut self.cache[i].net;
         }
@@ -195,7 +199,7 @@ impl Planners {
     #[inline]
     fn plan(&mut self, t: &Table) -> &Plan {
         let i = t.me.index().min(SEATS - 1);
-        if self.cache[i].checked_at == Some(self.board_moves) {
+        if self.cache[i].checked_at == self.board_moves {
             return &self.cache[i].plan;
         }
         self.replan(t)
@@ -203,14 +207,23 @@ impl Planners {
 
     #[inline(never)]
     fn replan(&mut self, t: &Table) -> &Plan {
-        let now = Some(self.board_moves);
+        let now = self.board_moves;
         // Stations on the board, counted from those built (one each).
         let stations: u32 = (0..t.players)
             .map(|i| u32::from(STATIONS_PER_PLAYER.saturating_sub(t.stations_left[i])))
             .sum();
         let key = Some((stations, t.tickets.len(), t.my_stations_left()));
-        let closed = graph::closed_for(t.me, t.owners(), t.players);
         let mine = t.mine();
+        // `graph::closed_for` over the table's every place at once (places
+        // past the players hold no routes): no walk of a slice.
+        let taken = t.owned.iter().fold(0, |all, o| all | o.0);
+        let closed = RouteSet(crate::masks::closed_given(taken, mine.0, t.players));
+        // Tests check it against the slice's walk.
+        #[cfg(test)]
+        assert_eq!(
+            closed,
+            super::graph::closed_for(t.me, t.owners(), t.players)
+        );
         let c = &mut self.cache[t.me.index().min(SEATS - 1)];
         let newly_closed = RouteSet(closed.0 & !c.closed.0 & !mine.0);
         let newly_mine = RouteSet(mine.0 & !c.mine.0);
@@ -268,6 +281,34 @@ impl Planners {
     fn policy_at(&mut self, g: &Game, seat: Seat, t: &Table) -> Move {
         let i = seat.index().min(SEATS - 1);
         let wanted = match (g.phase(), g.step()) {
+            // A turn's start and second card in play first: nearly every
+            // move is one (in the other phases the arms below take them).
+            (Phase::Playing, TurnStep::SecondCard) => {
+                let c = &self.cache[seat.index().min(SEATS - 1)];
+                let c = if c.planned_turn == g.turns().wrapping_add(1) {
+                    c
+                } else {
+                    self.planned(t)
+                };
+                planner::second_card_with(t, &c.plan, &c.fixed)
+            }
+            (Phase::Playing, TurnStep::Start) => {
+                self.plan(t);
+                self.cache[i].planned_turn = g.turns().wrapping_add(1);
+                // Checks the kept network against the table first.
+                self.network(t);
+                let c = &mut self.cache[t.me.index().min(SEATS - 1)];
+                // `c.closed` is the table's: `plan` has just looked.
+                planner::best_option(
+                    t,
+                    &self.params[i],
+                    &c.plan,
+                    &c.fixed,
+                    c.closed,
+                    &mut self.options,
+                    &mut c.net,
+                )
+            }
             // Only these two moments need the legal list (the hot path skips it).
             (Phase::PlacingDepots, _) | (_, TurnStep::Collecting { .. }) => {
                 g.legal_actions_into(seat, &mut self.legal);
@@ -317,32 +358,6 @@ impl Planners {
                 let (_, keep) = planner::card_values(t, &planner::needs_with(t, &c.fixed));
                 Some(tunnel(t, a.payment.color, a.extra, &keep))
             }
-            (_, TurnStep::SecondCard) => {
-                let c = &self.cache[seat.index().min(SEATS - 1)];
-                let c = if c.planned_turn == Some(g.turns()) {
-                    c
-                } else {
-                    self.planned(t)
-                };
-                planner::second_card_with(t, &c.plan, &c.fixed)
-            }
-            (_, TurnStep::Start) => {
-                self.plan(t);
-                self.cache[i].planned_turn = Some(g.turns());
-                // Checks the kept network against the table first.
-                self.network(t);
-                let c = &mut self.cache[t.me.index().min(SEATS - 1)];
-                // `c.closed` is the table's: `plan` has just looked.
-                planner::best_option(
-                    t,
-                    &self.params[i],
-                    &c.plan,
-                    &c.fixed,
-                    c.closed,
-                    &mut self.options,
-                    &mut c.net,
-                )
-            }
         };
         match wanted {
             Some(a) if g.has_depots() => Move::Wanted(depots::dressed_for_game(a, seat, g)),
@@ -363,13 +378,16 @@ impl Rollout {
     /// (counting one the engine refuses only costs a full refill).
     fn count_move(&mut self, a: &Action) {
         if !matches!(a, Action::DrawBlind | Action::DrawFaceUp { .. }) {
-            self.board_moves = self.board_moves.wrapping_add(1);
+            self.board_moves += 1;
         }
     }
 
     /// Plays `g` to the end (or `MAX_ACTIONS`).
     pub(crate) fn play_out(&mut self, g: &mut Game) {
-        self.filled_at = [None; SEATS];
+        // At most two tries a move for `MAX_ACTIONS` moves: no overflow.
+        self.board_moves = 1;
+        self.planners.board_moves = 1;
+        self.filled_at = [0; SEATS];
         for c in self.planners.cache.iter_mut() {
             *c = Cached::default();
         }
@@ -383,21 +401,20 @@ impl Rollout {
                 },
                 Phase::Playing | Phase::PlacingDepots => g.current_player(),
             };
-            self.events.clear();
             // The engine checks the planner's move as it applies it (a
             // refused move changes nothing), so it is not checked twice.
             let applied = match self.policy(g, seat) {
                 Move::Wanted(a) => {
                     self.count_move(&a);
-                    g.apply_into(seat, &a, &mut self.events).is_ok() || {
+                    g.apply_quiet(seat, &a).is_ok() || {
                         let a = self.planners.fallback(g, seat);
                         self.count_move(&a);
-                        g.apply_into(seat, &a, &mut self.events).is_ok()
+                        g.apply_quiet(seat, &a).is_ok()
                     }
                 }
                 Move::Final(a) => {
                     self.count_move(&a);
-                    g.apply_into(seat, &a, &mut self.events).is_ok()
+                    g.apply_quiet(seat, &a).is_ok()
                 }
             };
             if !applied {
@@ -448,7 +465,8 @@ mod tests {
     use crate::{Game, GameConfig};
 
     /// Whole games with Hard at one seat, so every rollout move checks its
-    /// refilled table against one filled afresh (`Rollout::policy`).
+    /// refilled table (cards only, or the board since its last fill)
+    /// against one filled afresh (`Rollout::policy`).
     #[test]
     fn rollout_tables_refilled_in_part_are_filled_afresh() {
         for (players, seed, depots) in [(2u8, 1u64, false), (4, 2, false), (2, 3, true)] {

@@ -146,7 +146,7 @@ fn play(
         None => spare.insert(world.clone()),
     };
     g.rng = GameRng::new(future);
-    g.apply(me, action).ok()?;
+    g.apply_quiet(me, action).ok()?;
     rollout.play_out(g);
     Some(reward(g, me, margin))
 }

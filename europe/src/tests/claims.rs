@@ -368,3 +368,78 @@ fn claim_payments_and_why_not_claim_tell_the_ui_what_a_route_costs() {
         Some(RuleError::NotYourTurn { .. })
     ));
 }
+
+/// `check_payment` decides by the payment's colour and locomotives alone:
+/// the same answers, errors included, as the check of every kind it had.
+#[test]
+fn check_payment_gives_what_checking_every_kind_gives() {
+    use crate::Payment;
+    use crate::actions::check_payment;
+    fn every_kind(
+        hand: &Hand,
+        payment: Payment,
+        total: u8,
+        min_locos: u8,
+    ) -> Result<Hand, RuleError> {
+        let well_formed = if payment.is_all_locomotives() {
+            payment.locomotives == total
+        } else {
+            payment.locomotives < total
+        };
+        if !well_formed {
+            return Err(RuleError::MalformedPayment);
+        }
+        let cards = payment.cards(total);
+        if cards.count(Locomotive) < min_locos {
+            return Err(RuleError::MalformedPayment);
+        }
+        for c in CardColor::ALL {
+            let (needed, held) = (cards.count(c), hand.count(c));
+            if needed > held {
+                return Err(RuleError::NotEnoughCards {
+                    color: c,
+                    needed,
+                    held,
+                });
+            }
+        }
+        Ok(cards)
+    }
+    let mut rng = crate::rng::GameRng::new(5);
+    for _ in 0..20_000 {
+        let mut h = Hand::default();
+        for c in CardColor::ALL {
+            h.add(c, rng.below(5) as u8);
+        }
+        let color = CardColor::ALL[rng.below(9)];
+        let total = rng.below(9) as u8;
+        let payment = Payment {
+            color,
+            locomotives: rng.below(usize::from(total) + 2) as u8,
+        };
+        let min_locos = rng.below(3) as u8;
+        assert_eq!(
+            check_payment(&h, payment, total, min_locos),
+            every_kind(&h, payment, total, min_locos)
+        );
+    }
+}
+
+/// A claim's payment goes to the discard pile as `discard_hand` of its
+/// cards would put it, kind by kind.
+#[test]
+fn discard_payment_discards_as_discard_hand() {
+    use crate::Payment;
+    for color in CardColor::ALL {
+        for total in 0..=8u8 {
+            for locomotives in 0..=total {
+                let payment = Payment { color, locomotives };
+                let mut a = playing(2, 1);
+                let mut b = a.clone();
+                a.discard_hand(&payment.cards(total));
+                b.discard_payment(payment, total);
+                assert_eq!(a.discard, b.discard);
+            }
+        }
+    }
+}

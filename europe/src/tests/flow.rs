@@ -218,3 +218,41 @@ fn a_save_with_an_illegal_move_is_refused_with_its_move_number() {
     rec.actions.clear();
     assert!(matches!(rec.replay(), Err(LoadError::Config(_))));
 }
+
+/// `apply_quiet` (no events) changes a game exactly as `apply` does, and
+/// refuses the same actions: random games of every size and variant, with
+/// an action of the seat not to play and a pass tried at every step.
+#[test]
+fn apply_quiet_plays_the_same_games_as_apply() {
+    let configs = [
+        (2, VariantId::Classic, false),
+        (3, VariantId::Mega, false),
+        (4, VariantId::EuropeExpanded, false),
+        (5, VariantId::Europa1912, false),
+        (2, VariantId::BigCities, true),
+    ];
+    for (k, (players, variant, depots)) in configs.into_iter().enumerate() {
+        let mut config = GameConfig::new(players, 40 + k as u64);
+        config.variant = variant;
+        config.depots = depots;
+        let mut loud = Game::new(config).unwrap();
+        let mut quiet = loud.clone();
+        let mut rng = crate::rng::GameRng::new(k as u64);
+        for _ in 0..3000 {
+            if loud.is_over() {
+                break;
+            }
+            let seat = loud.acting_seats()[0];
+            let other = Seat(((seat.index() + 1) % usize::from(players)) as u8);
+            let legal = loud.legal_actions(seat);
+            let pick = legal[rng.below(legal.len())];
+            let tries = [(other, legal[0]), (seat, Action::Pass), (seat, pick)];
+            for (s, a) in tries {
+                let said = loud.apply(s, &a).map(|_| ());
+                assert_eq!(quiet.apply_quiet(s, &a), said);
+                assert_eq!(quiet, loud);
+            }
+        }
+        assert!(loud.is_over());
+    }
+}
