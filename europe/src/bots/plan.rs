@@ -282,22 +282,6 @@ impl Base {
     }
 }
 
-/// `tickets`' positions, most valuable first (ties in list order).
-pub(crate) fn by_points(tickets: &[TicketId]) -> Vec<usize> {
-    let mut order = vec![0; tickets.len()];
-    order_by_points(tickets, &mut order);
-    order
-}
-
-/// [`by_points`] into `order`, which is as long as `tickets` (so every
-/// position it holds is one of `tickets`').
-fn order_by_points(tickets: &[TicketId], order: &mut [usize]) {
-    for (k, slot) in order.iter_mut().enumerate() {
-        *slot = k;
-    }
-    insertion_sort_by_key(order, |&i| !u32::from(tickets[i].ticket().points));
-}
-
 /// Plans a network joining `tickets` (most valuable first), within the
 /// trains `t`'s seat has left.
 pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
@@ -309,22 +293,22 @@ pub(crate) fn make_plan_on(t: &Table, tickets: &[TicketId], p: &Params, comp: Co
     let mut d = Draft::EMPTY;
     let mut base = Base::new(t, p, comp, &mut d);
     let mut borrow = Vec::new();
-    // The order on the stack when the tickets are few (always, in play):
-    // a plan is made thousands of times a decision.
-    let mut few = [0usize; 64];
-    let many;
-    let order: &[usize] = match few.get_mut(..tickets.len()) {
-        Some(slots) => {
-            order_by_points(tickets, slots);
-            slots
-        }
+    // The tickets most valuable first (ties in list order: a stable sort),
+    // on the stack when few (always, in play): a plan is made thousands of
+    // times a decision.
+    let mut few = [TicketId(0); 64];
+    let mut many = Vec::new();
+    let order = match few.get_mut(..tickets.len()) {
+        Some(slots) => slots,
         None => {
-            many = by_points(tickets);
-            &many
+            many.resize(tickets.len(), TicketId(0));
+            &mut many[..]
         }
     };
-    for &i in order {
-        let Some(path) = base.add(&mut d, tickets[i]) else {
+    order.copy_from_slice(tickets);
+    insertion_sort_by_key(order, |tk| !u32::from(tk.ticket().points));
+    for &tk in order.iter() {
+        let Some(path) = base.add(&mut d, tk) else {
             continue;
         };
         for r in RouteSet(path.0 & base.others.0 & !base.mine.0).iter() {
