@@ -29,10 +29,9 @@ fn scaled(x: f32) -> u32 {
 }
 
 /// The cost of each route to `t`'s seat for planning, in tenths of a card,
-/// written into `cost` (a plan's draft: no copy of the array on the way).
-pub(crate) fn route_costs(t: &Table, p: &Params, cost: &mut Costs) {
-    let mine = t.mine();
-    let others = others_routes(t);
+/// written into `cost` (a plan's draft: no copy of the array on the way),
+/// given the seat's routes and the others' (a plan's base keeps them).
+fn route_costs(t: &Table, p: &Params, mine: RouteSet, others: RouteSet, cost: &mut Costs) {
     let closed = graph::closed_for(t.me, t.owners(), t.players);
     let trains = t.my_trains();
     let stations_left = t.my_stations_left() > 0 && p.use_stations;
@@ -43,42 +42,49 @@ pub(crate) fn route_costs(t: &Table, p: &Params, cost: &mut Costs) {
     // free (the open ones are most of the board early on).
     open_costs(p, cost);
     let open = RouteSet::ALL.0 & !closed.0 & !mine.0 & masks::length_at_most(trains);
-    // Own routes are set free below, so not made unusable first.
-    let shut = RouteSet::ALL.0 & !open & !mine.0;
-    // Each 64-bit half's bits by hand: a plan is made thousands of times a decision.
-    for (half, first) in [(shut as u64, 0), ((shut >> 64) as u64, 64)] {
+    let lendable = others.0 & !mine.0 & !open;
+    // No station anywhere (most of a game): every end is free, so every
+    // lendable route costs a new station while one is left.
+    let no_station = p.use_stations && t.station.iter().all(Option::is_none);
+    let at_new_station = if no_station && stations_left {
+        lendable
+    } else {
+        0
+    };
+    // Own routes are set free below, and routes at a new station priced,
+    // so neither is made unusable first.
+    set_all(
+        cost,
+        RouteSet::ALL.0 & !open & !mine.0 & !at_new_station,
+        NO_WAY,
+    );
+    set_all(cost, mine.0, 0);
+    if at_new_station != 0 {
+        set_all(cost, at_new_station, new_station());
+    } else if p.use_stations && !no_station {
+        let (lent, new_station) = (scaled(0.5), new_station());
+        for r in RouteSet(lendable).iter() {
+            let route = r.route();
+            let (a, b) = (route.a.0 as usize, route.b.0 as usize);
+            if t.station[a] == Some(t.me) || t.station[b] == Some(t.me) {
+                cost[r.0 as usize] = lent;
+            } else if stations_left && (t.station[a].is_none() || t.station[b].is_none()) {
+                cost[r.0 as usize] = new_station;
+            }
+        }
+    }
+}
+
+/// Sets the cost of every route of `set` to `value`, each 64-bit half's
+/// bits by hand: a plan is made thousands of times a decision.
+fn set_all(cost: &mut Costs, set: u128, value: u32) {
+    for (half, first) in [(set as u64, 0), ((set >> 64) as u64, 64)] {
         let mut bits = half;
         while bits != 0 {
             let i = first + bits.trailing_zeros() as usize;
             bits &= bits - 1;
             if let Some(c) = cost.get_mut(i) {
-                *c = NO_WAY;
-            }
-        }
-    }
-    for r in mine.iter() {
-        cost[r.0 as usize] = 0;
-    }
-    if p.use_stations {
-        let lendable = RouteSet(others.0 & !mine.0 & !open);
-        if t.station.iter().all(Option::is_none) {
-            // No station anywhere (most of a game): every end is free.
-            if stations_left && lendable.0 != 0 {
-                let new_station = new_station();
-                for r in lendable.iter() {
-                    cost[r.0 as usize] = new_station;
-                }
-            }
-        } else {
-            let (lent, new_station) = (scaled(0.5), new_station());
-            for r in lendable.iter() {
-                let route = r.route();
-                let (a, b) = (route.a.0 as usize, route.b.0 as usize);
-                if t.station[a] == Some(t.me) || t.station[b] == Some(t.me) {
-                    cost[r.0 as usize] = lent;
-                } else if stations_left && (t.station[a].is_none() || t.station[b].is_none()) {
-                    cost[r.0 as usize] = new_station;
-                }
+                *c = value;
             }
         }
     }
@@ -231,7 +237,8 @@ impl Base {
     /// `comp` is `t`'s [`network`]; `d` becomes the empty draft (its costs
     /// written in place: a draft is too large to pass around by value).
     pub(crate) fn new(t: &Table, p: &Params, comp: Components, d: &mut Draft) -> Base {
-        route_costs(t, p, &mut d.cost);
+        let (mine, others) = (t.mine(), others_routes(t));
+        route_costs(t, p, mine, others, &mut d.cost);
         d.todo = RouteSet::default();
         d.trains = 0;
         d.done_points = 0;
@@ -239,8 +246,8 @@ impl Base {
         d.lost_points = 0;
         Base {
             comp,
-            others: others_routes(t),
-            mine: t.mine(),
+            others,
+            mine,
             trains: t.my_trains() as u32,
         }
     }
@@ -275,22 +282,6 @@ impl Base {
     }
 }
 
-/// `tickets`' positions, most valuable first (ties in list order).
-pub(crate) fn by_points(tickets: &[TicketId]) -> Vec<usize> {
-    let mut order = vec![0; tickets.len()];
-    order_by_points(tickets, &mut order);
-    order
-}
-
-/// [`by_points`] into `order`, which is as long as `tickets` (so every
-/// position it holds is one of `tickets`').
-fn order_by_points(tickets: &[TicketId], order: &mut [usize]) {
-    for (k, slot) in order.iter_mut().enumerate() {
-        *slot = k;
-    }
-    insertion_sort_by_key(order, |&i| !u32::from(tickets[i].ticket().points));
-}
-
 /// Plans a network joining `tickets` (most valuable first), within the
 /// trains `t`'s seat has left.
 pub(crate) fn make_plan(t: &Table, tickets: &[TicketId], p: &Params) -> Plan {
@@ -302,22 +293,22 @@ pub(crate) fn make_plan_on(t: &Table, tickets: &[TicketId], p: &Params, comp: Co
     let mut d = Draft::EMPTY;
     let mut base = Base::new(t, p, comp, &mut d);
     let mut borrow = Vec::new();
-    // The order on the stack when the tickets are few (always, in play):
-    // a plan is made thousands of times a decision.
-    let mut few = [0usize; 64];
-    let many;
-    let order: &[usize] = match few.get_mut(..tickets.len()) {
-        Some(slots) => {
-            order_by_points(tickets, slots);
-            slots
-        }
+    // The tickets most valuable first (ties in list order: a stable sort),
+    // on the stack when few (always, in play): a plan is made thousands of
+    // times a decision.
+    let mut few = [TicketId(0); 64];
+    let mut many = Vec::new();
+    let order = match few.get_mut(..tickets.len()) {
+        Some(slots) => slots,
         None => {
-            many = by_points(tickets);
-            &many
+            many.resize(tickets.len(), TicketId(0));
+            &mut many[..]
         }
     };
-    for &i in order {
-        let Some(path) = base.add(&mut d, tickets[i]) else {
+    order.copy_from_slice(tickets);
+    insertion_sort_by_key(order, |tk| !u32::from(tk.ticket().points));
+    for &tk in order.iter() {
+        let Some(path) = base.add(&mut d, tk) else {
             continue;
         };
         for r in RouteSet(path.0 & base.others.0 & !base.mine.0).iter() {

@@ -33,11 +33,19 @@ struct Key {
     stations_left: u8,
     /// The knobs' bits: claim overhead, ferry, tunnel, station cost, stations used.
     knobs: [u32; 5],
-    /// In the order planned (ties are broken by it).
-    tickets: Vec<TicketId>,
-    offer: Vec<TicketId>,
+    /// In the order planned (ties are broken by it), in place (no
+    /// allocation per slot): the first `held` and `offered`.
+    tickets: [TicketId; HELD],
+    held: usize,
+    offer: [TicketId; OFFERED],
+    offered: usize,
     more: [u32; 4],
 }
+
+/// The most tickets held, and offered, a key holds (a table with more is
+/// not remembered).
+const HELD: usize = 32;
+const OFFERED: usize = 8;
 
 impl Default for Key {
     fn default() -> Self {
@@ -51,8 +59,10 @@ impl Default for Key {
             trains: 0,
             stations_left: 0,
             knobs: [0; 5],
-            tickets: Vec::new(),
-            offer: Vec::new(),
+            tickets: [TicketId(0); HELD],
+            held: 0,
+            offer: [TicketId(0); OFFERED],
+            offered: 0,
             more: [0; 4],
         }
     }
@@ -79,8 +89,8 @@ impl Key {
             && self.trains == t.my_trains()
             && self.stations_left == t.my_stations_left()
             && self.knobs == knobs(p)
-            && self.tickets == t.tickets
-            && self.offer == t.offer
+            && self.tickets.get(..self.held) == Some(&t.tickets[..])
+            && self.offer.get(..self.offered) == Some(&t.offer[..])
             && self.more == more
     }
 
@@ -96,8 +106,18 @@ impl Key {
         self.trains = t.my_trains();
         self.stations_left = t.my_stations_left();
         self.knobs = knobs(p);
-        self.tickets.clone_from(&t.tickets);
-        self.offer.clone_from(&t.offer);
+        match (
+            self.tickets.get_mut(..t.tickets.len()),
+            self.offer.get_mut(..t.offer.len()),
+        ) {
+            (Some(held), Some(offered)) => {
+                held.copy_from_slice(&t.tickets);
+                offered.copy_from_slice(&t.offer);
+                (self.held, self.offered) = (t.tickets.len(), t.offer.len());
+            }
+            // Too many to hold: never matched.
+            _ => self.filled = false,
+        }
         self.more = more;
     }
 }
@@ -250,6 +270,29 @@ mod tests {
             checked > 300 && hits > 100,
             "{checked} checked, {hits} read back"
         );
+    }
+
+    /// A table with more tickets than a key holds is never read back.
+    #[test]
+    fn a_table_with_too_many_tickets_is_not_remembered() {
+        let g = Game::new(GameConfig::new(2, 3)).expect("game");
+        let mut t = Table::from_game(&g, Seat(0));
+        t.tickets = (0..HELD as u8 + 1).map(TicketId).collect();
+        let mut plans = Plans::default();
+        let Err(h) = plans.find(&t, &MEDIUM, [0; 4]) else {
+            panic!("an empty memo answered");
+        };
+        let plan = make_plan(&t, &t.tickets, &MEDIUM);
+        let fixed = FixedNeeds::of(&plan);
+        plans.insert(h, &t, &MEDIUM, [0; 4], &(plan, fixed.clone()));
+        assert!(plans.find(&t, &MEDIUM, [0; 4]).is_err());
+        t.tickets.pop();
+        let Err(h) = plans.find(&t, &MEDIUM, [0; 4]) else {
+            panic!("a table never remembered answered");
+        };
+        let plan = make_plan(&t, &t.tickets, &MEDIUM);
+        plans.insert(h, &t, &MEDIUM, [0; 4], &(plan, fixed));
+        assert!(plans.find(&t, &MEDIUM, [0; 4]).is_ok());
     }
 
     /// A remembered plan is read back only for a table that plans the same.

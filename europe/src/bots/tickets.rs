@@ -32,6 +32,13 @@ struct Walk<'a> {
     /// The value of each subset asked for, indexed by the subset
     /// (`f32::MIN`: not asked, as a choice's value when it has none).
     values: [f32; 256],
+    /// The points of `seq[k..]`, for each `k`, of the tickets the network
+    /// joins already and of the others.
+    rest: &'a [(u32, u32)],
+    /// When only the best choice is wanted: the highest value found so
+    /// far, below which a branch that cannot rise is cut (its choices keep
+    /// `f32::MIN`: lower still, so the best and the earliest of equals stay).
+    best: Option<f32>,
 }
 
 impl Walk<'_> {
@@ -41,8 +48,46 @@ impl Walk<'_> {
         self.wanted.iter().any(|&w| w & seen == kept)
     }
 
+    /// Whether every choice the draft `d` can still grow into (the tickets
+    /// from `k` on added, any kept) is worth less than `best`, so none can
+    /// be the best. Trains only grow, so the open points' factor only
+    /// falls and the trains' cost only rises (with a train cost not below
+    /// 0); lost points only grow. A ticket the network joins adds at most
+    /// its points (done); another is open at most at the factor now, or
+    /// lost (less: the factor is above -1), or not kept (0). f32 rounding
+    /// is monotone, and the margin is above the few roundings' error, so a
+    /// choice cut is worth less in f32 too.
+    fn cannot_reach(&self, d: &Draft, k: usize, best: f32) -> bool {
+        let p = self.p;
+        if p.ticket_train_cost.is_nan() || p.ticket_train_cost < 0.0 {
+            return false;
+        }
+        let Some(&(joined, apart)) = self.rest.get(k) else {
+            return false;
+        };
+        let (joined, apart) = (f64::from(joined), f64::from(apart));
+        let budget = self.t.my_trains().saturating_sub(p.reserve_trains) as f32;
+        let load = d.trains as f32 / budget.max(1.0);
+        let risk = (load - 0.6).max(0.0) * 0.8;
+        let factor = f64::from(1.0 - 2.0 * risk.min(0.9));
+        let (done, open, lost) = (
+            f64::from(d.done_points),
+            f64::from(d.open_points),
+            f64::from(d.lost_points),
+        );
+        let cost = f64::from(d.trains) * f64::from(p.ticket_train_cost);
+        let most = done + joined + open * factor + apart * factor.max(0.0) - lost - cost;
+        let margin = 1e-5 * (done.abs() + joined + apart + open + lost.abs() + cost + 1.0);
+        most + margin < f64::from(best)
+    }
+
     fn walk(&mut self, mut k: usize, mut seen: u8, kept: u8, d: &mut Draft) {
         while let Some(&(tk, offer)) = self.seq.get(k) {
+            if let Some(best) = self.best
+                && self.cannot_reach(d, k, best)
+            {
+                return;
+            }
             k += 1;
             let Some(i) = offer else {
                 self.base.add(d, tk);
@@ -59,7 +104,13 @@ impl Walk<'_> {
             }
             seen = now;
         }
-        self.values[kept as usize] = draft_value(self.t, d, self.p);
+        let v = draft_value(self.t, d, self.p);
+        self.values[kept as usize] = v;
+        if let Some(best) = &mut self.best
+            && v > *best
+        {
+            *best = v;
+        }
     }
 }
 
@@ -67,7 +118,7 @@ impl Walk<'_> {
 /// handed to `f` (the values stay where the walk wrote them).
 /// Bit i of a mask keeps `t.offer[i]`; the value is that of the plan for
 /// the held tickets plus the kept ones, exactly as if each were planned alone.
-fn keep_values(t: &Table, masks: &[u8], p: &Params, mut f: impl FnMut(u8, f32)) {
+fn keep_values(t: &Table, masks: &[u8], p: &Params, cut: bool, mut f: impl FnMut(u8, f32)) {
     let offered = t.offer.len().min(8);
     let full = ((1u16 << offered) - 1) as u8;
     // The held and offered tickets, most valuable first (ties in that
@@ -92,8 +143,27 @@ fn keep_values(t: &Table, masks: &[u8], p: &Params, mut f: impl FnMut(u8, f32)) 
         *slot = tk;
     }
     insertion_sort_by_key(seq, |&(tk, _)| !u32::from(tk.ticket().points));
+    let mut rest = [(0u32, 0u32); 65];
+    let mut many_rest = Vec::new();
+    let rest = match rest.get_mut(..=n) {
+        Some(slots) => slots,
+        None => {
+            many_rest.resize(n + 1, (0, 0));
+            &mut many_rest[..]
+        }
+    };
+    let comp = network(t);
+    for (k, &(tk, _)) in seq.iter().enumerate().rev() {
+        let (ticket, (joined, apart)) = (tk.ticket(), rest[k + 1]);
+        let pts = u32::from(ticket.points);
+        rest[k] = if comp.connected(ticket.from, ticket.to) {
+            (joined + pts, apart)
+        } else {
+            (joined, apart + pts)
+        };
+    }
     let mut d = Draft::EMPTY;
-    let base = Base::new(t, p, network(t), &mut d);
+    let base = Base::new(t, p, comp, &mut d);
     let mut w = Walk {
         t,
         p,
@@ -101,6 +171,8 @@ fn keep_values(t: &Table, masks: &[u8], p: &Params, mut f: impl FnMut(u8, f32)) 
         seq,
         wanted: masks,
         values: [f32::MIN; 256],
+        rest,
+        best: cut.then_some(f32::NEG_INFINITY),
     };
     w.walk(0, 0, 0, &mut d);
     for &m in masks {
@@ -112,7 +184,7 @@ fn keep_values(t: &Table, masks: &[u8], p: &Params, mut f: impl FnMut(u8, f32)) 
 /// `masks`' order).
 pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)> {
     let mut out: Vec<(u8, f32)> = Vec::with_capacity(masks.len());
-    keep_values(t, masks, p, |m, v| out.push((m, v)));
+    keep_values(t, masks, p, false, |m, v| out.push((m, v)));
     sort_by_key(&mut out, |&(_, v)| !f32_key(v));
     out
 }
@@ -122,7 +194,7 @@ pub(crate) fn ranked_keeps(t: &Table, masks: &[u8], p: &Params) -> Vec<(u8, f32)
 /// instead of a sort (a rollout asks at each ticket draw).
 pub(crate) fn best_keep(t: &Table, masks: &[u8], p: &Params) -> Option<u8> {
     let mut best: Option<(u8, u32)> = None;
-    keep_values(t, masks, p, |m, v| {
+    keep_values(t, masks, p, true, |m, v| {
         if best.is_none_or(|(_, b)| f32_key(v) > b) {
             best = Some((m, f32_key(v)));
         }
@@ -200,5 +272,63 @@ mod tests {
             }
         }
         assert!(checked > 100);
+    }
+
+    /// The best keep, whose walk cuts branches that cannot beat the best so
+    /// far, is the first of the full ranking (the earliest of the highest),
+    /// with train costs that make heavy keeps worth little and with none.
+    #[test]
+    fn the_cut_walk_keeps_the_first_of_the_full_ranking() {
+        let knobs = [
+            MEDIUM,
+            Params {
+                ticket_train_cost: 1.2,
+                ..MEDIUM
+            },
+            Params {
+                ticket_train_cost: 0.0,
+                ..MEDIUM
+            },
+            Params {
+                ticket_train_cost: 3.0,
+                reserve_trains: 20,
+                ..MEDIUM
+            },
+        ];
+        let (mut checked, mut cut) = (0, 0);
+        for seed in 1..4u64 {
+            let mut g = Game::new(GameConfig::new(3, seed)).expect("game");
+            let mut bots: Vec<_> = (0..3)
+                .map(|s| crate::bots::by_name("medium", seed + s).expect("bot"))
+                .collect();
+            for step in 0..600usize {
+                if g.is_over() {
+                    break;
+                }
+                let seat = g.acting_seats()[0];
+                if step % 3 == 0 {
+                    let mut t = Table::from_game(&g, Seat((step / 3 % 3) as u8));
+                    let n = 2 + step % 3;
+                    t.offer = (0..n)
+                        .map(|k| {
+                            TicketId(((step * 11 + k * 17 + seed as usize) % TICKETS.len()) as u8)
+                        })
+                        .collect();
+                    for (i, p) in knobs.iter().enumerate() {
+                        let mut masks = keep_masks(n, 1 + (step + i) % 2);
+                        masks.retain(|m| m.count_ones() as usize <= n - (step / 7) % 2);
+                        let first = ranked_keeps(&t, &masks, p).first().map(|&(m, _)| m);
+                        assert_eq!(best_keep(&t, &masks, p), first, "seed {seed} step {step}");
+                        keep_values(&t, &masks, p, true, |_, v| {
+                            cut += usize::from(v == f32::MIN)
+                        });
+                        checked += 1;
+                    }
+                }
+                let a = bots[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
+                g.apply(seat, &a).expect("legal");
+            }
+        }
+        assert!(checked > 300 && cut > 50, "{checked} checked, {cut} cut");
     }
 }
