@@ -236,41 +236,58 @@ mod tests {
             - plan.trains as f32 * p.ticket_train_cost
     }
 
-    #[test]
-    fn the_walk_values_each_choice_as_planned_alone() {
-        let mut checked = 0;
-        for seed in 1..5u64 {
-            let mut g = Game::new(GameConfig::new(2, seed)).expect("game");
-            let mut bots: Vec<_> = (0..2)
+    /// Plays seeded games of Medium bots at `players` seats and, at every
+    /// `every`-th step, hands `f` the table of one seat in turn with a
+    /// made-up offer of 2 to 4 tickets (`f` gets the step and the seed).
+    fn for_each_offer(
+        players: u8,
+        seeds: std::ops::Range<u64>,
+        steps: usize,
+        every: usize,
+        mut f: impl FnMut(&Table, usize, u64),
+    ) {
+        for seed in seeds {
+            let mut g = Game::new(GameConfig::new(players, seed)).expect("game");
+            let mut bots: Vec<_> = (0..u64::from(players))
                 .map(|s| crate::bots::by_name("medium", seed + s).expect("bot"))
                 .collect();
-            for step in 0..400usize {
+            for step in 0..steps {
                 if g.is_over() {
                     break;
                 }
-                let seat = g.acting_seats()[0];
-                if step % 5 == 0 {
-                    let mut t = Table::from_game(&g, Seat((step / 5 % 2) as u8));
-                    let n = 3 + step % 2;
+                if step % every == 0 {
+                    let me = Seat((step / every % usize::from(players)) as u8);
+                    let mut t = Table::from_game(&g, me);
+                    let n = 2 + step % 3;
                     t.offer = (0..n)
                         .map(|k| {
-                            TicketId(((step * 7 + k * 13 + seed as usize) % TICKETS.len()) as u8)
+                            TicketId(((step * 11 + k * 17 + seed as usize) % TICKETS.len()) as u8)
                         })
                         .collect();
-                    let masks = keep_masks(n, 1 + step % 2);
-                    let got = ranked_keeps(&t, &masks, &MEDIUM);
-                    let mut want: Vec<(u8, f32)> = masks
-                        .iter()
-                        .map(|&m| (m, planned_alone(&t, m, &MEDIUM)))
-                        .collect();
-                    sort_by_key(&mut want, |&(_, v)| !f32_key(v));
-                    assert_eq!(got, want, "seed {seed} step {step}");
-                    checked += 1;
+                    f(&t, step, seed);
                 }
+                let seat = g.acting_seats()[0];
                 let a = bots[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
                 g.apply(seat, &a).expect("legal");
             }
         }
+    }
+
+    #[test]
+    fn the_walk_values_each_choice_as_planned_alone() {
+        let mut checked = 0;
+        for_each_offer(2, 1..5, 400, 5, |t, step, seed| {
+            let n = t.offer.len();
+            let masks = keep_masks(n, 1 + step % 2);
+            let got = ranked_keeps(t, &masks, &MEDIUM);
+            let mut want: Vec<(u8, f32)> = masks
+                .iter()
+                .map(|&m| (m, planned_alone(t, m, &MEDIUM)))
+                .collect();
+            sort_by_key(&mut want, |&(_, v)| !f32_key(v));
+            assert_eq!(got, want, "seed {seed} step {step}");
+            checked += 1;
+        });
         assert!(checked > 100);
     }
 
@@ -296,39 +313,17 @@ mod tests {
             },
         ];
         let (mut checked, mut cut) = (0, 0);
-        for seed in 1..4u64 {
-            let mut g = Game::new(GameConfig::new(3, seed)).expect("game");
-            let mut bots: Vec<_> = (0..3)
-                .map(|s| crate::bots::by_name("medium", seed + s).expect("bot"))
-                .collect();
-            for step in 0..600usize {
-                if g.is_over() {
-                    break;
-                }
-                let seat = g.acting_seats()[0];
-                if step % 3 == 0 {
-                    let mut t = Table::from_game(&g, Seat((step / 3 % 3) as u8));
-                    let n = 2 + step % 3;
-                    t.offer = (0..n)
-                        .map(|k| {
-                            TicketId(((step * 11 + k * 17 + seed as usize) % TICKETS.len()) as u8)
-                        })
-                        .collect();
-                    for (i, p) in knobs.iter().enumerate() {
-                        let mut masks = keep_masks(n, 1 + (step + i) % 2);
-                        masks.retain(|m| m.count_ones() as usize <= n - (step / 7) % 2);
-                        let first = ranked_keeps(&t, &masks, p).first().map(|&(m, _)| m);
-                        assert_eq!(best_keep(&t, &masks, p), first, "seed {seed} step {step}");
-                        keep_values(&t, &masks, p, true, |_, v| {
-                            cut += usize::from(v == f32::MIN)
-                        });
-                        checked += 1;
-                    }
-                }
-                let a = bots[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
-                g.apply(seat, &a).expect("legal");
+        for_each_offer(3, 1..4, 600, 3, |t, step, seed| {
+            let n = t.offer.len();
+            for (i, p) in knobs.iter().enumerate() {
+                let mut masks = keep_masks(n, 1 + (step + i) % 2);
+                masks.retain(|m| m.count_ones() as usize <= n - (step / 7) % 2);
+                let first = ranked_keeps(t, &masks, p).first().map(|&(m, _)| m);
+                assert_eq!(best_keep(t, &masks, p), first, "seed {seed} step {step}");
+                keep_values(t, &masks, p, true, |_, v| cut += usize::from(v == f32::MIN));
+                checked += 1;
             }
-        }
+        });
         assert!(checked > 300 && cut > 50, "{checked} checked, {cut} cut");
     }
 }
