@@ -1,0 +1,411 @@
+//! How well Hard's sampler guesses the opponents' hidden tickets: plays
+//! seeded games as the arena seats and seeds them (bot 0 of `--bots` is the
+//! watching seat), and at each of that seat's turn starts samples games from
+//! its view, as Hard does, and compares each opponent's sampled tickets with
+//! its real ones:
+//!
+//! `cargo run --release -p europa-engine --example sampler_calibration --
+//! --games 100 --players 2 --seed 1 --bots hard,onestep --samples 32`
+//!
+//! Per opponent bot and stage (trains that opponent has placed) it prints
+//! the mean probability the samples give to each real ticket, and the bias
+//! (sampled minus real, in points) of the ticket points already joined, the
+//! points still open, and the ticket score at the end of the game (the
+//! sampled tickets scored on the final board). Joined means connected by
+//! the seat's own routes (stations left out, for samples and truth alike).
+//! Then the share of looks where the opponent holds a long ticket (and the
+//! samples' bias); the same ticket totals at the looks where the watching
+//! seat was near its end (6 trains or fewer), split by whether it went on
+//! to win; and, per tenth of coverage (`ticket_weights` is `e^(3c)`), how
+//! much likelier a regular ticket is really held than an untouched one.
+//! Reading the real hidden state is the point here; no bot does.
+use europa_engine::bots;
+use europa_engine::determinize::{History, Sampler, ticket_weights};
+use europa_engine::rng::GameRng;
+use europa_engine::{CITIES, Event, Game, GameConfig, Phase, RouteId, Seat, TicketId, TurnStep};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::sync::Mutex;
+
+const STAGES: [&str; 5] = ["0-9", "10-19", "20-29", "30-39", "40+"];
+const START_TRAINS: u8 = 45;
+
+struct Args {
+    games: u32,
+    from: u32,
+    players: u8,
+    seed: u64,
+    bots: Vec<String>,
+    samples: u32,
+    threads: u32,
+}
+
+fn parse() -> Result<Args, String> {
+    let mut a = Args {
+        games: 50,
+        from: 0,
+        players: 2,
+        seed: 1,
+        bots: vec!["hard".into(), "onestep".into()],
+        samples: 32,
+        threads: 2,
+    };
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    for pair in argv.chunks(2) {
+        let (k, v) = match pair {
+            [k, v] => (k.as_str(), v.as_str()),
+            _ => return Err(format!("{pair:?}: each option takes a value")),
+        };
+        let num = |v: &str| v.parse::<u64>().map_err(|e| format!("{k} {v}: {e}"));
+        match k {
+            "--games" => a.games = num(v)? as u32,
+            "--from" => a.from = num(v)? as u32,
+            "--players" => a.players = num(v)? as u8,
+            "--seed" => a.seed = num(v)?,
+            "--samples" => a.samples = num(v)?.max(1) as u32,
+            "--threads" => a.threads = num(v)?.max(1) as u32,
+            "--bots" => a.bots = v.split(',').map(String::from).collect(),
+            _ => return Err(format!("unknown option {k}")),
+        }
+    }
+    if a.bots.len() != a.players as usize {
+        return Err("--bots needs one bot per player".into());
+    }
+    Ok(a)
+}
+
+/// Sums for one (opponent bot, stage) cell.
+#[derive(Default, Clone)]
+struct Cell {
+    looks: u64,
+    real_tickets: u64,
+    /// Sum over real tickets of the share of samples holding it.
+    p_real: f64,
+    joined_real: f64,
+    joined_sampled: f64,
+    open_real: f64,
+    open_sampled: f64,
+    final_real: f64,
+    final_sampled: f64,
+    /// Regular tickets not this seat's, by coverage tenth (10: cut off):
+    /// how many were looked at, and how many the opponent really held.
+    pool: [u64; 11],
+    /// Looks where the opponent holds a long ticket; samples' share of the same.
+    long_real: f64,
+    long_sampled: f64,
+    held: [u64; 11],
+}
+
+/// Which cities each seat's routes connect (union-find over cities).
+struct Links(Vec<usize>);
+
+impl Links {
+    fn of(game: &Game, seat: Seat) -> Self {
+        let mut l = Links((0..CITIES.len()).collect());
+        for r in RouteId::all() {
+            if game.route_owner(r) == Some(seat) {
+                let (a, b) = (
+                    l.root(r.route().a.0 as usize),
+                    l.root(r.route().b.0 as usize),
+                );
+                l.0[a] = b;
+            }
+        }
+        l
+    }
+    fn root(&self, mut c: usize) -> usize {
+        while self.0[c] != c {
+            c = self.0[c];
+        }
+        c
+    }
+    fn joins(&self, t: TicketId) -> bool {
+        let k = t.ticket();
+        self.root(k.from.0 as usize) == self.root(k.to.0 as usize)
+    }
+    /// Points joined and points open among `tickets`.
+    fn split(&self, tickets: &[TicketId]) -> (f64, f64) {
+        let mut joined = 0.0;
+        let mut open = 0.0;
+        for &t in tickets {
+            let p = f64::from(t.ticket().points);
+            if self.joins(t) {
+                joined += p;
+            } else {
+                open += p;
+            }
+        }
+        (joined, open)
+    }
+}
+
+/// One look at one opponent, kept until the game ends for the final score.
+struct Look {
+    key: (String, usize),
+    seat: Seat,
+    sampled: Vec<Vec<TicketId>>,
+    /// The watching seat was near its end (6 trains or fewer): counted
+    /// again under the opponent's name with `@won` or `@lost` (the watching
+    /// seat's result), with what the samples said then.
+    near_end: Option<(f64, f64)>,
+}
+
+fn play(args: &Args, g: u32, table: &Mutex<BTreeMap<(String, usize), Cell>>) -> Result<(), String> {
+    let p = args.players as usize;
+    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+    let bot_at: Vec<usize> = (0..p).map(|s| (s + p - (g as usize % p)) % p).collect();
+    let mut seat_bots = bot_at
+        .iter()
+        .enumerate()
+        .map(|(s, &b)| bots::by_spec(&args.bots[b], seed ^ ((s as u64 + 1) << 32)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let viewer = Seat(bot_at.iter().position(|&b| b == 0).unwrap_or(0) as u8);
+    let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
+    let mut history = History::new();
+    let mut rng = GameRng::new(seed ^ 0x5eed);
+    let mut looks: Vec<Look> = Vec::new();
+    let mut cells: BTreeMap<(String, usize), Cell> = BTreeMap::new();
+    let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
+    let mut actions = 0u32;
+    while !game.is_over() {
+        actions += 1;
+        if actions > europa_engine::invariants::ACTION_BOUND {
+            return Err(format!("game {g} did not end"));
+        }
+        let seat = game.first_acting_seat().ok_or("nobody may act")?;
+        if seat == viewer && game.phase() == Phase::Playing && *game.step() == TurnStep::Start {
+            let view = game.view(viewer);
+            history.sync(&view);
+            let sampler = Sampler::new(&view, &history);
+            let sampled: Vec<Game> = (0..args.samples)
+                .filter_map(|_| sampler.sample(&mut rng))
+                .collect();
+            for o in (0..p).map(|s| Seat(s as u8)).filter(|s| *s != viewer) {
+                let Some(real) = game.player(o) else { continue };
+                let placed = START_TRAINS.saturating_sub(real.trains) as usize;
+                let key = (args.bots[bot_at[o.index()]].clone(), (placed / 10).min(4));
+                let links = Links::of(&game, o);
+                let cell = cells.entry(key.clone()).or_default();
+                let (j, op) = links.split(&real.tickets);
+                cell.looks += 1;
+                let has_long =
+                    |ts: &[TicketId]| f64::from(u8::from(ts.iter().any(|t| t.ticket().long)));
+                cell.long_real += has_long(&real.tickets);
+                cell.joined_real += j;
+                cell.open_real += op;
+                cell.real_tickets += real.tickets.len() as u64;
+                let n = sampled.len().max(1) as f64;
+                let mut tickets = Vec::new();
+                let mut now_sampled = 0.0;
+                for s in &sampled {
+                    let mine = s.player(o).map(|q| q.tickets.clone()).unwrap_or_default();
+                    let (j, op) = links.split(&mine);
+                    now_sampled += (j - op) / n;
+                    cell.joined_sampled += j / n;
+                    cell.long_sampled += has_long(&mine) / n;
+                    cell.open_sampled += op / n;
+                    for t in &real.tickets {
+                        cell.p_real += f64::from(u8::from(mine.contains(t))) / n;
+                    }
+                    tickets.push(mine);
+                }
+                let free: Vec<TicketId> = (view.variant.rules().pool().1)
+                    .into_iter()
+                    .filter(|t| !view.me.offer.contains(t))
+                    .filter(|t| !view.me.tickets.iter().any(|m| m.ticket == *t))
+                    .collect();
+                for (t, w) in free.iter().zip(ticket_weights(&view, o, &free)) {
+                    // ticket_weights is e^(3c) for a covered share c, 0.4 when cut off.
+                    let b = if w < 1.0 {
+                        10
+                    } else {
+                        ((w.ln() / 3.0 * 10.0) as usize).min(9)
+                    };
+                    cell.pool[b] += 1;
+                    cell.held[b] += u64::from(real.tickets.contains(t));
+                }
+                let near_end = game
+                    .player(viewer)
+                    .is_some_and(|v| v.trains <= 6)
+                    .then_some((j - op, now_sampled));
+                looks.push(Look {
+                    key,
+                    seat: o,
+                    sampled: tickets,
+                    near_end,
+                });
+            }
+        }
+        game.legal_actions_into(seat, &mut legal);
+        let bot = seat_bots.get_mut(seat.index()).ok_or("no bot")?;
+        let action = europa_common::play::choose(bot.as_mut(), &game, seat, &legal);
+        events.clear();
+        game.apply_into(seat, &action, &mut events)
+            .map_err(|e| format!("game {g}: {e}"))?;
+        let mine: Vec<Event> = events.iter().map(|e| e.redacted_for(viewer)).collect();
+        history.observe(&mine);
+        europa_common::play::tell_every_seat(&mut seat_bots, &events, &mut seen);
+    }
+    let score = |links: &Links, tickets: &[TicketId]| {
+        let (j, op) = links.split(tickets);
+        j - op
+    };
+    let won = game
+        .final_scores()
+        .is_some_and(|f| f.winners.contains(&viewer));
+    for look in &looks {
+        let links = Links::of(&game, look.seat);
+        let real = game
+            .player(look.seat)
+            .map(|q| q.tickets.clone())
+            .unwrap_or_default();
+        let cell = cells.entry(look.key.clone()).or_default();
+        cell.final_real += score(&links, &real);
+        let n = look.sampled.len().max(1) as f64;
+        let mut sampled_final = 0.0;
+        for s in &look.sampled {
+            sampled_final += score(&links, s) / n;
+        }
+        cell.final_sampled += sampled_final;
+        if let Some((real_now, sampled_now)) = look.near_end {
+            let tag = if won { "@won" } else { "@lost" };
+            let key = (format!("{}{tag}", look.key.0), look.key.1);
+            let end = cells.entry(key).or_default();
+            end.looks += 1;
+            end.joined_real += real_now;
+            end.joined_sampled += sampled_now;
+            end.final_real += score(&links, &real);
+            end.final_sampled += sampled_final;
+        }
+    }
+    let mut t = table.lock().map_err(|e| e.to_string())?;
+    for (k, c) in cells {
+        let e = t.entry(k).or_default();
+        e.looks += c.looks;
+        e.real_tickets += c.real_tickets;
+        e.p_real += c.p_real;
+        e.joined_real += c.joined_real;
+        e.joined_sampled += c.joined_sampled;
+        e.open_real += c.open_real;
+        e.open_sampled += c.open_sampled;
+        e.final_real += c.final_real;
+        e.final_sampled += c.final_sampled;
+        e.long_real += c.long_real;
+        e.long_sampled += c.long_sampled;
+        for b in 0..11 {
+            e.pool[b] += c.pool[b];
+            e.held[b] += c.held[b];
+        }
+    }
+    Ok(())
+}
+
+fn main() {
+    let args = match parse() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    let table = Mutex::new(BTreeMap::new());
+    let failed = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for t in 0..args.threads {
+            let (args, table, failed) = (&args, &table, &failed);
+            scope.spawn(move || {
+                for g in (args.from + t..args.from + args.games).step_by(args.threads as usize) {
+                    if let Err(e) = play(args, g, table)
+                        && let Ok(mut f) = failed.lock()
+                    {
+                        *f = Some(e);
+                    }
+                }
+            });
+        }
+    });
+    if let Ok(Some(e)) = failed.into_inner() {
+        eprintln!("{e}");
+        std::process::exit(1);
+    }
+    let Ok(table) = table.into_inner() else {
+        return;
+    };
+    // A closed pipe (`| head`) ends the report early; nothing else to do then.
+    let _ = report(&table, &mut std::io::stdout().lock());
+}
+
+fn report(table: &BTreeMap<(String, usize), Cell>, out: &mut impl Write) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{:<10} {:>6} {:>6} {:>7} | {:>6} {:>6} | {:>6} {:>6} | {:>6} {:>6} | {:>5} {:>5}",
+        "opponent",
+        "trains",
+        "looks",
+        "P(real)",
+        "joined",
+        "bias",
+        "open",
+        "bias",
+        "final",
+        "bias",
+        "long",
+        "bias"
+    )?;
+    for ((bot, stage), c) in table.iter().filter(|((b, _), _)| !b.contains('@')) {
+        let n = c.looks.max(1) as f64;
+        writeln!(
+            out,
+            "{:<10} {:>6} {:>6} {:>7.3} | {:>6.1} {:>+6.1} | {:>6.1} {:>+6.1} | {:>6.1} {:>+6.1} | {:>5.2} {:>+5.2}",
+            bot,
+            STAGES[*stage],
+            c.looks,
+            c.p_real / c.real_tickets.max(1) as f64,
+            c.joined_real / n,
+            (c.joined_sampled - c.joined_real) / n,
+            c.open_real / n,
+            (c.open_sampled - c.open_real) / n,
+            c.final_real / n,
+            (c.final_sampled - c.final_real) / n,
+            c.long_real / n,
+            (c.long_sampled - c.long_real) / n,
+        )?;
+    }
+    writeln!(
+        out,
+        "\nthe watching seat with 6 trains or fewer, by its result: the opponent's ticket total \
+         (joined - open) now and at the end, real and bias"
+    )?;
+    for ((bot, stage), c) in table.iter().filter(|((b, _), _)| b.contains('@')) {
+        let n = c.looks.max(1) as f64;
+        writeln!(
+            out,
+            "{:<14} {:>6} {:>6} | now {:>6.1} {:>+6.1} | end {:>6.1} {:>+6.1}",
+            bot,
+            STAGES[*stage],
+            c.looks,
+            c.joined_real / n,
+            (c.joined_sampled - c.joined_real) / n,
+            c.final_real / n,
+            (c.final_sampled - c.final_real) / n,
+        )?;
+    }
+    writeln!(
+        out,
+        "\nshare of regular tickets held, by covered tenth (last: cut off), relative to c<0.1, \
+         and tickets per look"
+    )?;
+    for ((bot, stage), c) in table.iter().filter(|((b, _), _)| !b.contains('@')) {
+        let rate = |b: usize| c.held[b] as f64 / c.pool[b].max(1) as f64;
+        let base = rate(0);
+        let cols: Vec<String> = (0..11)
+            .map(|b| {
+                // No untouched ticket held at this stage: no ratio to give.
+                let ratio = if base > 0.0 { rate(b) / base } else { f64::NAN };
+                format!("{ratio:>5.1}/{:<4}", c.pool[b] / c.looks.max(1))
+            })
+            .collect();
+        writeln!(out, "{:<10} {:>6} {}", bot, STAGES[*stage], cols.join(" "))?;
+    }
+    Ok(())
+}
