@@ -401,8 +401,12 @@ fn report(table: &BTreeMap<(String, usize), Cell>, out: &mut impl Write) -> std:
         let cols: Vec<String> = (0..11)
             .map(|b| {
                 // No untouched ticket held at this stage: no ratio to give.
-                let ratio = if base > 0.0 { rate(b) / base } else { f64::NAN };
-                format!("{ratio:>5.1}/{:<4}", c.pool[b] / c.looks.max(1))
+                let per_look = c.pool[b] / c.looks.max(1);
+                if base > 0.0 {
+                    format!("{:>5.1}/{per_look:<4}", rate(b) / base)
+                } else {
+                    format!("{:>5}/{per_look:<4}", "-")
+                }
             })
             .collect();
         writeln!(out, "{:<10} {:>6} {}", bot, STAGES[*stage], cols.join(" "))?;
