@@ -96,6 +96,56 @@ struct Cell {
     held: [u64; 11],
 }
 
+impl Cell {
+    fn add(&mut self, c: &Cell) {
+        self.looks += c.looks;
+        self.real_tickets += c.real_tickets;
+        self.p_real += c.p_real;
+        self.joined_real += c.joined_real;
+        self.joined_sampled += c.joined_sampled;
+        self.open_real += c.open_real;
+        self.open_sampled += c.open_sampled;
+        self.final_real += c.final_real;
+        self.final_sampled += c.final_sampled;
+        self.long_real += c.long_real;
+        self.long_sampled += c.long_sampled;
+        for b in 0..11 {
+            self.pool[b] += c.pool[b];
+            self.held[b] += c.held[b];
+        }
+    }
+}
+
+/// An opponent's ticket total (joined − open points) at the looks where the
+/// watching seat had 6 trains or fewer: then and at the game's end, real and
+/// as sampled then.
+#[derive(Default, Clone)]
+struct NearEnd {
+    looks: u64,
+    now_real: f64,
+    now_sampled: f64,
+    end_real: f64,
+    end_sampled: f64,
+}
+
+impl NearEnd {
+    fn add(&mut self, c: &NearEnd) {
+        self.looks += c.looks;
+        self.now_real += c.now_real;
+        self.now_sampled += c.now_sampled;
+        self.end_real += c.end_real;
+        self.end_sampled += c.end_sampled;
+    }
+}
+
+/// The report's tables: per (opponent bot, stage), and near the watching
+/// seat's end per (opponent bot, whether the watching seat won, stage).
+#[derive(Default)]
+struct Tables {
+    cells: BTreeMap<(String, usize), Cell>,
+    near_end: BTreeMap<(String, bool, usize), NearEnd>,
+}
+
 /// Which cities each seat's routes connect (union-find over cities).
 struct Links(Vec<usize>);
 
@@ -144,13 +194,12 @@ struct Look {
     key: (String, usize),
     seat: Seat,
     sampled: Vec<Vec<TicketId>>,
-    /// The watching seat was near its end (6 trains or fewer): counted
-    /// again under the opponent's name with `@won` or `@lost` (the watching
-    /// seat's result), with what the samples said then.
+    /// The watching seat was near its end (6 trains or fewer): the
+    /// opponent's real and sampled ticket totals then, for [`NearEnd`].
     near_end: Option<(f64, f64)>,
 }
 
-fn play(args: &Args, g: u32, table: &Mutex<BTreeMap<(String, usize), Cell>>) -> Result<(), String> {
+fn play(args: &Args, g: u32, table: &Mutex<Tables>) -> Result<(), String> {
     let p = args.players as usize;
     let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
     let bot_at: Vec<usize> = (0..p).map(|s| (s + p - (g as usize % p)) % p).collect();
@@ -164,7 +213,8 @@ fn play(args: &Args, g: u32, table: &Mutex<BTreeMap<(String, usize), Cell>>) -> 
     let mut history = History::new();
     let mut rng = GameRng::new(seed ^ 0x5eed);
     let mut looks: Vec<Look> = Vec::new();
-    let mut cells: BTreeMap<(String, usize), Cell> = BTreeMap::new();
+    let mut tables = Tables::default();
+    let cells = &mut tables.cells;
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
     let mut actions = 0u32;
     while !game.is_over() {
@@ -267,35 +317,23 @@ fn play(args: &Args, g: u32, table: &Mutex<BTreeMap<(String, usize), Cell>>) -> 
             sampled_final += score(&links, s) / n;
         }
         cell.final_sampled += sampled_final;
-        if let Some((real_now, sampled_now)) = look.near_end {
-            let tag = if won { "@won" } else { "@lost" };
-            let key = (format!("{}{tag}", look.key.0), look.key.1);
-            let end = cells.entry(key).or_default();
-            end.looks += 1;
-            end.joined_real += real_now;
-            end.joined_sampled += sampled_now;
-            end.final_real += score(&links, &real);
-            end.final_sampled += sampled_final;
+        if let Some((now_real, now_sampled)) = look.near_end {
+            let key = (look.key.0.clone(), won, look.key.1);
+            tables.near_end.entry(key).or_default().add(&NearEnd {
+                looks: 1,
+                now_real,
+                now_sampled,
+                end_real: score(&links, &real),
+                end_sampled: sampled_final,
+            });
         }
     }
     let mut t = table.lock().map_err(|e| e.to_string())?;
-    for (k, c) in cells {
-        let e = t.entry(k).or_default();
-        e.looks += c.looks;
-        e.real_tickets += c.real_tickets;
-        e.p_real += c.p_real;
-        e.joined_real += c.joined_real;
-        e.joined_sampled += c.joined_sampled;
-        e.open_real += c.open_real;
-        e.open_sampled += c.open_sampled;
-        e.final_real += c.final_real;
-        e.final_sampled += c.final_sampled;
-        e.long_real += c.long_real;
-        e.long_sampled += c.long_sampled;
-        for b in 0..11 {
-            e.pool[b] += c.pool[b];
-            e.held[b] += c.held[b];
-        }
+    for (k, c) in &tables.cells {
+        t.cells.entry(k.clone()).or_default().add(c);
+    }
+    for (k, c) in &tables.near_end {
+        t.near_end.entry(k.clone()).or_default().add(c);
     }
     Ok(())
 }
@@ -308,7 +346,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let table = Mutex::new(BTreeMap::new());
+    let table = Mutex::new(Tables::default());
     let failed = Mutex::new(None);
     std::thread::scope(|scope| {
         for t in 0..args.threads {
@@ -335,7 +373,7 @@ fn main() {
     let _ = report(&table, &mut std::io::stdout().lock());
 }
 
-fn report(table: &BTreeMap<(String, usize), Cell>, out: &mut impl Write) -> std::io::Result<()> {
+fn report(tables: &Tables, out: &mut impl Write) -> std::io::Result<()> {
     writeln!(
         out,
         "{:<10} {:>6} {:>6} {:>7} | {:>6} {:>6} | {:>6} {:>6} | {:>6} {:>6} | {:>5} {:>5}",
@@ -352,7 +390,7 @@ fn report(table: &BTreeMap<(String, usize), Cell>, out: &mut impl Write) -> std:
         "long",
         "bias"
     )?;
-    for ((bot, stage), c) in table.iter().filter(|((b, _), _)| !b.contains('@')) {
+    for ((bot, stage), c) in &tables.cells {
         let n = c.looks.max(1) as f64;
         writeln!(
             out,
@@ -376,18 +414,18 @@ fn report(table: &BTreeMap<(String, usize), Cell>, out: &mut impl Write) -> std:
         "\nthe watching seat with 6 trains or fewer, by its result: the opponent's ticket total \
          (joined - open) now and at the end, real and bias"
     )?;
-    for ((bot, stage), c) in table.iter().filter(|((b, _), _)| b.contains('@')) {
+    for ((bot, won, stage), c) in &tables.near_end {
         let n = c.looks.max(1) as f64;
         writeln!(
             out,
             "{:<14} {:>6} {:>6} | now {:>6.1} {:>+6.1} | end {:>6.1} {:>+6.1}",
-            bot,
+            format!("{bot}@{}", if *won { "won" } else { "lost" }),
             STAGES[*stage],
             c.looks,
-            c.joined_real / n,
-            (c.joined_sampled - c.joined_real) / n,
-            c.final_real / n,
-            (c.final_sampled - c.final_real) / n,
+            c.now_real / n,
+            (c.now_sampled - c.now_real) / n,
+            c.end_real / n,
+            (c.end_sampled - c.end_real) / n,
         )?;
     }
     writeln!(
@@ -395,7 +433,7 @@ fn report(table: &BTreeMap<(String, usize), Cell>, out: &mut impl Write) -> std:
         "\nshare of regular tickets held, by covered tenth (last: cut off), relative to c<0.1, \
          and tickets per look"
     )?;
-    for ((bot, stage), c) in table.iter().filter(|((b, _), _)| !b.contains('@')) {
+    for ((bot, stage), c) in &tables.cells {
         let rate = |b: usize| c.held[b] as f64 / c.pool[b].max(1) as f64;
         let base = rate(0);
         let cols: Vec<String> = (0..11)
