@@ -1,5 +1,6 @@
 //! One seeded game of Ticket to Ride: The Card Game between the arena's bots.
-use crate::{Args, Outcome, Seating};
+use crate::args::Args;
+use crate::outcome::{Outcome, Seating};
 use cardgame_engine::bots::{self, Bot};
 use cardgame_engine::{Event, Game, GameConfig, Seat};
 use europa_common::Standing;

@@ -1,5 +1,6 @@
 //! One seeded game of Ticket to Ride Europe between the arena's bots.
-use crate::{Args, Outcome, Seating};
+use crate::args::Args;
+use crate::outcome::{Outcome, Seating};
 use europa_common::Standing;
 use europa_engine::bots::{self, Bot};
 use europa_engine::{Game, GameConfig, Seat};

@@ -1,6 +1,7 @@
 //! The loop both games' arena games share: the seat to act moves with its
 //! bot, timed, until the game ends; each bot is then told what its seat saw.
-use crate::{Args, Outcome, Seating};
+use crate::args::Args;
+use crate::outcome::{Outcome, Seating};
 use europa_common::{Bot, Play, play};
 use std::fmt::{Debug, Display};
 use std::time::Instant;
