@@ -6,7 +6,7 @@ use crate::config::*;
 use crate::data::RouteId;
 use crate::depots::is_free_action;
 use crate::error::RuleError;
-use crate::events::{Event, EventSink, NoEvents};
+use crate::events::{Event, EventSink, NoEvents, PlayedOut};
 use crate::state::{FinalRound, Game, Phase, Seat, TunnelAttempt, TurnStep};
 
 // `apply`, `apply_into`, `is_legal`, `why_not`, `legal_actions`: both games'
@@ -14,14 +14,28 @@ use crate::state::{FinalRound, Game, Phase, Seat, TunnelAttempt, TurnStep};
 europa_common::impl_rules!(Game, Seat, Action, Event, RuleError);
 
 impl Game {
-    /// [`Game::apply_into`] without the events, for a caller that reads none
-    /// (Hard's played-out games): the same checks, then the same changes.
+    /// [`Game::apply_into`] without the events, for a caller that reads
+    /// none: the same checks, then the same changes.
     ///
     /// # Errors
     /// As [`Game::apply`]: the game is then exactly as it was.
     pub fn apply_quiet(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         self.check(seat, action)?;
         self.perform(seat, action, &mut NoEvents);
+        Ok(())
+    }
+
+    /// [`Game::apply_quiet`] for a search's played-out games: the same
+    /// checks and changes, but a game that ends is scored for its totals
+    /// and winners alone ([`Game::played_out_scores`]), all the search's
+    /// reward reads.
+    pub(crate) fn apply_played_out(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+    ) -> Result<(), RuleError> {
+        self.check(seat, action)?;
+        self.perform(seat, action, &mut PlayedOut);
         Ok(())
     }
 
@@ -344,7 +358,11 @@ impl Game {
     fn finish(&mut self, events: &mut impl EventSink) {
         self.step = TurnStep::Start;
         self.phase = Phase::GameOver;
-        self.final_scores = Some(self.compute_final_scores());
+        self.final_scores = Some(if events.totals_only() {
+            self.played_out_scores()
+        } else {
+            self.compute_final_scores()
+        });
         events.push(Event::GameOver);
     }
 }

@@ -120,13 +120,20 @@ impl Event {
 /// Where the engine puts the events an action causes: a list (`apply`,
 /// `apply_into`), or nowhere for [`Game::apply_quiet`](crate::Game::apply_quiet),
 /// whose caller reads none (a search's played-out games, where building and
-/// clearing the events cost about 70 instructions a move).
+/// clearing the events cost about 70 instructions a move). The sink also
+/// says how a game that ends is scored, since it is what the caller hands
+/// down to the end: a search's played-out games read only the totals.
 pub(crate) trait EventSink {
     fn push(&mut self, e: Event);
     /// Whether pushed events are kept: an event that needs a list of its
     /// own is built only then.
     fn keeps(&self) -> bool {
         true
+    }
+    /// Whether a game that ends is scored for its totals and winners alone
+    /// ([`Game::totals_only_scores`](crate::Game::totals_only_scores)).
+    fn totals_only(&self) -> bool {
+        false
     }
 }
 
@@ -146,5 +153,23 @@ impl EventSink for NoEvents {
     #[inline(always)]
     fn keeps(&self) -> bool {
         false
+    }
+}
+
+/// A search's played-out game ([`Game::apply_played_out`](crate::Game::apply_played_out)):
+/// every event dropped, and the game scored for its totals and winners
+/// alone when it ends, all the search's reward reads.
+pub(crate) struct PlayedOut;
+
+impl EventSink for PlayedOut {
+    #[inline(always)]
+    fn push(&mut self, _: Event) {}
+    #[inline(always)]
+    fn keeps(&self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn totals_only(&self) -> bool {
+        true
     }
 }

@@ -10,7 +10,6 @@ use serde::{Deserialize, Serialize};
 pub use crate::trail::longest_trail;
 
 mod totals;
-pub(crate) use totals::TotalsOnly;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TicketResult {
@@ -305,15 +304,9 @@ impl Game {
         None
     }
 
-    /// Final scores as the game stands (the game stores them when it ends).
-    /// While a [`TotalsOnly`] is held on this thread, only what decides the
-    /// totals and the winners (see [`Game::totals_only_scores`]).
+    /// Final scores as the game stands (the game stores them when it ends;
+    /// a search's played-out game stores [`Game::played_out_scores`]).
     pub fn compute_final_scores(&self) -> FinalScores {
-        if totals::wanted()
-            && let Some(scores) = self.totals_only_scores()
-        {
-            return scores;
-        }
         let mut players: Vec<PlayerScore> = (0..self.players.len())
             .map(|i| {
                 let seat = Seat(i as u8);

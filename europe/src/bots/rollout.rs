@@ -254,15 +254,15 @@ impl Rollout {
             let applied = match self.policy(g, seat) {
                 Move::Wanted(a) => {
                     self.count_move(&a);
-                    g.apply_quiet(seat, &a).is_ok() || {
+                    g.apply_played_out(seat, &a).is_ok() || {
                         let a = self.planners.fallback(g, seat);
                         self.count_move(&a);
-                        g.apply_quiet(seat, &a).is_ok()
+                        g.apply_played_out(seat, &a).is_ok()
                     }
                 }
                 Move::Final(a) => {
                     self.count_move(&a);
-                    g.apply_quiet(seat, &a).is_ok()
+                    g.apply_played_out(seat, &a).is_ok()
                 }
             };
             if !applied {

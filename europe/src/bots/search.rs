@@ -12,7 +12,6 @@ use crate::data::{NUM_ROUTES, RouteId};
 use crate::determinize::Sampler;
 use crate::order;
 use crate::rng::GameRng;
-use crate::scoring::TotalsOnly;
 use crate::state::{Game, RouteSet, Seat};
 use europa_common::Standing;
 
@@ -135,9 +134,8 @@ fn play(
     rollout: &mut Rollout,
     margin: f32,
 ) -> Option<f32> {
-    // The reward reads totals and winners alone: the game is scored for
-    // those (the same values, less work at its end).
-    let _totals_only = TotalsOnly::begin();
+    // The reward reads totals and winners alone: the game is played out
+    // to be scored for those (the same values, less work at its end).
     let g = match spare {
         Some(g) => {
             g.clone_from(world);
@@ -146,7 +144,7 @@ fn play(
         None => spare.insert(world.clone()),
     };
     g.rng = GameRng::new(future);
-    g.apply_quiet(me, action).ok()?;
+    g.apply_played_out(me, action).ok()?;
     rollout.play_out(g);
     Some(reward(g, me, margin))
 }
@@ -311,7 +309,7 @@ fn reward(g: &Game, me: Seat, margin: f32) -> f32 {
     let scores = match g.final_scores() {
         Some(s) => s,
         None => {
-            computed = g.compute_final_scores();
+            computed = g.played_out_scores();
             &computed
         }
     };

@@ -7,41 +7,18 @@ use crate::config::{EXPRESS_BONUS, MAX_PLAYERS, STATIONS_PER_PLAYER, UNUSED_STAT
 use crate::data::CityId;
 use crate::state::{Game, Seat};
 use crate::trail::{cars, longest_trail_between};
-use std::cell::Cell;
-
-thread_local! {
-    /// Whether a [`TotalsOnly`] is held on this thread.
-    static TOTALS_ONLY: Cell<bool> = const { Cell::new(false) };
-}
-
-/// While held, games scored on this thread (a game scores itself when it
-/// ends) get [`Game::totals_only_scores`]. A thread-wide switch held around
-/// one sampled game: the game's own fields, saved and compared, stay as
-/// they are, and no game outside the holder's hands is scored meanwhile.
-pub(crate) struct TotalsOnly {
-    was: bool,
-}
-
-impl TotalsOnly {
-    pub(crate) fn begin() -> Self {
-        TotalsOnly {
-            was: TOTALS_ONLY.replace(true),
-        }
-    }
-}
-
-impl Drop for TotalsOnly {
-    fn drop(&mut self) {
-        TOTALS_ONLY.set(self.was);
-    }
-}
-
-/// Whether a [`TotalsOnly`] is held on this thread.
-pub(super) fn wanted() -> bool {
-    TOTALS_ONLY.get()
-}
 
 impl Game {
+    /// The scores of a search's played-out game: [`Game::totals_only_scores`],
+    /// or the full scores with more seats than a game can have. Asked for
+    /// by what plays the game out ([`Game::apply_played_out`], the search's
+    /// reward), never by the game's own fields, so saves, comparisons and
+    /// real games keep the full scores.
+    pub(crate) fn played_out_scores(&self) -> FinalScores {
+        self.totals_only_scores()
+            .unwrap_or_else(|| self.compute_final_scores())
+    }
+
     /// The final scores' totals, ranks, winners and tie-break, with each
     /// seat's ticket points, completed tickets, stations, European Express
     /// and depot points as [`Game::compute_final_scores`] gives them; no

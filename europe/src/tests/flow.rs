@@ -221,7 +221,8 @@ fn a_save_with_an_illegal_move_is_refused_with_its_move_number() {
 
 /// `apply_quiet` (no events) changes a game exactly as `apply` does, and
 /// refuses the same actions: random games of every size and variant, with
-/// an action of the seat not to play and a pass tried at every step.
+/// an action of the seat not to play and a pass tried at every step. So
+/// does `apply_played_out`, but for the end: scored for totals and winners.
 #[test]
 fn apply_quiet_plays_the_same_games_as_apply() {
     let configs = [
@@ -237,6 +238,7 @@ fn apply_quiet_plays_the_same_games_as_apply() {
         config.depots = depots;
         let mut loud = Game::new(config).unwrap();
         let mut quiet = loud.clone();
+        let mut played = loud.clone();
         let mut rng = crate::rng::GameRng::new(k as u64);
         for _ in 0..3000 {
             if loud.is_over() {
@@ -251,8 +253,15 @@ fn apply_quiet_plays_the_same_games_as_apply() {
                 let said = loud.apply(s, &a).map(|_| ());
                 assert_eq!(quiet.apply_quiet(s, &a), said);
                 assert_eq!(quiet, loud);
+                assert_eq!(played.apply_played_out(s, &a), said);
+                if !loud.is_over() {
+                    assert_eq!(played, loud);
+                }
             }
         }
         assert!(loud.is_over());
+        assert_eq!(played.final_scores, loud.totals_only_scores());
+        played.final_scores.clone_from(&loud.final_scores);
+        assert_eq!(played, loud);
     }
 }

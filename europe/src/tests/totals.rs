@@ -1,9 +1,9 @@
-//! The scores of Hard's played-out games (`scoring::TotalsOnly`): the same
-//! totals, express holders, ranks and winners as the full final scores.
+//! The scores of Hard's played-out games (`Game::played_out_scores`): the
+//! same totals, express holders, ranks and winners as the full final scores.
 use super::{own_id, playing};
 use crate::data::{NUM_CITIES, NUM_ROUTES, RouteId, TICKETS, TicketId};
 use crate::rng::GameRng;
-use crate::scoring::{FinalScores, TotalsOnly};
+use crate::scoring::FinalScores;
 use crate::state::{Game, RouteSet, Seat};
 use crate::trail::{longest_trail, longest_trail_between};
 
@@ -55,19 +55,14 @@ fn totals_only_scores_give_the_full_scores_totals_express_and_winners() {
         // Twice each, so remembered trails and bounds are read back too.
         for _ in 0..2 {
             let full = g.compute_final_scores();
-            let lean = {
-                let _totals_only = TotalsOnly::begin();
-                g.compute_final_scores()
-            };
+            let lean = g.played_out_scores();
             assert_eq!(Some(&lean), g.totals_only_scores().as_ref());
             assert_eq!(outcome(&lean), outcome(&full), "{:?}", g.players);
             assert_eq!(lean.winners, full.winners);
             assert_eq!(lean.decided_by, full.decided_by);
             shared += usize::from(full.players.iter().filter(|p| p.express).count() > 1);
         }
-        // Held no more: the full scores again.
-        let _ended = TotalsOnly::begin();
-        drop(_ended);
+        // The game's own scoring stays the full one.
         assert_eq!(g.compute_final_scores(), g.clone().compute_final_scores());
         assert_eq!(g.compute_final_scores().players.len(), g.players.len());
         assert!(
