@@ -5,7 +5,7 @@
 // draw's presentation, so this says why it reads more than `bench-input.mjs`'s
 // click → paint. A benchmark, not a test; RATE=4 slows the page's thread
 // 4× (Chromium's CPU throttling; the raster and draw threads keep their speed).
-//   [CSS=…] [LIST=1] [RATE=4] node tests/e2e/bench-present.mjs http://127.0.0.1:8080/ [clicks] [deck|confirm]
+//   [CSS=…] [LIST=1] [RATE=4] node tests/e2e/bench-present.mjs http://127.0.0.1:8080/ [clicks] [deck|route|confirm]
 // The click lands at a random moment (the mouse, not `locator.click()`).
 // CSS adds a style sheet to try a rendering change; LIST prints each
 // click's trace events of 0.3 ms or more. The same seeded game as
@@ -36,16 +36,24 @@ for (let i = 0; i < 200 && rows.length < clicks; i++) {
   const s = await game.waitForMyMove();
   if (s.over) break;
   let target = page.getByTestId('deck');
-  if (kind === 'confirm') {
+  if (kind === 'confirm' || kind === 'route') {
     if (s.claimable.length === 0) {
       if (!s.canDrawBlind) break;
       await page.getByTestId('deck').click();
       await page.waitForTimeout(100);
       continue;
     }
-    await page.locator(`[data-testid="route"][data-route="${s.claimable[0]}"]`).click({ force: true });
-    await page.getByTestId('claim-dialog').getByTestId('payment').first().click();
-    target = page.getByTestId('claim-confirm');
+    const route = page.locator(`[data-testid="route"][data-route="${s.claimable[0]}"]`);
+    if (kind === 'route') {
+      // Opening the claim dialog: the route's centre space, so the press lands on it.
+      const spaces = route.locator('path.car');
+      const n = await spaces.count();
+      target = n > 0 ? spaces.nth(Math.floor(n / 2)) : route.first();
+    } else {
+      await route.click({ force: true });
+      await page.getByTestId('claim-dialog').getByTestId('payment').first().click();
+      target = page.getByTestId('claim-confirm');
+    }
   } else if (!s.canDrawBlind) break;
   const box = await target.boundingBox();
   if (!box) break;
@@ -57,6 +65,12 @@ for (let i = 0; i < 200 && rows.length < clicks; i++) {
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   const tunnel = page.getByTestId('tunnel-dialog');
   if (await tunnel.isVisible()) await tunnel.getByTestId('tunnel-decline').click();
+  // The dialog opened for the measure is closed, and the turn goes on with a card.
+  if (kind === 'route') {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('deck').click();
+    await page.waitForTimeout(100);
+  }
   const threads = {};
   for (const e of events) if (e.name === 'thread_name') threads[`${e.pid}:${e.tid}`] = e.args.name;
   const thread = (e) => threads[`${e.pid}:${e.tid}`] ?? '?';
