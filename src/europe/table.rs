@@ -71,6 +71,9 @@ pub struct Table {
     /// The one person's starting tickets, chosen while the computers still
     /// think: played once they are done (`seating::choose_early`).
     held: StoredValue<Option<Action>>,
+    /// Counts `publish` calls, so a change put off until after a paint is
+    /// dropped when a newer one has come meanwhile.
+    published: StoredValue<u64>,
 }
 
 // The turn bookkeeping (`view`, `next`, `why_not`…) is the keeper's; the
@@ -108,6 +111,7 @@ impl Table {
                     .collect(),
             ),
             held: StoredValue::new(None),
+            published: StoredValue::new(0),
         }
     }
 
@@ -429,7 +433,22 @@ impl Table {
         );
         // Unchanged legal actions repaint nothing (an open ticket choice
         // keeps its ticks while a computer's set-up choice lands).
-        set_if_changed(self.legal, legal);
+        let published = self.published;
+        let generation = published.get_value().wrapping_add(1);
+        published.set_value(generation);
+        if legal.is_empty() && self.legal.with_untracked(|l| !l.is_empty()) {
+            // A move that ends the person's turn greys every control; the
+            // move itself is what they wait to see, the grey can follow a
+            // frame later. (The engine judges every tap meanwhile.)
+            let signal = self.legal;
+            crate::scheduler::after_paint(move || {
+                if published.try_get_value() == Some(generation) {
+                    set_if_changed(signal, legal);
+                }
+            });
+        } else {
+            set_if_changed(self.legal, legal);
+        }
         self.view.set(view);
     }
 

@@ -123,6 +123,41 @@ export function tableTests(test, { artifacts, url }) {
     assert.fail('never able to claim a route');
   });
 
+  test('the controls grey out when your turn ends and are live again when it comes back', async ({ board }) => {
+    const page = board.page;
+    // At the computer's own pace (no ?fast=1): the grey shows while it waits.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(url);
+    await page.getByTestId('quick-vs-computer').click();
+    const slow = new GamePage(page, url);
+    await slow.keepTickets(0);
+    await slow.waitForMyMove();
+    await slow.drawTwo();
+    const deck = page.getByTestId('deck');
+    await page.waitForFunction(() => document.querySelector('[data-testid="deck"]')?.getAttribute('aria-disabled') === 'true', null, { timeout: 500 });
+    // The grey follows the move a frame later; a computer that answers at
+    // once (?fast=1) must not find it stale and grey the person's next turn.
+    const game = await quickGame(page, url);
+    let turns = 0;
+    let claims = 0;
+    for (let i = 0; i < 40 && turns < 8; i++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      if (s.legal > 0 && !s.second) {
+        // Two frames and a pause: whatever was put off has landed.
+        await page.waitForTimeout(120);
+        assert.equal(await deck.getAttribute('aria-disabled'), s.canDrawBlind ? 'false' : 'true', `turn ${turns}`);
+        turns += 1;
+      }
+      if (s.claimable.length > 0 && !s.second) {
+        await game.claim(s.claimable[0]);
+        claims += 1;
+      } else if (s.canDrawBlind) await game.drawTwo();
+      else break;
+    }
+    assert.ok(turns >= 8 && claims > 0, `${turns} turns, ${claims} claims`);
+  });
+
   test('dialogs take the focus, Esc closes them, the focus goes back', async ({ board }) => {
     const page = board.page;
     const game = await openInEnglish(page, url);
