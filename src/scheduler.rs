@@ -49,8 +49,8 @@ fn post_task(channel: &web_sys::MessageChannel, task: impl FnOnce() + 'static) {
 /// wait for (writing the save, moving the focus) stays out of the click's
 /// frame. It waits for the frame after that one to begin: a timer right
 /// after the click's frame ran while that frame was still being rastered
-/// and drawn, and on two cores it delayed the picture the player waits for
-/// (Event Timing over 16 ms in 13 of 15 confirms, against 6–10 now). A
+/// and drawn, and on two cores it could delay the picture the player waits
+/// for (README, "Input latency in the page"). A
 /// timer, not a message: a timer set in a frame's callback is not nested,
 /// so it is not clamped, and a `MessageChannel` costs more to make. A
 /// hidden page paints no frames, so there the timer is set at once.
