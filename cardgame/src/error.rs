@@ -186,24 +186,5 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
-/// Why a config can't start a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ConfigError {
-    PlayerCount { players: u8 },
-    FirstPlayer { seat: Seat },
-}
-
-impl fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ConfigError::PlayerCount { players } => {
-                write!(f, "The Card Game is for 2 to 4 players, not {players}.")
-            }
-            ConfigError::FirstPlayer { seat } => {
-                write!(f, "There is no player {} to start.", u32::from(seat.0) + 1)
-            }
-        }
-    }
-}
-
-impl std::error::Error for ConfigError {}
+/// Why a config cannot seat a game: the same checks in both games.
+pub use europa_common::ConfigError;

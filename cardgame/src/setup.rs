@@ -24,14 +24,7 @@ impl Game {
     /// A player count outside 2–4, or a first player not at the table.
     pub fn new(config: GameConfig) -> Result<Game, ConfigError> {
         let n = config.players;
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-            return Err(ConfigError::PlayerCount { players: n });
-        }
-        if let Some(seat) = config.first_player
-            && seat.0 >= n
-        {
-            return Err(ConfigError::FirstPlayer { seat });
-        }
+        europa_common::check_seating(n, config.first_player, MIN_PLAYERS, MAX_PLAYERS)?;
         let mut rng = GameRng::new(config.seed);
         let mut deck = train_deck(CARDS_PER_COLOR, LOCOMOTIVES - n);
         rng.shuffle(&mut deck);

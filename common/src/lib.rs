@@ -23,5 +23,5 @@ pub use level::Level;
 pub use play::{Bot, Play, Thought};
 pub use rng::GameRng;
 pub use rules::Rules;
-pub use seat::Seat;
+pub use seat::{ConfigError, Seat, check_seating};
 pub use standing::Standing;

@@ -243,25 +243,5 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
-/// Why a game could not be created from a config.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ConfigError {
-    PlayerCount { players: u8 },
-    FirstPlayer { seat: Seat },
-}
-
-impl fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ConfigError::PlayerCount { players } => {
-                write!(f, "A game needs 2 to 5 players, not {players}.")
-            }
-            ConfigError::FirstPlayer { seat } => {
-                // Widened: a crafted save may name seat 255.
-                write!(f, "Player {} is not at the table.", u16::from(seat.0) + 1)
-            }
-        }
-    }
-}
-
-impl std::error::Error for ConfigError {}
+/// Why a config cannot seat a game: the same checks in both games.
+pub use europa_common::ConfigError;

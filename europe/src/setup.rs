@@ -81,14 +81,7 @@ impl Game {
     /// As [`Game::new`].
     pub(crate) fn blank(config: GameConfig) -> Result<Game, ConfigError> {
         let n = config.players;
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-            return Err(ConfigError::PlayerCount { players: n });
-        }
-        if let Some(seat) = config.first_player
-            && seat.0 >= n
-        {
-            return Err(ConfigError::FirstPlayer { seat });
-        }
+        europa_common::check_seating(n, config.first_player, MIN_PLAYERS, MAX_PLAYERS)?;
         let players = (0..n)
             .map(|_| PlayerState {
                 hand: Default::default(),

@@ -53,8 +53,5 @@ fn a_save_with_slot_or_first_player_255_says_256() {
         err,
         LoadError::Config(ConfigError::FirstPlayer { seat: Seat(255) })
     );
-    assert!(
-        err.to_string()
-            .ends_with("There is no player 256 to start.")
-    );
+    assert!(err.to_string().ends_with("Player 256 is not at the table."));
 }

@@ -100,11 +100,19 @@ fn e14_first_player_chosen_at_set_up_or_drawn_at_random() {
 fn player_count_is_two_to_five() {
     assert_eq!(
         Game::new(GameConfig::new(1, 0)),
-        Err(ConfigError::PlayerCount { players: 1 })
+        Err(ConfigError::PlayerCount {
+            players: 1,
+            min: 2,
+            max: 5
+        })
     );
     assert_eq!(
         Game::new(GameConfig::new(6, 0)),
-        Err(ConfigError::PlayerCount { players: 6 })
+        Err(ConfigError::PlayerCount {
+            players: 6,
+            min: 2,
+            max: 5
+        })
     );
 }
 
