@@ -83,15 +83,19 @@ for (let i = 0; i < 200 && rows.length < clicks; i++) {
   const commit = events.find((e) => e.name === 'Commit' && e.ts > t0 && thread(e) === 'CrRendererMain');
   if (!commit) continue;
   let raster = 0;
+  let tiles = 0;
   let drawn = NaN;
   for (const e of events.filter((e) => e.ts > commit.ts).sort((a, b) => a.ts - b.ts)) {
-    if (e.name === 'RasterTask') raster += e.dur / 1000;
+    if (e.name === 'RasterTask') {
+      raster += e.dur / 1000;
+      tiles += 1;
+    }
     if (e.name === 'Display::DrawAndSwap' && e.ts > commit.ts) {
       drawn = ms(e.ts + e.dur);
       break;
     }
   }
-  rows.push({ committed: ms(commit.ts + commit.dur), raster, drawn });
+  rows.push({ committed: ms(commit.ts + commit.dur), raster, tiles, drawn });
   if (process.env.LIST) {
     console.log(`--- ${kind} ${rows.length}`);
     for (const e of events) {
@@ -110,4 +114,6 @@ const show = (name, xs) => `${name} p50 ${pct(xs, 0.5).toFixed(1)}, p95 ${pct(xs
 console.log(`${rows.length} ${kind} clicks at CPU ×${rate}, from the click:`);
 console.log(`  ${show('frame committed', rows.map((r) => r.committed))}`);
 console.log(`  ${show('raster before its draw', rows.map((r) => r.raster))}`);
+// Tiles, not ms: how much of the page the frame re-rasters.
+console.log(`  tiles rastered before its draw p50 ${pct(rows.map((r) => r.tiles), 0.5)}, p95 ${pct(rows.map((r) => r.tiles), 0.95)}`);
 console.log(`  ${show('drawn (presented)', rows.map((r) => r.drawn))}`);
