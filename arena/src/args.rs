@@ -56,6 +56,8 @@ pub struct Args {
     pub first: u32,
     /// Print one line per game (to stderr): who won, who ended it, trains left.
     pub list: bool,
+    /// Print how many moves each bot played at random for want of its own.
+    pub random_moves: bool,
 }
 
 pub(crate) fn parse() -> Result<Args, String> {
@@ -75,6 +77,7 @@ pub(crate) fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, S
         trace: None,
         first: 0,
         list: false,
+        random_moves: false,
     };
     let mut only: Option<u32> = None;
     while let Some(flag) = it.next() {
@@ -107,6 +110,7 @@ pub(crate) fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, S
             }
             "--depots" => a.depots = true,
             "--list" => a.list = true,
+            "--random-moves" => a.random_moves = true,
             other => return Err(format!("unknown flag {other}")),
         }
     }

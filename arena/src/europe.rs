@@ -69,6 +69,9 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
         after,
     )?;
     out.turns = game.turns();
+    for (bot, &b) in seat_bots.iter().zip(bot_at) {
+        out.random_moves[b] += bot.random_moves();
+    }
     if args.trace == Some(g)
         && let Some(f) = game.final_scores()
     {

@@ -8,7 +8,8 @@
 //! `--trace G` prints every move of game G (0-based) to stderr; `--only G`
 //! plays game G of the run alone (same seed and seats), traced; `--from G`
 //! starts the run at game G, so pieces of a long run can be pooled; `--list`
-//! prints one line per game (winners, who ended it, scores and trains left).
+//! prints one line per game (winners, who ended it, scores and trains left);
+//! `--random-moves` how often each bot fell back to a random move.
 //!
 //! Seats rotate between games (bot i sits at seat (i + game) mod players), so
 //! `wins` and `avg_score` follow the order of `--bots`; a shared win counts
@@ -93,6 +94,7 @@ fn main() -> ExitCode {
     let mut parts = vec![vec![0i64; args.game.parts().len()]; p];
     let mut turns_sum = 0u64;
     let mut end = EndStats::new(p);
+    let mut random_moves = vec![0u32; p];
     for o in &outcomes {
         turns_sum += o.turns as u64;
         end.add(&o.end);
@@ -102,6 +104,7 @@ fn main() -> ExitCode {
             margin_sum[b] += o.margin[b];
             tickets_done[b] += o.tickets_done[b];
             tickets_held[b] += o.tickets_held[b];
+            random_moves[b] += o.random_moves[b];
             times[b].extend_from_slice(&o.times[b]);
             for (sum, part) in parts[b].iter_mut().zip(&o.parts[b]) {
                 *sum += part;
@@ -163,6 +166,14 @@ fn main() -> ExitCode {
                 100.0 * lo,
                 100.0 * hi,
                 end.losses_10_trains[i],
+            );
+        }
+        if args.random_moves {
+            println!(
+                "   {:<10} random moves for want of its own: {} ({:.2} a game)",
+                "",
+                random_moves[i],
+                random_moves[i] as f64 / n
             );
         }
     }

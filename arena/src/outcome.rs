@@ -29,6 +29,8 @@ pub struct Outcome {
     pub times: Vec<Vec<f32>>,
     /// End statistics (Europe; the Card Game leaves them at 0).
     pub end: EndStats,
+    /// Moves each bot played at random for want of its own (`Bot::random_moves`).
+    pub random_moves: Vec<u32>,
 }
 
 /// Who ended the game and how the others fared, per `--bots` index, summed
@@ -97,6 +99,7 @@ impl Outcome {
             score: vec![0; players],
             margin: vec![0; players],
             tickets_done: vec![0; players],
+            random_moves: vec![0; players],
             tickets_held: vec![0; players],
             parts: vec![vec![0; parts]; players],
             times: vec![Vec::new(); players],

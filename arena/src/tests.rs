@@ -159,3 +159,19 @@ fn end_statistics_of_a_small_run_agree_with_each_game() {
         }
     }
 }
+
+#[test]
+fn the_reference_agents_random_moves_are_counted_and_medium_plays_none() {
+    let a = args("--games 20 --players 5 --seed 1 --bots onestep,hungry,path,longroute,medium")
+        .expect("valid");
+    let mut random = [0u32; 5];
+    for g in 0..a.games {
+        let o = europe::play(&a, g).expect("the game ends");
+        for (sum, n) in random.iter_mut().zip(&o.random_moves) {
+            *sum += n;
+        }
+    }
+    // Some of these games leave Long Route Junkie without a move of its own.
+    assert!(random[3] > 0, "{random:?}");
+    assert_eq!(random[4], 0, "Medium always has a move of its own");
+}

@@ -105,6 +105,12 @@ pub trait Bot<G: Play> {
     /// tunnels it declined) must take it from here. `view` makes the seat's
     /// view just before the move, if the bot needs it.
     fn replayed(&mut self, _action: &G::Action, _view: &dyn Fn() -> G::View) {}
+    /// Moves played at random so far because the bot's own rule had no
+    /// legal one (the reference agents fall back so); the arena's
+    /// `--random-moves` adds them up, to show how often that happens.
+    fn random_moves(&self) -> u32 {
+        0
+    }
 }
 
 /// Picks uniformly among the legal actions, in either game: the arena's

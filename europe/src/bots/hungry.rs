@@ -13,7 +13,6 @@ use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::TicketId;
-use crate::rng::GameRng;
 use crate::state::Game;
 use crate::view::PlayerView;
 
@@ -31,7 +30,7 @@ const KEEP_SPARE_TRAINS: u32 = 5;
 const DRAW_SPARE_TRAINS: u32 = 8;
 
 pub struct HungryBot {
-    rng: GameRng,
+    fallback: r::Fallback,
     /// Trains the plan needed when tickets were last chosen.
     planned_trains: Option<u32>,
     tunnels: DeclinedTunnels,
@@ -40,7 +39,7 @@ pub struct HungryBot {
 impl HungryBot {
     pub fn new(seed: u64) -> Self {
         HungryBot {
-            rng: GameRng::new(seed),
+            fallback: r::Fallback::new(seed),
             planned_trains: None,
             tunnels: DeclinedTunnels::default(),
         }
@@ -170,11 +169,14 @@ impl Bot<Game> for HungryBot {
                     Some(a) if allowed.contains(&a) => a,
                     // The tunnel it declined with this very hand: a card may change that.
                     Some(a) if plain.contains(&a) => play::legal_or_fallback(None, allowed),
-                    _ => play::random_legal(&mut self.rng, allowed),
+                    _ => self.fallback.random(allowed),
                 }
             })
         });
         self.tunnels = tunnels;
         chosen
+    }
+    fn random_moves(&self) -> u32 {
+        self.fallback.random_moves
     }
 }

@@ -8,7 +8,6 @@ use super::reference::{self as r, Weight};
 use super::table::Table;
 use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
-use crate::rng::GameRng;
 use crate::state::Game;
 use crate::view::PlayerView;
 
@@ -16,14 +15,14 @@ use crate::view::PlayerView;
 const MIN_LENGTH: u8 = 3;
 
 pub struct LongRouteBot {
-    rng: GameRng,
+    fallback: r::Fallback,
     tunnels: DeclinedTunnels,
 }
 
 impl LongRouteBot {
     pub fn new(seed: u64) -> Self {
         LongRouteBot {
-            rng: GameRng::new(seed),
+            fallback: r::Fallback::new(seed),
             tunnels: DeclinedTunnels::default(),
         }
     }
@@ -54,6 +53,9 @@ impl Bot<Game> for LongRouteBot {
         "longroute"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        r::choose_with(decide, &mut self.rng, &mut self.tunnels, view, legal)
+        r::choose_with(decide, &mut self.fallback, &mut self.tunnels, view, legal)
+    }
+    fn random_moves(&self) -> u32 {
+        self.fallback.random_moves
     }
 }

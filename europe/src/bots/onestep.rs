@@ -9,19 +9,18 @@ use super::reference::{self as r, Weight};
 use super::table::Table;
 use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
-use crate::rng::GameRng;
 use crate::state::Game;
 use crate::view::PlayerView;
 
 pub struct OneStepBot {
-    rng: GameRng,
+    fallback: r::Fallback,
     tunnels: DeclinedTunnels,
 }
 
 impl OneStepBot {
     pub fn new(seed: u64) -> Self {
         OneStepBot {
-            rng: GameRng::new(seed),
+            fallback: r::Fallback::new(seed),
             tunnels: DeclinedTunnels::default(),
         }
     }
@@ -62,6 +61,9 @@ impl Bot<Game> for OneStepBot {
         "onestep"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        r::choose_with(decide, &mut self.rng, &mut self.tunnels, view, legal)
+        r::choose_with(decide, &mut self.fallback, &mut self.tunnels, view, legal)
+    }
+    fn random_moves(&self) -> u32 {
+        self.fallback.random_moves
     }
 }

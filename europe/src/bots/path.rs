@@ -13,19 +13,18 @@ use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;
 use crate::cards::CardColor;
 use crate::data::RouteId;
-use crate::rng::GameRng;
 use crate::state::Game;
 use crate::view::PlayerView;
 
 pub struct PathBot {
-    rng: GameRng,
+    fallback: r::Fallback,
     tunnels: DeclinedTunnels,
 }
 
 impl PathBot {
     pub fn new(seed: u64) -> Self {
         PathBot {
-            rng: GameRng::new(seed),
+            fallback: r::Fallback::new(seed),
             tunnels: DeclinedTunnels::default(),
         }
     }
@@ -101,6 +100,9 @@ impl Bot<Game> for PathBot {
         "path"
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        r::choose_with(decide, &mut self.rng, &mut self.tunnels, view, legal)
+        r::choose_with(decide, &mut self.fallback, &mut self.tunnels, view, legal)
+    }
+    fn random_moves(&self) -> u32 {
+        self.fallback.random_moves
     }
 }

@@ -269,12 +269,34 @@ pub(crate) fn go_for(t: &Table, r: RouteId) -> Option<Action> {
     draw_for(t, colour_for(t, r))
 }
 
+/// A reference agent's random fallback, counted.
+pub(crate) struct Fallback {
+    rng: GameRng,
+    /// Random moves played so far ([`europa_common::Bot::random_moves`]).
+    pub(crate) random_moves: u32,
+}
+
+impl Fallback {
+    pub(crate) fn new(seed: u64) -> Self {
+        Fallback {
+            rng: GameRng::new(seed),
+            random_moves: 0,
+        }
+    }
+
+    /// A uniformly random legal move, counted.
+    pub(crate) fn random(&mut self, legal: &[Action]) -> Action {
+        self.random_moves += 1;
+        play::random_legal(&mut self.rng, legal)
+    }
+}
+
 /// A reference agent's move: what its heuristic `decide` picks when that is
 /// legal, otherwise a random legal move (the paper's agents fall back so);
 /// never a tunnel it declined with the same hand.
 pub(crate) fn choose_with(
     decide: fn(&Table, &[Action]) -> Option<Action>,
-    rng: &mut GameRng,
+    fallback: &mut Fallback,
     tunnels: &mut DeclinedTunnels,
     view: &PlayerView,
     legal: &[Action],
@@ -289,7 +311,7 @@ pub(crate) fn choose_with(
                 Some(a) if allowed.contains(&a) => a,
                 // The tunnel it declined with this very hand: a card may change that.
                 Some(a) if plain.contains(&a) => play::legal_or_fallback(None, allowed),
-                _ => play::random_legal(rng, allowed),
+                _ => fallback.random(allowed),
             }
         })
     })
