@@ -24,6 +24,7 @@ pub mod computer;
 pub mod europe;
 mod history;
 pub mod log_window;
+pub mod modal;
 pub mod quick_start;
 pub mod recovery;
 pub mod rules_help;

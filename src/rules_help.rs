@@ -45,68 +45,70 @@ pub fn RulesHelp() -> impl IntoView {
     let lang = use_lang();
     view! {
         <Show when=move || open.get().is_some()>
-            <div class="rules-backdrop" on:click=move |_| open.set(None)>
-                <div
-                    class="rules-dialog"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="rules-help-title"
-                    data-testid="rules-help"
-                    on:click=|e| e.stop_propagation()
-                    on:keydown=move |e| {
-                        if e.key() == "Escape" {
-                            open.set(None);
-                        }
-                    }
-                >
-                    <nav class="rules-topics" aria-label=t("rules_help")>
-                        {move || {
-                            // Only the topics of the game the open one explains.
-                            let game = open.get().map(Topic::game);
-                            Topic::ALL
-                            .into_iter()
-                            .filter(move |t| Some(t.game()) == game)
-                            .map(|topic| {
-                                view! {
-                                    <button
-                                        type="button"
-                                        class:current=move || open.get() == Some(topic)
-                                        data-testid=format!("rules-topic-{}", topic.key())
-                                        on:click=move |_| open.set(Some(topic))
-                                    >
-                                        {move || section(lang.get(), topic).0}
-                                    </button>
-                                }
-                            })
-                            .collect_view()
-                        }}
-                    </nav>
-                    <article>
-                        <h2 id="rules-help-title">
-                            {move || open.get().map(|tp| section(lang.get(), tp).0)}
-                        </h2>
-                        {move || {
-                            open.get()
-                                .map(|tp| {
-                                    section(lang.get(), tp)
-                                        .1
-                                        .iter()
-                                        .map(|p| view! { <p>{*p}</p> })
-                                        .collect_view()
-                                })
-                        }}
-                    </article>
-                    <button
-                        type="button"
-                        class="close"
-                        data-testid="rules-help-close"
-                        autofocus
-                        on:click=move |_| open.set(None)
-                    >
-                        {t("close")}
-                    </button>
-                </div>
-            </div>
+            {
+                let node = NodeRef::new();
+                crate::modal::modal(node, Some(Callback::new(move |()| open.set(None))));
+                view! {
+                    <div class="rules-backdrop" on:click=move |_| open.set(None)>
+                        <div
+                            node_ref=node
+                            class="rules-dialog"
+                            role="dialog"
+                            aria-modal="true"
+                            aria-labelledby="rules-help-title"
+                            data-testid="rules-help"
+                            on:click=|e| e.stop_propagation()
+                        >
+                            <nav class="rules-topics" aria-label=t("rules_help")>
+                                {move || {
+                                    // Only the topics of the game the open one explains.
+                                    let game = open.get().map(Topic::game);
+                                    Topic::ALL
+                                    .into_iter()
+                                    .filter(move |t| Some(t.game()) == game)
+                                    .map(|topic| {
+                                        view! {
+                                            <button
+                                                type="button"
+                                                class:current=move || open.get() == Some(topic)
+                                                data-testid=format!("rules-topic-{}", topic.key())
+                                                on:click=move |_| open.set(Some(topic))
+                                            >
+                                                {move || section(lang.get(), topic).0}
+                                            </button>
+                                        }
+                                    })
+                                    .collect_view()
+                                }}
+                            </nav>
+                            <article>
+                                <h2 id="rules-help-title">
+                                    {move || open.get().map(|tp| section(lang.get(), tp).0)}
+                                </h2>
+                                {move || {
+                                    open.get()
+                                        .map(|tp| {
+                                            section(lang.get(), tp)
+                                                .1
+                                                .iter()
+                                                .map(|p| view! { <p>{*p}</p> })
+                                                .collect_view()
+                                        })
+                                }}
+                            </article>
+                            <button
+                                type="button"
+                                class="close"
+                                data-testid="rules-help-close"
+                                autofocus
+                                on:click=move |_| open.set(None)
+                            >
+                                {t("close")}
+                            </button>
+                        </div>
+                    </div>
+                }
+            }
         </Show>
     }
 }

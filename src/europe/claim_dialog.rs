@@ -3,13 +3,13 @@
 //! before the confirmation.
 
 use super::collect_picker::{CollectChoice, collect_after_claim};
-use super::modal::{close_after_paint, modal};
 use super::payment_picker::PaymentPicker;
 use super::route_words::route_terms;
 use super::track_choice::{TrackChoice, tracks};
 use super::ui::use_ui;
 use crate::europe::table::{claimable_routes, use_table};
 use crate::i18n::{fill, tr, use_lang};
+use crate::modal::{close_after_paint, modal};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
 use europa_engine::Action;

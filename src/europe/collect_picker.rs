@@ -5,10 +5,10 @@
 //! extra cards if the route is a tunnel. A dialog of its own asks only when
 //! no choice is waiting (a game reloaded at that moment).
 
-use super::modal::modal;
 use super::ui::{Ui, use_ui};
 use crate::europe::table::{Table, use_table};
 use crate::i18n::{count, fill, t, tr, use_lang};
+use crate::modal::modal;
 use crate::palette::{player_color, player_symbol};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;

@@ -2,10 +2,10 @@
 //! the free action at the start of a turn (W3). The engine listed the
 //! placement before the dialog opened; the dialog says why and confirms.
 
-use super::modal::modal;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
 use crate::i18n::{count, fill, t, tr, use_lang};
+use crate::modal::modal;
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
 use europa_engine::{Action, Phase};

@@ -106,6 +106,7 @@ pub fn FaceUp() -> impl IntoView {
                     class:disabled=move || !is_legal(blind())
                     aria-disabled=move || (!is_legal(blind())).to_string()
                     data-testid="deck"
+                    data-focus-home=""
                     aria-label=move || format!("{} {}: {}", t("deck")(), deck(), t("draw_blind")())
                     on:click=move |_| attempt(blind())
                 >

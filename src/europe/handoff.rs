@@ -1,10 +1,10 @@
 //! "Pass the device to Anna": covers the page until that person taps, while
 //! the table shows public information only (nobody's hand is in the DOM).
 
-use super::modal::modal;
 use super::recap_view::Recap;
 use crate::europe::table::use_table;
 use crate::i18n::{fill, tr, use_lang};
+use crate::modal::modal;
 use leptos::prelude::*;
 
 #[component]

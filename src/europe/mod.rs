@@ -17,7 +17,6 @@ pub mod geometry;
 mod hand;
 mod handoff;
 mod log;
-mod modal;
 mod payment_picker;
 pub mod recap;
 mod recap_view;

@@ -1,11 +1,11 @@
 //! Building a station in the tapped city: the engine's payments for that
 //! city, one to pick, then confirm.
 
-use super::modal::{close_after_paint, modal};
 use super::payment_picker::PaymentPicker;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
 use crate::i18n::{fill, tr, use_lang};
+use crate::modal::{close_after_paint, modal};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
 use europa_engine::Action;

@@ -2,10 +2,10 @@
 //! minimum (and, where there is one, the maximum: Mega Europe's long tickets)
 //! shown are the smallest and largest choices the engine lists as legal.
 
-use super::modal::modal;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
 use crate::i18n::{count, fill, t, tr, use_lang};
+use crate::modal::modal;
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
 use europa_engine::Action;

@@ -3,10 +3,10 @@
 
 use super::card::{CardChip, PaymentChips};
 use super::collect_picker::collect_after_claim;
-use super::modal::modal;
 use super::ui::use_ui;
 use crate::europe::table::use_table;
 use crate::i18n::{count, fill, t, tr, use_lang};
+use crate::modal::modal;
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
 use europa_engine::Action;

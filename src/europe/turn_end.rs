@@ -3,9 +3,9 @@
 //! they tap to hide them and pass the device on.
 
 use super::card::CardChip;
-use super::modal::modal;
 use crate::europe::table::use_table;
 use crate::i18n::{fill, t, tr, use_lang};
+use crate::modal::modal;
 use leptos::prelude::*;
 
 #[component]

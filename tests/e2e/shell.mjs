@@ -208,6 +208,16 @@ test('the rules reference opens from "?", explains tunnels and stations, and clo
   await page.getByTestId('help-turn').click();
   await page.getByTestId('rules-help-close').click();
   await help.waitFor({ state: 'detached' });
+  // Opened by a click, the reference takes the focus, so Esc closes it at
+  // once, and the focus goes back to the "?".
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? null);
+  await page.getByTestId('help-turn').click();
+  await help.waitFor();
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === 'rules-help-close');
+  await page.keyboard.press('Escape');
+  await help.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === 'help-turn');
+  assert.equal(await focused(), 'help-turn');
 });
 
 // Visible text nodes of the page, in document order.
@@ -283,6 +293,14 @@ test('every action has a "?" beside it that opens its own rules', async (page) =
   await choice.getByTestId('help-tickets').click();
   assert.match(await help.locator('h2').textContent(), /tickets|Biglietti/i);
   await page.getByTestId('rules-help-close').click();
+  // Over another dialog, Esc closes the reference alone and the focus goes
+  // back to the "?" inside that dialog.
+  await choice.getByTestId('help-tickets').click();
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === 'rules-help-close');
+  await page.keyboard.press('Escape');
+  await help.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === 'help-tickets');
+  assert.equal(await choice.count(), 1, 'the ticket choice stays open');
   const offered = choice.getByTestId('offer-ticket');
   for (let i = 0; i < (await offered.count()); i++) await offered.nth(i).click();
   await choice.getByTestId('keep-tickets').click();

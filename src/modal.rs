@@ -1,6 +1,6 @@
-//! How a dialog over the game behaves: focus moves into it when it opens and
-//! back to the control that opened it when it closes; Esc closes it when it
-//! may be closed. A function over the dialog's own element rather than a
+//! How a dialog behaves, in either game and in the rules reference: focus
+//! moves into it when it opens and back to the control that opened it when
+//! it closes; Esc closes it when it may be closed. A function over the dialog's own element rather than a
 //! wrapper component: a wrapper's `Children` erases each dialog's view type,
 //! and that costs several KB in the page.
 
@@ -13,6 +13,10 @@ thread_local! {
     /// The control focused before the dialog opened (one dialog at a time):
     /// a button, or a route of the map (an SVG element).
     static OPENER: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
+    /// The dialogs open now, the newest last: Esc closes only the newest
+    /// (the rules reference opened from a claim dialog closes alone).
+    static OPEN: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    static NEXT_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 /// `el.focus({preventScroll: true})` for HTML and SVG elements alike, once
@@ -33,13 +37,20 @@ fn focus(el: &web_sys::Element) {
     }
 }
 
-/// Back to the opener, or to the deck if it is gone, never to the page body.
-fn restore() {
+/// Back to the control inside another dialog that opened this one (the
+/// rules reference's "?" in a claim dialog) if it is still there; else to
+/// the opener of the dialogs, or if it is gone to the control the table
+/// marks `data-focus-home` (Europe's deck), never to the page body.
+fn restore(inner: Option<web_sys::Element>) {
+    if let Some(el) = inner.filter(|el| el.is_connected()) {
+        crate::scheduler::after_paint(move || focus(&el));
+        return;
+    }
     let opener = OPENER.with(|o| o.borrow_mut().take());
     crate::scheduler::after_paint(move || {
         let target = opener.filter(|el| el.is_connected()).or_else(|| {
             document()
-                .query_selector("[data-testid=\"deck\"]")
+                .query_selector("[data-focus-home]")
                 .ok()
                 .flatten()
         });
@@ -53,28 +64,41 @@ fn restore() {
 /// is what Esc does; `None`: the dialog waits for its own buttons.
 pub fn modal(node: NodeRef<Div>, on_close: Option<Callback<()>>) {
     let active = document().active_element();
-    if let Some(el) = active.filter(|el| el.closest("[role=dialog]").ok().flatten().is_none()) {
+    let in_dialog = |el: &web_sys::Element| el.closest("[role=dialog]").ok().flatten().is_some();
+    let inner = active.clone().filter(in_dialog);
+    if let Some(el) = active.filter(|el| !in_dialog(el)) {
         OPENER.with(|o| *o.borrow_mut() = Some(el));
     }
-    // The first control inside takes the focus (a help button is not the point).
+    // The control marked `autofocus`, else the first one inside, takes the
+    // focus (a help button is not the point). `autofocus` alone does not:
+    // browsers honour it once per page, not in a dialog added later.
     node.on_load(|dialog| {
-        if let Ok(Some(first)) = dialog.query_selector("button:not(.help-button)") {
+        let first = ["[autofocus]", "button:not(.help-button)"]
+            .iter()
+            .find_map(|sel| dialog.query_selector(sel).ok().flatten());
+        if let Some(first) = first {
             focus_after_paint(first);
         }
     });
+    let id = NEXT_ID.with(|n| {
+        n.set(n.get().wrapping_add(1));
+        n.get()
+    });
+    OPEN.with(|o| o.borrow_mut().push(id));
     let esc = on_close.map(|close| {
         window_event_listener(leptos::ev::keydown, move |ev| {
-            if ev.key() == "Escape" {
+            if ev.key() == "Escape" && OPEN.with(|o| o.borrow().last() == Some(&id)) {
                 ev.prevent_default();
                 close.run(());
             }
         })
     });
     on_cleanup(move || {
+        OPEN.with(|o| o.borrow_mut().retain(|x| *x != id));
         if let Some(handle) = esc {
             handle.remove();
         }
-        restore();
+        restore(inner);
     });
 }
 
