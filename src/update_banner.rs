@@ -34,7 +34,10 @@ pub fn OfflineNote() -> impl IntoView {
     on_cleanup(move || listener.remove());
     view! {
         <Show when=move || ready.get()>
-            <p class="offline-note" role="status" data-testid="offline-ready">{t("offline_ready")}</p>
+            <p class="offline-note" role="status" data-testid="offline-ready">
+                <span class="long">{t("offline_ready")}</span>
+                <span class="short">{t("offline_ready_short")}</span>
+            </p>
         </Show>
     }
 }

@@ -25,6 +25,12 @@ pub static TEXTS: &[Entry] = &[
         "Pronta: ora funziona anche senza rete.",
         "Ready: it now works without a network too.",
     ),
+    // The same on a phone, where the long one would cover the title bar's buttons.
+    (
+        "offline_ready_short",
+        "Pronta anche senza rete",
+        "Ready offline too",
+    ),
     // A game's table while its module arrives (src/table_loader.rs).
     (
         "table_loading",

@@ -106,6 +106,22 @@ test('the service worker is registered and the app reloads with the network off'
   });
   assert.ok(note.bottom <= bar.bottom, `the note stays on the title bar (${JSON.stringify(note)})`);
   assert.equal(onNote, false, 'a tap on the note reaches what is under it');
+  // Nor does it hide the title bar's buttons (it covered the "?"), on a
+  // desktop or on a phone; it may cover the app's name.
+  for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    const covered = await page.evaluate(() => {
+      const n = document.querySelector('[data-testid=offline-ready]').getBoundingClientRect();
+      const bar = document.querySelector('header.topbar').getBoundingClientRect();
+      return [...document.querySelectorAll('header.topbar button:not(.brand), header.topbar a')]
+        .map((b) => [b.textContent.trim() || b.getAttribute('aria-label'), b.getBoundingClientRect()])
+        .filter(([, r]) => r.width > 0 && r.left < n.right && n.left < r.right && r.top < n.bottom && n.top < r.bottom)
+        .map(([name]) => name)
+        .concat(n.bottom > bar.bottom ? ['below the bar'] : []);
+    });
+    assert.deepEqual(covered, [], `at ${size.width} px the note covers nothing`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await controlled(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   assert.equal(scope, url);
@@ -240,6 +256,18 @@ const visibleTexts = (page) => page.evaluate(() => {
 const sameInBoth = (t) => !/\p{L}/u.test(t) // numbers and symbols only
   || /^(Europa Express|Ticket to Ride.*|[A-Z]{2}|Express|OK)$/.test(t)
   || /^(Player|Giocatore) \d$/.test(t);
+
+test('on a phone the title bar and the home screen have tap targets of 44 px', async (page) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url);
+  await started(page);
+  const small = await page.evaluate(() => [...document.querySelectorAll('header.topbar button, .home button, .quick-start button')]
+    .filter((b) => b.offsetParent)
+    .map((b) => [b.dataset.testid ?? b.className, b.getBoundingClientRect()])
+    .filter(([, r]) => r.height < 44 || r.width < 44)
+    .map(([name, r]) => `${name} ${Math.round(r.width)}x${Math.round(r.height)}`));
+  assert.deepEqual(small, []);
+});
 
 test('the language switch changes every visible text and is remembered', async (page) => {
   await page.goto(url);
