@@ -47,17 +47,17 @@ fn restore(inner: Option<web_sys::Element>) {
         return;
     }
     let opener = OPENER.with(|o| o.borrow_mut().take());
-    crate::scheduler::after_paint(move || {
-        let target = opener.filter(|el| el.is_connected()).or_else(|| {
-            document()
-                .query_selector("[data-focus-home]")
-                .ok()
-                .flatten()
-        });
-        if let Some(el) = target {
-            focus(&el);
-        }
+    crate::scheduler::after_paint(move || match opener.filter(|el| el.is_connected()) {
+        Some(el) => focus(&el),
+        None => focus_home(),
     });
+}
+
+/// Focuses the control the table marks `data-focus-home` (Europe's deck).
+pub fn focus_home() {
+    if let Ok(Some(el)) = document().query_selector("[data-focus-home]") {
+        focus(&el);
+    }
 }
 
 /// Call while building a dialog whose root element gets `node`. `on_close`
