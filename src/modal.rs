@@ -54,7 +54,7 @@ fn restore(inner: Option<web_sys::Element>) {
 }
 
 /// Focuses the control the table marks `data-focus-home` (Europe's deck).
-pub fn focus_home() {
+fn focus_home() {
     if let Ok(Some(el)) = document().query_selector("[data-focus-home]") {
         focus(&el);
     }

@@ -85,16 +85,6 @@ pub fn GameScreen() -> impl IntoView {
             <recap_view::Recap turns=table.latest() heading="latest_moves" />
             <final_scores::FinalScores />
             <main class="layout">
-                // The map's routes are 101 Tab stops: the first stop of the
-                // game's main part skips them to the cards (shown on focus).
-                <button
-                    type="button"
-                    class="skip-map"
-                    data-testid="skip-map"
-                    on:click=|_| crate::modal::focus_home()
-                >
-                    {t("skip_map")}
-                </button>
                 <Board />
                 <aside class="side">
                     <seats::Seats />

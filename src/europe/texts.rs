@@ -184,11 +184,6 @@ pub static TEXTS: &[Entry] = &[
         "Would take the European Express now",
     ),
     ("zoom_in", "Ingrandisci", "Zoom in"),
-    (
-        "skip_map",
-        "Salta la mappa: vai alle carte",
-        "Skip the map: go to the cards",
-    ),
     ("zoom_out", "Riduci", "Zoom out"),
     ("zoom_reset", "Mappa intera", "Whole map"),
     (
