@@ -613,4 +613,29 @@ export function tableTests(test, { artifacts, url }) {
     assert.equal(await page.locator('#splash').isVisible(), false);
     await page.unroute('**/*.wasm');
   });
+  test('on a phone and a portrait tablet your hand shows beside the face-up cards without scrolling', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of [[390, 844], [768, 1024]]) {
+      // Two people and a computer: three rows of seats above the cards.
+      await page.setViewportSize({ width: w, height: h });
+      const game = await openInEnglish(page, url);
+      await page.getByTestId('quick-pass-play').click();
+      for (let step = 0; step < 20; step++) {
+        const s = await game.waitForMyMove();
+        if (s.handoff !== null) await page.getByTestId('handoff-ready').click();
+        else if (s.done !== null) await page.getByTestId('pass-on').click();
+        else if (s.choosing) await game.keepTickets(0);
+        else break;
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const hand = await page.getByTestId('hand').boundingBox();
+      const deck = await page.getByTestId('deck').boundingBox();
+      const slots = await page.getByTestId('face-up').first().boundingBox();
+      assert.ok(hand.y + hand.height <= h, `${w}x${h}: the hand ends at ${hand.y + hand.height}, below the window`);
+      assert.ok(deck.y + deck.height <= h, `${w}x${h}: the deck ends at ${deck.y + deck.height}`);
+      assert.ok(slots.y >= 0 && slots.y + slots.height <= h, `${w}x${h}: the face-up cards at ${slots.y}`);
+      await page.screenshot({ path: join(artifacts, `hand-in-view-${w}x${h}.png`) });
+    }
+  });
+
 }
