@@ -638,4 +638,30 @@ export function tableTests(test, { artifacts, url }) {
     }
   });
 
+  test('on a phone the tickets and the payments are a finger tall (44 px)', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const game = await openInEnglish(page, url);
+    await page.getByTestId('quick-vs-computer').click();
+    const short = async (testid) => (await page.getByTestId(testid).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height))))
+      .filter((px) => px < 44);
+    await page.getByTestId('ticket-choice').waitFor();
+    assert.deepEqual(await short('offer-ticket'), [], 'offered tickets under 44 px');
+    await game.keepTickets(0);
+    assert.deepEqual(await short('ticket'), [], 'your tickets under 44 px');
+    const toggle = await page.getByTestId('colour-blind').evaluate((e) => e.closest('label').getBoundingClientRect().height);
+    assert.ok(toggle >= 44, `the colour-blind switch is ${toggle} px tall`);
+    for (let i = 0; i < 30; i++) {
+      const s = await game.waitForMyMove();
+      if (s.claimable.length > 0 && !s.second) {
+        await game.tapRoute(s.claimable[0]);
+        await page.getByTestId('claim-dialog').waitFor();
+        assert.deepEqual(await short('payment'), [], 'payment choices under 44 px');
+        return;
+      }
+      await game.drawTwo();
+    }
+    assert.fail('never able to claim a route');
+  });
+
 }
