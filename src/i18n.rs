@@ -170,6 +170,12 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("red", "rosso", "red"),
     ("gray", "grigio", "gray"),
     ("locomotive", "locomotiva", "locomotive"),
+    // A card's colour after "una carta" (Italian agrees with "carta":
+    // "una carta gialla scoperta", never "una carta giallo").
+    ("card_white", "bianca", "white"),
+    ("card_yellow", "gialla", "yellow"),
+    ("card_black", "nera", "black"),
+    ("card_red", "rossa", "red"),
     // Player colours.
     ("teal", "verde acqua", "teal"),
     ("magenta", "magenta", "magenta"),
@@ -525,7 +531,7 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_tunnel_color",
-        "Le carte in più della galleria devono essere {} o locomotive.",
+        "Le carte in più della galleria devono essere di colore {} o locomotive.",
         "The tunnel's extra cards must be {} or locomotives.",
     ),
     (

@@ -8,6 +8,18 @@ fn colour(lang: Lang, c: CardColor) -> &'static str {
     tr(lang, c.key())
 }
 
+/// A card's colour as it follows "a card": in Italian the word agrees with
+/// "carta" ("una carta gialla", "una carta nera").
+fn card_colour(lang: Lang, c: CardColor) -> &'static str {
+    match c {
+        CardColor::White => tr(lang, "card_white"),
+        CardColor::Yellow => tr(lang, "card_yellow"),
+        CardColor::Black => tr(lang, "card_black"),
+        CardColor::Red => tr(lang, "card_red"),
+        _ => colour(lang, c),
+    }
+}
+
 /// The engine's refusal in the player's language.
 pub fn refusal(lang: Lang, e: &RuleError) -> String {
     use RuleError::*;
@@ -128,7 +140,7 @@ pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<Stri
             "log_face_up",
             "log_face_up_you",
             seat,
-            &[colour(lang, *card)],
+            &[card_colour(lang, *card)],
         ),
         Event::DrewBlind { seat, .. } => s("log_blind", "log_blind_you", seat, &[]),
         Event::FaceUpReset { .. } => tr(lang, "log_reset").to_string(),
@@ -324,6 +336,36 @@ mod tests {
         };
         assert!(line(Lang::It, &station, &you).starts_with("Costruisci una stazione a "));
         assert!(line(Lang::It, &station, &anna).starts_with("Anna costruisce una stazione a "));
+    }
+
+    // Regression: "Anna prende una carta giallo scoperta".
+    #[test]
+    fn a_face_up_card_agrees_with_carta_in_italian() {
+        let took = |card| Event::DrewFaceUp {
+            seat: Seat(0),
+            slot: 0,
+            card,
+        };
+        let it = |card| line(Lang::It, &took(card), &anna);
+        assert_eq!(
+            it(CardColor::Yellow),
+            "Anna prende una carta gialla scoperta"
+        );
+        assert_eq!(it(CardColor::Black), "Anna prende una carta nera scoperta");
+        assert_eq!(it(CardColor::Red), "Anna prende una carta rossa scoperta");
+        assert_eq!(
+            it(CardColor::White),
+            "Anna prende una carta bianca scoperta"
+        );
+        assert_eq!(it(CardColor::Blue), "Anna prende una carta blu scoperta");
+        assert_eq!(
+            line(Lang::It, &took(CardColor::Yellow), &you),
+            "Prendi una carta gialla scoperta"
+        );
+        assert_eq!(
+            line(Lang::En, &took(CardColor::Yellow), &anna),
+            "Anna takes a face-up yellow card"
+        );
     }
 
     #[test]

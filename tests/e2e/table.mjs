@@ -664,4 +664,31 @@ export function tableTests(test, { artifacts, url }) {
     assert.fail('never able to claim a route');
   });
 
+  test('in Italian a face-up card is named in the feminine: "una carta gialla scoperta"', async ({ board }) => {
+    const page = board.page;
+    const game = new GamePage(page, url);
+    await game.open();
+    if ((await page.locator('html').getAttribute('lang')) !== 'it') await page.getByTestId('lang-toggle').click();
+    await page.getByTestId('quick-vs-computer').click();
+    await game.keepTickets(0);
+    const words = { yellow: 'gialla', black: 'nera', red: 'rossa', white: 'bianca' };
+    for (let turn = 0; turn < 40; turn++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      const slot = page.locator(Object.keys(words).map((c) => `[data-testid="face-up"][data-color="${c}"]`).join(', ')).first();
+      if (s.second || (await slot.count()) === 0) {
+        await page.getByTestId('deck').click();
+        continue;
+      }
+      const colour = await slot.getAttribute('data-color');
+      await slot.click();
+      const line = page.getByTestId('log').locator('li', { hasText: 'Prendi una carta' }).first();
+      await line.waitFor();
+      assert.equal((await line.innerText()).trim(), `Prendi una carta ${words[colour]} scoperta`);
+      const all = await page.getByTestId('log').innerText();
+      assert.doesNotMatch(all, /carta (giallo|nero|rosso|bianco|grigio) scoperta/);
+      return;
+    }
+    assert.fail('no yellow, black, red or white card face up');
+  });
 }
