@@ -691,4 +691,27 @@ export function tableTests(test, { artifacts, url }) {
     }
     assert.fail('no yellow, black, red or white card face up');
   });
+  test('once the game is over the seats table shows the final scores, not the route points', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [1024, 768]);
+    for (let turn = 0; turn < 600; turn++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      if (s.choosing) await game.keepTickets(0);
+      else if (s.claimable.length > 0 && !s.second) await game.claim(s.claimable[s.claimable.length - 1]);
+      else if (s.canDrawBlind) await game.drawTwo();
+      else if (s.second) await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
+      else if (s.canPass) await page.getByTestId('pass').click();
+      else await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
+    }
+    const final = page.getByTestId('final-scores');
+    await final.waitFor();
+    for (const row of await final.getByTestId('score-row').all()) {
+      const seat = await row.getAttribute('data-seat');
+      const total = (await row.getByTestId('score-total').innerText()).trim();
+      const shown = (await page.locator(`[data-testid="seat"][data-seat="${seat}"] [data-testid="seat-score"]`).innerText()).trim();
+      assert.equal(shown, total, `seat ${seat}: the table says ${shown}, the final scores ${total}`);
+    }
+    await page.getByTestId('seats').screenshot({ path: join(artifacts, 'seats-final-1024x768.png') });
+  });
 }
