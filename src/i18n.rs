@@ -158,6 +158,11 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "{} biglietto|{} biglietti",
         "{} ticket|{} tickets",
     ),
+    (
+        "n_long_tickets",
+        "{} biglietto lungo|{} biglietti lunghi",
+        "{} long ticket|{} long tickets",
+    ),
     ("claimed_by", "presa da", "claimed by"),
     // Route and card colours (engine keys).
     ("purple", "viola", "purple"),
@@ -277,6 +282,11 @@ static TEXTS: &[(&str, &str, &str)] = &[
         "choose_tickets",
         "Scegli i biglietti da tenere",
         "Choose the tickets to keep",
+    ),
+    (
+        "choose_long_tickets",
+        "Scegli i biglietti lunghi da tenere",
+        "Choose the long tickets to keep",
     ),
     (
         "keep_min",

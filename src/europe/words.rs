@@ -2,7 +2,7 @@
 //! translated. Pure functions of the language and names, tested natively.
 
 use crate::i18n::{Lang, count, fill, tr};
-use europa_engine::{CardColor, Event, RuleError, Seat};
+use europa_engine::{CardColor, Event, RuleError, Seat, VariantId};
 
 fn colour(lang: Lang, c: CardColor) -> &'static str {
     tr(lang, c.key())
@@ -123,8 +123,22 @@ fn said(lang: Lang, key: &'static str, you_key: &'static str, who: Who, rest: &[
     }
 }
 
+/// Whether set-up stage `stage` of `variant` deals long tickets only (Mega
+/// Europe's first stage).
+fn long_stage(variant: Option<VariantId>, stage: u8) -> bool {
+    variant
+        .and_then(|v| v.rules().setup.get(usize::from(stage)))
+        .is_some_and(|st| st.long > 0 && st.regular == 0)
+}
+
 /// One log sentence, or `None` for bookkeeping events nobody needs told.
-pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<String> {
+/// `variant` names Mega Europe's long tickets as such.
+pub fn log_line(
+    lang: Lang,
+    e: &Event,
+    who: &dyn Fn(Seat) -> Who,
+    variant: Option<VariantId>,
+) -> Option<String> {
     let s = |key, you_key, seat: &Seat, rest: &[&str]| said(lang, key, you_key, who(*seat), rest);
     let tickets = |n: u8| count(lang, "n_tickets", u32::from(n), &[]);
     let between = |route: &europa_engine::RouteId| {
@@ -132,8 +146,16 @@ pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<Stri
         (r.a.city().label, r.b.city().label)
     };
     Some(match e {
-        Event::InitialTicketsKept { seat, kept, .. } => {
-            s("log_initial", "log_initial_you", seat, &[&tickets(*kept)])
+        Event::InitialTicketsKept {
+            seat, stage, kept, ..
+        } => {
+            // Mega Europe: "keeps 0 long tickets", then "keeps 3 tickets".
+            let kept = if long_stage(variant, *stage) {
+                count(lang, "n_long_tickets", u32::from(*kept), &[])
+            } else {
+                tickets(*kept)
+            };
+            s("log_initial", "log_initial_you", seat, &[&kept])
         }
         Event::PlayStarted { first } => s("log_started", "log_started_you", first, &[]),
         Event::DrewFaceUp { seat, card, .. } => s(
@@ -226,7 +248,7 @@ mod tests {
         Who::You
     }
     fn line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> String {
-        log_line(lang, e, who).unwrap_or_default()
+        log_line(lang, e, who, Some(VariantId::Classic)).unwrap_or_default()
     }
 
     #[test]
@@ -336,6 +358,35 @@ mod tests {
         };
         assert!(line(Lang::It, &station, &you).starts_with("Costruisci una stazione a "));
         assert!(line(Lang::It, &station, &anna).starts_with("Anna costruisce una stazione a "));
+    }
+
+    // Regression: Mega Europe's log said "keeps 0 tickets; keeps 3 tickets".
+    #[test]
+    fn mega_europes_long_tickets_are_called_long() {
+        let kept = |stage, kept| Event::InitialTicketsKept {
+            seat: Seat(0),
+            stage,
+            kept,
+            returned: 1,
+        };
+        let mega = Some(VariantId::Mega);
+        let said = |lang, e: &Event, variant| log_line(lang, e, &anna, variant).unwrap();
+        assert_eq!(
+            said(Lang::En, &kept(0, 1), mega),
+            "Anna keeps 1 long ticket"
+        );
+        assert_eq!(
+            said(Lang::En, &kept(0, 0), mega),
+            "Anna keeps 0 long tickets"
+        );
+        assert_eq!(said(Lang::En, &kept(1, 3), mega), "Anna keeps 3 tickets");
+        assert_eq!(
+            said(Lang::It, &kept(0, 1), mega),
+            "Anna tiene 1 biglietto lungo"
+        );
+        // Elsewhere the one long ticket comes with the regular ones.
+        let classic = Some(VariantId::Classic);
+        assert_eq!(said(Lang::En, &kept(0, 3), classic), "Anna keeps 3 tickets");
     }
 
     // Regression: "Anna prende una carta giallo scoperta".
@@ -457,6 +508,6 @@ mod tests {
             seat: Seat(0),
             next: Seat(1),
         };
-        assert_eq!(log_line(Lang::En, &e, &anna), None);
+        assert_eq!(log_line(Lang::En, &e, &anna, None), None);
     }
 }

@@ -714,4 +714,29 @@ export function tableTests(test, { artifacts, url }) {
     }
     await page.getByTestId('seats').screenshot({ path: join(artifacts, 'seats-final-1024x768.png') });
   });
+  test('Mega Europe calls its first tickets long, in the choice and in the log', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openInEnglish(page, url);
+    await page.getByTestId('home-new').click();
+    await page.getByTestId('new-game').waitFor();
+    await page.getByTestId('ng-players').selectOption('2');
+    await page.getByTestId('ng-kind-1').selectOption('easy');
+    await page.getByTestId('ng-variant').selectOption('mega');
+    await page.getByTestId('ng-first').selectOption('0');
+    await page.getByTestId('ng-start').click();
+    const dialog = page.getByTestId('ticket-choice');
+    await dialog.waitFor();
+    assert.equal(await dialog.locator('h2').innerText(), 'Choose the long tickets to keep');
+    assert.match(await page.getByTestId('keep-min').innerText(), /^Keep from 0 to 1 ticket:/);
+    await dialog.getByTestId('offer-ticket').first().click();
+    await dialog.getByTestId('keep-tickets').click();
+    // Then the regular tickets: no longer called long.
+    await page.getByTestId('log').locator('li', { hasText: 'You keep 1 long ticket' }).waitFor();
+    assert.equal(await dialog.locator('h2').innerText(), 'Choose the tickets to keep');
+    assert.match(await page.getByTestId('keep-min').innerText(), /^Keep at least 2 tickets:/);
+    const log = await page.getByTestId('log').innerText();
+    assert.match(log, /Player 2 keeps [01] long tickets?/);
+    await page.screenshot({ path: join(artifacts, 'mega-long-tickets-1024x768.png') });
+  });
 }
