@@ -301,6 +301,12 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("keep", "Tieni", "Keep"),
     ("turn_of", "Tocca a {}", "{}'s turn"),
     ("your_turn", "Tocca a te", "Your turn"),
+    // In the final round every turn is its player's last.
+    (
+        "your_last_turn",
+        "Tocca a te: è il tuo ultimo turno",
+        "Your turn: your last one",
+    ),
     (
         "second_card",
         "Prendi la seconda carta",

@@ -739,4 +739,30 @@ export function tableTests(test, { artifacts, url }) {
     assert.match(log, /Player 2 keeps [01] long tickets?/);
     await page.screenshot({ path: join(artifacts, 'mega-long-tickets-1024x768.png') });
   });
+  test('in the final round the banner tells you it is your last turn', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [1024, 768]);
+    let seen = 0;
+    for (let turn = 0; turn < 600; turn++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      const last = (await page.getByTestId('final-round').count()) > 0;
+      if (!s.choosing && !s.second) {
+        const said = (await page.getByTestId('turn').locator('span').nth(1).innerText()).trim();
+        if (last) {
+          assert.equal(said, 'Your turn: your last one');
+          await page.screenshot({ path: join(artifacts, 'last-turn-1024x768.png') });
+          seen += 1;
+        } else assert.equal(said, 'Your turn');
+      }
+      if (s.choosing) await game.keepTickets(0);
+      else if (s.claimable.length > 0 && !s.second) await game.claim(s.claimable[s.claimable.length - 1]);
+      else if (s.canDrawBlind) await game.drawTwo();
+      else if (s.second) await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
+      else if (s.canPass) await page.getByTestId('pass').click();
+      else await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
+    }
+    await page.getByTestId('final-scores').waitFor();
+    assert.ok(seen >= 1, 'a last turn was played');
+  });
 }
