@@ -765,4 +765,28 @@ export function tableTests(test, { artifacts, url }) {
     await page.getByTestId('final-scores').waitFor();
     assert.ok(seen >= 1, 'a last turn was played');
   });
+  test('the route being claimed glows on the map while its dialog is open', async ({ board }) => {
+    const page = board.page;
+    for (const size of [[1024, 768], [390, 844]]) {
+      const game = await quickGame(page, url, size);
+      for (let i = 0; i < 30; i++) {
+        const s = await game.waitForMyMove();
+        if (s.claimable.length === 0 || s.second) {
+          await game.drawTwo();
+          continue;
+        }
+        const route = s.claimable[0];
+        await game.tapRoute(route);
+        const dialog = page.getByTestId('claim-dialog');
+        await dialog.waitFor();
+        await page.locator(`[data-testid="route"][data-route="${route}"].lit`).waitFor({ timeout: 2000 });
+        assert.equal(await page.locator('[data-testid="route"].lit').count(), 1, 'only the tapped route glows');
+        await page.screenshot({ path: join(artifacts, `claim-glow-${size.join('x')}.png`) });
+        await dialog.getByTestId('claim-cancel').click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.locator('[data-testid="route"].lit').first().waitFor({ state: 'detached', timeout: 2000 });
+        break;
+      }
+    }
+  });
 }
