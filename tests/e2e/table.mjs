@@ -789,4 +789,27 @@ export function tableTests(test, { artifacts, url }) {
       }
     }
   });
+  test('from the top of the page a few Tabs reach the face-up cards and the deck, before the routes', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [1024, 768]);
+    await game.waitForMyMove();
+    // From the header's first control (the focus starts at the top).
+    await page.getByTestId('home-link').focus();
+    const seen = [];
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const id = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+      seen.push(id);
+      if (id === 'deck') break;
+    }
+    const face = seen.indexOf('face-up');
+    const deck = seen.indexOf('deck');
+    assert.ok(face >= 0 && face < 15, `the first face-up card after ${face + 1} Tabs: ${seen.join(' ')}`);
+    assert.ok(deck >= 0 && deck < 20, `the deck after ${deck + 1} Tabs`);
+    assert.ok(!seen.slice(0, deck).includes('route'), 'no route before the deck');
+    // The map looks as before: the side panel is still on its right.
+    const map = await page.getByTestId('board').boundingBox();
+    const side = await page.locator('.side').boundingBox();
+    assert.ok(side.x >= map.x + map.width, `side panel at x=${side.x}, map ends at ${map.x + map.width}`);
+  });
 }
