@@ -812,4 +812,24 @@ export function tableTests(test, { artifacts, url }) {
     const side = await page.locator('.side').boundingBox();
     assert.ok(side.x >= map.x + map.width, `side panel at x=${side.x}, map ends at ${map.x + map.width}`);
   });
+  test('on a phone and a portrait tablet the seats table shows whole names when it has room', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of [[390, 844], [768, 1024]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await openInEnglish(page, url);
+      await page.getByTestId('home-new').click();
+      await page.getByTestId('ng-players').selectOption('3');
+      await page.getByTestId('ng-name-0').fill('Margherita B.');
+      await page.getByTestId('ng-kind-1').selectOption('easy');
+      await page.getByTestId('ng-name-1').fill('Giovanni Rossi');
+      await page.getByTestId('ng-kind-2').selectOption('easy');
+      await page.getByTestId('ng-depots').check();
+      await page.getByTestId('ng-start').click();
+      await page.getByTestId('seats').waitFor();
+      const cells = await page.locator('[data-testid="seat"] th').evaluateAll((els) => els.map((e) => [e.textContent.trim(), e.scrollWidth, e.clientWidth]));
+      for (const [name, need, has] of cells) assert.ok(need <= has, `${w}x${h}: "${name}" needs ${need} px, has ${has}`);
+      const fits = await page.getByTestId('seats').evaluate((t) => t.scrollWidth <= t.parentElement.clientWidth + 1);
+      assert.ok(fits, `${w}x${h}: the seats table fits its panel`);
+    }
+  });
 }
