@@ -273,10 +273,11 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ("pay", "Paga", "Pay"),
     ("decline", "Rinuncia", "Give up"),
     ("tunnel_title", "Galleria {} – {}", "Tunnel {} – {}"),
+    // "ne servono altre 1 carta" was wrong: the verb agrees with the number.
     (
         "tunnel_extra",
-        "Carte rivelate: ne servono altre {}",
-        "Revealed cards: {} more needed",
+        "Carte rivelate: ne serve ancora {} carta|Carte rivelate: ne servono altre {} carte",
+        "Revealed cards: {} card more needed|Revealed cards: {} cards more needed",
     ),
     (
         "choose_tickets",
@@ -1181,6 +1182,22 @@ mod tests {
         assert_eq!(
             count(Lang::It, "n_cards_of", 2, &["bianco"]),
             "2 carte di colore bianco"
+        );
+    }
+
+    #[test]
+    fn a_tunnel_needing_one_more_card_is_said_in_the_singular() {
+        assert_eq!(
+            count(Lang::It, "tunnel_extra", 1, &[]),
+            "Carte rivelate: ne serve ancora 1 carta"
+        );
+        assert_eq!(
+            count(Lang::It, "tunnel_extra", 2, &[]),
+            "Carte rivelate: ne servono altre 2 carte"
+        );
+        assert_eq!(
+            count(Lang::En, "tunnel_extra", 1, &[]),
+            "Revealed cards: 1 card more needed"
         );
     }
 

@@ -832,4 +832,39 @@ export function tableTests(test, { artifacts, url }) {
       assert.ok(fits, `${w}x${h}: the seats table fits its panel`);
     }
   });
+  test('in Italian a tunnel that needs one more card says "ne serve ancora 1 carta"', async ({ board }) => {
+    const page = board.page;
+    const game = new GamePage(page, url);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await game.open();
+    if ((await page.locator('html').getAttribute('lang')) !== 'it') await page.getByTestId('lang-toggle').click();
+    await page.getByTestId('quick-vs-computer').click();
+    await game.keepTickets(0);
+    const said = {};
+    for (let i = 0; i < 200 && !said[1]; i++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      const tunnels = await page.locator('[data-testid="route"].tunnel').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-route'))));
+      const route = s.claimable.find((r) => tunnels.includes(r));
+      if (route === undefined || s.second) {
+        await game.drawTwo();
+        continue;
+      }
+      await game.tapRoute(route);
+      const dialog = page.getByTestId('claim-dialog');
+      await dialog.waitFor();
+      await dialog.getByTestId('payment').first().click();
+      await dialog.getByTestId('claim-confirm').click();
+      await page.waitForFunction((r) => document.querySelector('[data-testid="tunnel-dialog"]')
+        || document.querySelector(`[data-testid="route"][data-route="${r}"]`).classList.contains('claimed'), route);
+      const tunnel = page.getByTestId('tunnel-dialog');
+      if ((await tunnel.count()) === 0) continue;
+      const extra = Number(await tunnel.getByTestId('tunnel-extra').getAttribute('data-extra'));
+      said[extra] = (await tunnel.getByTestId('tunnel-extra').innerText()).trim();
+      await tunnel.getByTestId('tunnel-decline').click();
+      await tunnel.waitFor({ state: 'detached' });
+    }
+    assert.equal(said[1], 'Carte rivelate: ne serve ancora 1 carta', JSON.stringify(said));
+    for (const n of [2, 3]) if (said[n]) assert.equal(said[n], `Carte rivelate: ne servono altre ${n} carte`);
+  });
 }
