@@ -237,8 +237,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "ferry_terms",
-        "Traghetto: tra le carte servono almeno {}.",
-        "Ferry: at least {} among them.",
+        "Traghetto: tra le carte serve almeno {} locomotiva.|Traghetto: tra le carte servono almeno {} locomotive.",
+        "Ferry: at least {} locomotive among them.|Ferry: at least {} locomotives among them.",
     ),
     (
         "tunnel_terms",
@@ -513,8 +513,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_trains",
-        "Servono {}, te ne restano {}.",
-        "You need {} but have {} left.",
+        "Serve {} vagone, te ne restano {}.|Servono {} vagoni, te ne restano {}.",
+        "You need {} train but have {} left.|You need {} trains but have {} left.",
     ),
     (
         "err_wrong_color",
@@ -528,13 +528,13 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_afford",
-        "Per questa tratta servono {} (le locomotive sono jolly).",
-        "This route needs {} (locomotives are wild).",
+        "Per questa tratta serve {} carta di colore {} (le locomotive sono jolly).|Per questa tratta servono {} carte di colore {} (le locomotive sono jolly).",
+        "This route needs {} {} card (locomotives are wild).|This route needs {} {} cards (locomotives are wild).",
     ),
     (
         "err_afford_gray",
-        "Per questa tratta servono {} dello stesso colore (le locomotive sono jolly).",
-        "This route needs {} of one colour (locomotives are wild).",
+        "Per questa tratta serve {} carta dello stesso colore (le locomotive sono jolly).|Per questa tratta servono {} carte dello stesso colore (le locomotive sono jolly).",
+        "This route needs {} card of one colour (locomotives are wild).|This route needs {} cards of one colour (locomotives are wild).",
     ),
     (
         "err_payment",
@@ -543,8 +543,8 @@ static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "err_cards",
-        "Ti servono {}, ne hai {}.",
-        "You need {} but hold {}.",
+        "Ti serve {} carta di colore {}, ne hai {}.|Ti servono {} carte di colore {}, ne hai {}.",
+        "You need {} {} card but hold {}.|You need {} {} cards but hold {}.",
     ),
     (
         "err_tunnel_color",

@@ -34,13 +34,10 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
         NoSuchRoute { .. } | RouteTaken { .. } => t("err_route_taken"),
         DoubleRouteClosed { .. } => t("err_double_closed"),
         OwnsOtherHalfOfDouble { .. } => t("err_own_double"),
-        NotEnoughTrains { needed, left } => fill(
-            tr(lang, "err_trains"),
-            &[
-                &count(lang, "n_trains", u32::from(*needed), &[]),
-                &left.to_string(),
-            ],
-        ),
+        // Count keys: in Italian the verb agrees with the number ("serve 1 carta").
+        NotEnoughTrains { needed, left } => {
+            count(lang, "err_trains", u32::from(*needed), &[&left.to_string()])
+        }
         WrongColor { required, .. } => {
             fill(tr(lang, "err_wrong_color"), &[colour(lang, *required)])
         }
@@ -51,14 +48,8 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
         CannotAffordRoute { length, color, .. } => {
             let n = u32::from(*length);
             match color {
-                Some(c) => fill(
-                    tr(lang, "err_afford"),
-                    &[&count(lang, "n_cards_of", n, &[colour(lang, *c)])],
-                ),
-                None => fill(
-                    tr(lang, "err_afford_gray"),
-                    &[&count(lang, "n_cards", n, &[])],
-                ),
+                Some(c) => count(lang, "err_afford", n, &[colour(lang, *c)]),
+                None => count(lang, "err_afford_gray", n, &[]),
             }
         }
         MalformedPayment => t("err_payment"),
@@ -66,17 +57,11 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
             color,
             needed,
             held,
-        } => fill(
-            tr(lang, "err_cards"),
-            &[
-                &count(
-                    lang,
-                    "n_cards_of",
-                    u32::from(*needed),
-                    &[colour(lang, *color)],
-                ),
-                &held.to_string(),
-            ],
+        } => count(
+            lang,
+            "err_cards",
+            u32::from(*needed),
+            &[colour(lang, *color), &held.to_string()],
         ),
         TunnelWrongColor { allowed } => {
             fill(tr(lang, "err_tunnel_color"), &[colour(lang, *allowed)])
@@ -268,6 +253,30 @@ mod tests {
         assert_eq!(refusal(Lang::En, &e), "You need 3 red cards but hold 1.");
         let it = refusal(Lang::It, &e);
         assert!(it.contains("rosso") && it.contains('3'), "{it}");
+    }
+
+    // Regression: "Ti servono 1 carta di colore rosso", "servono almeno 1 locomotiva".
+    #[test]
+    fn a_refusal_for_one_card_agrees_with_one_in_italian() {
+        let e = RuleError::NotEnoughCards {
+            color: CardColor::Red,
+            needed: 1,
+            held: 0,
+        };
+        assert_eq!(
+            refusal(Lang::It, &e),
+            "Ti serve 1 carta di colore rosso, ne hai 0."
+        );
+        assert_eq!(refusal(Lang::En, &e), "You need 1 red card but hold 0.");
+        let e = RuleError::NotEnoughCards {
+            color: CardColor::Red,
+            needed: 3,
+            held: 1,
+        };
+        assert_eq!(
+            refusal(Lang::It, &e),
+            "Ti servono 3 carte di colore rosso, ne hai 1."
+        );
     }
 
     #[test]

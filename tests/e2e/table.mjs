@@ -867,4 +867,30 @@ export function tableTests(test, { artifacts, url }) {
     assert.equal(said[1], 'Carte rivelate: ne serve ancora 1 carta', JSON.stringify(said));
     for (const n of [2, 3]) if (said[n]) assert.equal(said[n], `Carte rivelate: ne servono altre ${n} carte`);
   });
+  test('in Italian a ferry with one locomotive says "serve almeno 1 locomotiva"', async ({ board }) => {
+    const page = board.page;
+    const game = new GamePage(page, url);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await game.open();
+    if ((await page.locator('html').getAttribute('lang')) !== 'it') await page.getByTestId('lang-toggle').click();
+    await page.getByTestId('quick-vs-computer').click();
+    await game.keepTickets(0);
+    const ferries = await page.locator('[data-testid="route"].ferry').evaluateAll((els) =>
+      els.filter((e) => e.querySelectorAll('path.loco').length === 1).map((e) => Number(e.getAttribute('data-route'))));
+    for (let i = 0; i < 80; i++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      const route = s.claimable.find((r) => ferries.includes(r));
+      if (route === undefined || s.second) {
+        await game.drawTwo();
+        continue;
+      }
+      await game.tapRoute(route);
+      const terms = (await page.getByTestId('claim-terms').innerText()).trim();
+      assert.match(terms, /Traghetto: tra le carte serve almeno 1 locomotiva\./);
+      assert.doesNotMatch(terms, /servono almeno 1 /);
+      return;
+    }
+    assert.fail('no one-locomotive ferry to claim');
+  });
 }
