@@ -304,6 +304,22 @@ mod tests {
     }
 
     #[test]
+    fn a_tunnel_needing_one_more_card_is_said_in_the_singular() {
+        assert_eq!(
+            count(Lang::It, "tunnel_extra", 1, &[]),
+            "Carte rivelate: ne serve ancora 1 carta"
+        );
+        assert_eq!(
+            count(Lang::It, "tunnel_extra", 2, &[]),
+            "Carte rivelate: ne servono altre 2 carte"
+        );
+        assert_eq!(
+            count(Lang::En, "tunnel_extra", 1, &[]),
+            "Revealed cards: 1 card more needed"
+        );
+    }
+
+    #[test]
     fn unknown_key_shows_itself() {
         assert_eq!(tr(Lang::It, "nope"), "nope");
     }

@@ -6,14 +6,32 @@ use super::collect_picker::{CollectChoice, collect_after_claim};
 use super::payment_picker::PaymentPicker;
 use super::route_words::route_terms;
 use super::track_choice::{TrackChoice, tracks};
-use super::ui::use_ui;
+use super::ui::{Ui, use_ui};
 use crate::europe::table::{claimable_routes, use_table};
 use crate::i18n::{fill, tr, use_lang};
 use crate::modal::{close_after_paint, modal};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
-use europa_engine::Action;
+use europa_engine::{Action, RouteId};
 use leptos::prelude::*;
+
+/// The route being claimed glows on the map (the `lit` routes) while its
+/// dialog is open, so the player sees which track they tapped. Lit and put
+/// out after a paint: the tap's and the confirm's frames draw no more.
+fn light_while_open(ui: Ui, route: RouteId) {
+    crate::scheduler::after_paint(move || {
+        if ui.route.get_untracked() == Some(route) {
+            ui.routes.set(vec![route]);
+        }
+    });
+    on_cleanup(move || {
+        crate::scheduler::after_paint(move || {
+            if ui.routes.with_untracked(|r| r.as_slice() == [route]) {
+                ui.routes.set(Vec::new());
+            }
+        });
+    });
+}
 
 #[component]
 pub fn ClaimDialog() -> impl IntoView {
@@ -39,6 +57,7 @@ pub fn ClaimDialog() -> impl IntoView {
         let (a, b) = (r.a.city().label, r.b.city().label);
         let node = NodeRef::new();
         modal(node, Some(Callback::new(move |()| ui.route.set(None))));
+        light_while_open(ui, route);
         Some(view! {
             <div node_ref=node class="dialog" hidden=move || closing.get() role="dialog" aria-modal="true" aria-labelledby="claim-dialog-title" data-testid="claim-dialog">
                 <h2 id="claim-dialog-title">{move || fill(tr(lang.get(), "claim_route"), &[a, b])}</h2>

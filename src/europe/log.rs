@@ -13,10 +13,13 @@ pub fn Log() -> impl IntoView {
     let lines = move || {
         let l = lang.get();
         let who = |s| table.who(s);
+        let variant = table
+            .view()
+            .with_untracked(|v| v.as_ref().map(|v| v.variant));
         table.log().with(|log| {
             log[first_shown(log.len())..]
                 .iter()
-                .filter_map(|e| log_line(l, &e.event, &who))
+                .filter_map(|e| log_line(l, &e.event, &who, variant))
                 .map(|s| view! { <li>{s}</li> })
                 .collect_view()
         })

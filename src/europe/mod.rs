@@ -84,8 +84,10 @@ pub fn GameScreen() -> impl IntoView {
             <turn_banner::TurnBanner />
             <recap_view::Recap turns=table.latest() heading="latest_moves" />
             <final_scores::FinalScores />
+            // The side panel comes first in the page, the map second: the grid
+            // areas place them as before, but Tab reaches the cards, the deck
+            // and the tickets before the map's 101 routes (it took ~120 Tabs).
             <main class="layout">
-                <Board />
                 <aside class="side">
                     <seats::Seats />
                     <face_up::FaceUp />
@@ -106,6 +108,7 @@ pub fn GameScreen() -> impl IntoView {
                         {t("colour_blind")}
                     </label>
                 </aside>
+                <Board />
                 <log::Log />
             </main>
             <ticket_choice::TicketChoice />

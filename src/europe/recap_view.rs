@@ -34,6 +34,9 @@ pub fn Recap(turns: Signal<Vec<Turn>>, heading: &'static str) -> impl IntoView {
     move || {
         let l = lang.get();
         let who = |s| table.who(s);
+        let variant = table
+            .view()
+            .with_untracked(|v| v.as_ref().map(|v| v.variant));
         let lines: Vec<String> = turns.with(|turns| {
             turns
                 .iter()
@@ -41,7 +44,7 @@ pub fn Recap(turns: Signal<Vec<Turn>>, heading: &'static str) -> impl IntoView {
                     let said: Vec<String> = turn
                         .events
                         .iter()
-                        .filter_map(|e| log_line(l, e, &who))
+                        .filter_map(|e| log_line(l, e, &who, variant))
                         .collect();
                     one_line(said)
                 })

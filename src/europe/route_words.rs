@@ -16,8 +16,13 @@ pub fn route_terms(lang: Lang, route: &Route) -> Vec<String> {
     };
     let mut terms = vec![fill(tr(lang, "costs"), &[&cards])];
     if route.is_ferry() {
-        let locos = count(lang, "n_locos", u32::from(route.locomotives), &[]);
-        terms.push(fill(tr(lang, "ferry_terms"), &[&locos]));
+        // One count key: Italian's verb agrees ("serve almeno 1 locomotiva").
+        terms.push(count(
+            lang,
+            "ferry_terms",
+            u32::from(route.locomotives),
+            &[],
+        ));
     }
     if route.tunnel {
         terms.push(tr(lang, "tunnel_terms").to_string());
@@ -74,6 +79,9 @@ mod tests {
         assert!(all.contains("at least 1 locomotive"), "{all}");
         assert!(!all.contains("1 locomotives"), "{all}");
         let it = route_terms(Lang::It, r).join(" ");
-        assert!(it.contains("almeno 1 locomotiva"), "{it}");
+        assert!(it.contains("serve almeno 1 locomotiva"), "{it}");
+        let two = find(|r| r.locomotives == 2);
+        let it = route_terms(Lang::It, two).join(" ");
+        assert!(it.contains("servono almeno 2 locomotive"), "{it}");
     }
 }

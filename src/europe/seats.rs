@@ -59,12 +59,25 @@ struct Row {
 
 fn rows(v: &PlayerView) -> Vec<Row> {
     let trails = trails(v);
-    let best = v.seats.iter().map(|s| s.score).max().unwrap_or(0);
+    // Once the game is over, the final score (tickets, stations, Express
+    // and depots counted), the one the final scores show beside the table.
+    let score = |seat: Seat, during: i32| {
+        v.final_scores
+            .as_ref()
+            .and_then(|f| f.players.iter().find(|p| p.seat == seat))
+            .map_or(during, |p| p.total)
+    };
+    let best = v
+        .seats
+        .iter()
+        .map(|s| score(s.seat, s.score))
+        .max()
+        .unwrap_or(0);
     v.seats
         .iter()
         .map(|s| Row {
-            score: s.score,
-            share: share(s.score, best),
+            score: score(s.seat, s.score),
+            share: share(score(s.seat, s.score), best),
             trail: trails.get(s.seat.index()).copied().unwrap_or(0),
             express: is_express(&trails, s.seat),
             trains: s.trains.into(),

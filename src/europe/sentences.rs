@@ -128,8 +128,8 @@ pub static TEXTS: &[Entry] = &[
     ),
     (
         "err_trains",
-        "Servono {}, te ne restano {}.",
-        "You need {} but have {} left.",
+        "Serve {} vagone, te ne restano {}.|Servono {} vagoni, te ne restano {}.",
+        "You need {} train but have {} left.|You need {} trains but have {} left.",
     ),
     (
         "err_wrong_color",
@@ -143,13 +143,13 @@ pub static TEXTS: &[Entry] = &[
     ),
     (
         "err_afford",
-        "Per questa tratta servono {} (le locomotive sono jolly).",
-        "This route needs {} (locomotives are wild).",
+        "Per questa tratta serve {} carta di colore {} (le locomotive sono jolly).|Per questa tratta servono {} carte di colore {} (le locomotive sono jolly).",
+        "This route needs {} {} card (locomotives are wild).|This route needs {} {} cards (locomotives are wild).",
     ),
     (
         "err_afford_gray",
-        "Per questa tratta servono {} dello stesso colore (le locomotive sono jolly).",
-        "This route needs {} of one colour (locomotives are wild).",
+        "Per questa tratta serve {} carta dello stesso colore (le locomotive sono jolly).|Per questa tratta servono {} carte dello stesso colore (le locomotive sono jolly).",
+        "This route needs {} card of one colour (locomotives are wild).|This route needs {} cards of one colour (locomotives are wild).",
     ),
     (
         "err_payment",
@@ -158,12 +158,12 @@ pub static TEXTS: &[Entry] = &[
     ),
     (
         "err_cards",
-        "Ti servono {}, ne hai {}.",
-        "You need {} but hold {}.",
+        "Ti serve {} carta di colore {}, ne hai {}.|Ti servono {} carte di colore {}, ne hai {}.",
+        "You need {} {} card but hold {}.|You need {} {} cards but hold {}.",
     ),
     (
         "err_tunnel_color",
-        "Le carte in più della galleria devono essere {} o locomotive.",
+        "Le carte in più della galleria devono essere di colore {} o locomotive.",
         "The tunnel's extra cards must be {} or locomotives.",
     ),
     (
@@ -307,4 +307,10 @@ pub static TEXTS: &[Entry] = &[
         "You build a station in {}",
     ),
     ("log_pass_you", "Passi", "You pass"),
+    // A card's colour after "una carta" (Italian agrees with "carta":
+    // "una carta gialla scoperta", never "una carta giallo").
+    ("card_white", "bianca", "white"),
+    ("card_yellow", "gialla", "yellow"),
+    ("card_black", "nera", "black"),
+    ("card_red", "rossa", "red"),
 ];

@@ -56,8 +56,8 @@ pub static TEXTS: &[Entry] = &[
     ),
     (
         "ferry_terms",
-        "Traghetto: tra le carte servono almeno {}.",
-        "Ferry: at least {} among them.",
+        "Traghetto: tra le carte serve almeno {} locomotiva.|Traghetto: tra le carte servono almeno {} locomotive.",
+        "Ferry: at least {} locomotive among them.|Ferry: at least {} locomotives among them.",
     ),
     (
         "tunnel_terms",
@@ -92,10 +92,11 @@ pub static TEXTS: &[Entry] = &[
     ("pay", "Paga", "Pay"),
     ("decline", "Rinuncia", "Give up"),
     ("tunnel_title", "Galleria {} – {}", "Tunnel {} – {}"),
+    // "ne servono altre 1 carta" was wrong: the verb agrees with the number.
     (
         "tunnel_extra",
-        "Carte rivelate: ne servono altre {}",
-        "Revealed cards: {} more needed",
+        "Carte rivelate: ne serve ancora {} carta|Carte rivelate: ne servono altre {} carte",
+        "Revealed cards: {} card more needed|Revealed cards: {} cards more needed",
     ),
     (
         "choose_tickets",
@@ -282,4 +283,20 @@ pub static TEXTS: &[Entry] = &[
     ("depot_bonus", "Bonus depositi", "Depot bonus"),
     ("depots_kept", "{} in riserva", "{} in supply"),
     ("depot_of", "Deposito di {}", "{}'s depot"),
+    (
+        "n_long_tickets",
+        "{} biglietto lungo|{} biglietti lunghi",
+        "{} long ticket|{} long tickets",
+    ),
+    (
+        "choose_long_tickets",
+        "Scegli i biglietti lunghi da tenere",
+        "Choose the long tickets to keep",
+    ),
+    // In the final round every turn is its player's last.
+    (
+        "your_last_turn",
+        "Tocca a te: è il tuo ultimo turno",
+        "Your turn: your last one",
+    ),
 ];

@@ -68,12 +68,18 @@ pub fn TicketChoice() -> impl IntoView {
         // Mega Europe caps the long tickets kept: then the maximum is said too.
         let max = widest_keep(&legal).map_or(0, u8::count_ones);
         let capped = (max as usize) < offer.len();
+        // Mega Europe deals its long tickets on their own: the title says so.
+        let title = if offer.iter().all(|id| id.ticket().long) {
+            "choose_long_tickets"
+        } else {
+            "choose_tickets"
+        };
         let legal2 = legal.clone();
         let node = NodeRef::new();
         modal(node, None);
         Some(view! {
             <div node_ref=node class="dialog" role="dialog" aria-modal="true" aria-labelledby="ticket-choice-title" data-testid="ticket-choice">
-                <h2 id="ticket-choice-title">{t("choose_tickets")}</h2>
+                <h2 id="ticket-choice-title">{t(title)}</h2>
                 <HelpButton topic=Topic::Tickets />
                 <p class="hint" data-testid="keep-min">
                     {move || {

@@ -42,7 +42,7 @@ pub fn TunnelDialog() -> impl IntoView {
                 <p data-testid="tunnel-extra" data-extra=extra>
                     {move || {
                         let l = lang.get();
-                        fill(tr(l, "tunnel_extra"), &[&count(l, "n_cards", u32::from(extra), &[])])
+                        count(l, "tunnel_extra", u32::from(extra), &[])
                     }}
                 </p>
                 <div class="payments">

@@ -21,12 +21,13 @@ pub fn TurnBanner() -> impl IntoView {
                 next,
                 v.phase == Phase::PlacingDepots,
                 v.second_card,
+                v.final_round.is_some(),
             ))
         })
     });
     let turn = move || {
         let l = lang.get();
-        let (next, depot_round, second_card) = state.get()?;
+        let (next, depot_round, second_card, last_round) = state.get()?;
         let name = table.seat_name(next);
         let computer = table.is_computer(next);
         let mine = table.revealed().get() == Some(next);
@@ -39,6 +40,9 @@ pub fn TurnBanner() -> impl IntoView {
             fill(tr(l, "depot_round_of"), &[&name])
         } else if mine && second_card {
             tr(l, "second_card").to_string()
+        } else if mine && last_round {
+            // The final round: every player's turn now is their last.
+            tr(l, "your_last_turn").to_string()
         } else if mine {
             tr(l, "your_turn").to_string()
         } else {

@@ -2,10 +2,22 @@
 //! translated. Pure functions of the language and names, tested natively.
 
 use crate::i18n::{Lang, count, fill, tr};
-use europa_engine::{CardColor, Event, RuleError, Seat};
+use europa_engine::{CardColor, Event, RuleError, Seat, VariantId};
 
 fn colour(lang: Lang, c: CardColor) -> &'static str {
     tr(lang, c.key())
+}
+
+/// A card's colour as it follows "a card": in Italian the word agrees with
+/// "carta" ("una carta gialla", "una carta nera").
+fn card_colour(lang: Lang, c: CardColor) -> &'static str {
+    match c {
+        CardColor::White => tr(lang, "card_white"),
+        CardColor::Yellow => tr(lang, "card_yellow"),
+        CardColor::Black => tr(lang, "card_black"),
+        CardColor::Red => tr(lang, "card_red"),
+        _ => colour(lang, c),
+    }
 }
 
 /// The engine's refusal in the player's language.
@@ -22,13 +34,10 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
         NoSuchRoute { .. } | RouteTaken { .. } => t("err_route_taken"),
         DoubleRouteClosed { .. } => t("err_double_closed"),
         OwnsOtherHalfOfDouble { .. } => t("err_own_double"),
-        NotEnoughTrains { needed, left } => fill(
-            tr(lang, "err_trains"),
-            &[
-                &count(lang, "n_trains", u32::from(*needed), &[]),
-                &left.to_string(),
-            ],
-        ),
+        // Count keys: in Italian the verb agrees with the number ("serve 1 carta").
+        NotEnoughTrains { needed, left } => {
+            count(lang, "err_trains", u32::from(*needed), &[&left.to_string()])
+        }
         WrongColor { required, .. } => {
             fill(tr(lang, "err_wrong_color"), &[colour(lang, *required)])
         }
@@ -39,14 +48,8 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
         CannotAffordRoute { length, color, .. } => {
             let n = u32::from(*length);
             match color {
-                Some(c) => fill(
-                    tr(lang, "err_afford"),
-                    &[&count(lang, "n_cards_of", n, &[colour(lang, *c)])],
-                ),
-                None => fill(
-                    tr(lang, "err_afford_gray"),
-                    &[&count(lang, "n_cards", n, &[])],
-                ),
+                Some(c) => count(lang, "err_afford", n, &[colour(lang, *c)]),
+                None => count(lang, "err_afford_gray", n, &[]),
             }
         }
         MalformedPayment => t("err_payment"),
@@ -54,17 +57,11 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
             color,
             needed,
             held,
-        } => fill(
-            tr(lang, "err_cards"),
-            &[
-                &count(
-                    lang,
-                    "n_cards_of",
-                    u32::from(*needed),
-                    &[colour(lang, *color)],
-                ),
-                &held.to_string(),
-            ],
+        } => count(
+            lang,
+            "err_cards",
+            u32::from(*needed),
+            &[colour(lang, *color), &held.to_string()],
         ),
         TunnelWrongColor { allowed } => {
             fill(tr(lang, "err_tunnel_color"), &[colour(lang, *allowed)])
@@ -111,8 +108,22 @@ fn said(lang: Lang, key: &'static str, you_key: &'static str, who: Who, rest: &[
     }
 }
 
+/// Whether set-up stage `stage` of `variant` deals long tickets only (Mega
+/// Europe's first stage).
+fn long_stage(variant: Option<VariantId>, stage: u8) -> bool {
+    variant
+        .and_then(|v| v.rules().setup.get(usize::from(stage)))
+        .is_some_and(|st| st.long > 0 && st.regular == 0)
+}
+
 /// One log sentence, or `None` for bookkeeping events nobody needs told.
-pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<String> {
+/// `variant` names Mega Europe's long tickets as such.
+pub fn log_line(
+    lang: Lang,
+    e: &Event,
+    who: &dyn Fn(Seat) -> Who,
+    variant: Option<VariantId>,
+) -> Option<String> {
     let s = |key, you_key, seat: &Seat, rest: &[&str]| said(lang, key, you_key, who(*seat), rest);
     let tickets = |n: u8| count(lang, "n_tickets", u32::from(n), &[]);
     let between = |route: &europa_engine::RouteId| {
@@ -120,15 +131,23 @@ pub fn log_line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> Option<Stri
         (r.a.city().label, r.b.city().label)
     };
     Some(match e {
-        Event::InitialTicketsKept { seat, kept, .. } => {
-            s("log_initial", "log_initial_you", seat, &[&tickets(*kept)])
+        Event::InitialTicketsKept {
+            seat, stage, kept, ..
+        } => {
+            // Mega Europe: "keeps 0 long tickets", then "keeps 3 tickets".
+            let kept = if long_stage(variant, *stage) {
+                count(lang, "n_long_tickets", u32::from(*kept), &[])
+            } else {
+                tickets(*kept)
+            };
+            s("log_initial", "log_initial_you", seat, &[&kept])
         }
         Event::PlayStarted { first } => s("log_started", "log_started_you", first, &[]),
         Event::DrewFaceUp { seat, card, .. } => s(
             "log_face_up",
             "log_face_up_you",
             seat,
-            &[colour(lang, *card)],
+            &[card_colour(lang, *card)],
         ),
         Event::DrewBlind { seat, .. } => s("log_blind", "log_blind_you", seat, &[]),
         Event::FaceUpReset { .. } => tr(lang, "log_reset").to_string(),
@@ -214,7 +233,7 @@ mod tests {
         Who::You
     }
     fn line(lang: Lang, e: &Event, who: &dyn Fn(Seat) -> Who) -> String {
-        log_line(lang, e, who).unwrap_or_default()
+        log_line(lang, e, who, Some(VariantId::Classic)).unwrap_or_default()
     }
 
     #[test]
@@ -234,6 +253,30 @@ mod tests {
         assert_eq!(refusal(Lang::En, &e), "You need 3 red cards but hold 1.");
         let it = refusal(Lang::It, &e);
         assert!(it.contains("rosso") && it.contains('3'), "{it}");
+    }
+
+    // Regression: "Ti servono 1 carta di colore rosso", "servono almeno 1 locomotiva".
+    #[test]
+    fn a_refusal_for_one_card_agrees_with_one_in_italian() {
+        let e = RuleError::NotEnoughCards {
+            color: CardColor::Red,
+            needed: 1,
+            held: 0,
+        };
+        assert_eq!(
+            refusal(Lang::It, &e),
+            "Ti serve 1 carta di colore rosso, ne hai 0."
+        );
+        assert_eq!(refusal(Lang::En, &e), "You need 1 red card but hold 0.");
+        let e = RuleError::NotEnoughCards {
+            color: CardColor::Red,
+            needed: 3,
+            held: 1,
+        };
+        assert_eq!(
+            refusal(Lang::It, &e),
+            "Ti servono 3 carte di colore rosso, ne hai 1."
+        );
     }
 
     #[test]
@@ -326,6 +369,65 @@ mod tests {
         assert!(line(Lang::It, &station, &anna).starts_with("Anna costruisce una stazione a "));
     }
 
+    // Regression: Mega Europe's log said "keeps 0 tickets; keeps 3 tickets".
+    #[test]
+    fn mega_europes_long_tickets_are_called_long() {
+        let kept = |stage, kept| Event::InitialTicketsKept {
+            seat: Seat(0),
+            stage,
+            kept,
+            returned: 1,
+        };
+        let mega = Some(VariantId::Mega);
+        let said = |lang, e: &Event, variant| log_line(lang, e, &anna, variant).unwrap();
+        assert_eq!(
+            said(Lang::En, &kept(0, 1), mega),
+            "Anna keeps 1 long ticket"
+        );
+        assert_eq!(
+            said(Lang::En, &kept(0, 0), mega),
+            "Anna keeps 0 long tickets"
+        );
+        assert_eq!(said(Lang::En, &kept(1, 3), mega), "Anna keeps 3 tickets");
+        assert_eq!(
+            said(Lang::It, &kept(0, 1), mega),
+            "Anna tiene 1 biglietto lungo"
+        );
+        // Elsewhere the one long ticket comes with the regular ones.
+        let classic = Some(VariantId::Classic);
+        assert_eq!(said(Lang::En, &kept(0, 3), classic), "Anna keeps 3 tickets");
+    }
+
+    // Regression: "Anna prende una carta giallo scoperta".
+    #[test]
+    fn a_face_up_card_agrees_with_carta_in_italian() {
+        let took = |card| Event::DrewFaceUp {
+            seat: Seat(0),
+            slot: 0,
+            card,
+        };
+        let it = |card| line(Lang::It, &took(card), &anna);
+        assert_eq!(
+            it(CardColor::Yellow),
+            "Anna prende una carta gialla scoperta"
+        );
+        assert_eq!(it(CardColor::Black), "Anna prende una carta nera scoperta");
+        assert_eq!(it(CardColor::Red), "Anna prende una carta rossa scoperta");
+        assert_eq!(
+            it(CardColor::White),
+            "Anna prende una carta bianca scoperta"
+        );
+        assert_eq!(it(CardColor::Blue), "Anna prende una carta blu scoperta");
+        assert_eq!(
+            line(Lang::It, &took(CardColor::Yellow), &you),
+            "Prendi una carta gialla scoperta"
+        );
+        assert_eq!(
+            line(Lang::En, &took(CardColor::Yellow), &anna),
+            "Anna takes a face-up yellow card"
+        );
+    }
+
     #[test]
     fn every_sentence_about_a_seat_reads_right_for_you_and_for_a_name() {
         let (seat, route) = (Seat(0), RouteId(3));
@@ -415,6 +517,6 @@ mod tests {
             seat: Seat(0),
             next: Seat(1),
         };
-        assert_eq!(log_line(Lang::En, &e, &anna), None);
+        assert_eq!(log_line(Lang::En, &e, &anna, None), None);
     }
 }

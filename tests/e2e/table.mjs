@@ -613,4 +613,284 @@ export function tableTests(test, { artifacts, url }) {
     assert.equal(await page.locator('#splash').isVisible(), false);
     await page.unroute('**/*.wasm');
   });
+  test('on a phone and a portrait tablet your hand shows beside the face-up cards without scrolling', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of [[390, 844], [768, 1024]]) {
+      // Two people and a computer: three rows of seats above the cards.
+      await page.setViewportSize({ width: w, height: h });
+      const game = await openInEnglish(page, url);
+      await page.getByTestId('quick-pass-play').click();
+      for (let step = 0; step < 20; step++) {
+        const s = await game.waitForMyMove();
+        if (s.handoff !== null) await page.getByTestId('handoff-ready').click();
+        else if (s.done !== null) await page.getByTestId('pass-on').click();
+        else if (s.choosing) await game.keepTickets(0);
+        else break;
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const hand = await page.getByTestId('hand').boundingBox();
+      const deck = await page.getByTestId('deck').boundingBox();
+      const slots = await page.getByTestId('face-up').first().boundingBox();
+      assert.ok(hand.y + hand.height <= h, `${w}x${h}: the hand ends at ${hand.y + hand.height}, below the window`);
+      assert.ok(deck.y + deck.height <= h, `${w}x${h}: the deck ends at ${deck.y + deck.height}`);
+      assert.ok(slots.y >= 0 && slots.y + slots.height <= h, `${w}x${h}: the face-up cards at ${slots.y}`);
+      await page.screenshot({ path: join(artifacts, `hand-in-view-${w}x${h}.png`) });
+    }
+  });
+
+  test('on a phone the tickets and the payments are a finger tall (44 px)', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const game = await openInEnglish(page, url);
+    await page.getByTestId('quick-vs-computer').click();
+    const short = async (testid) => (await page.getByTestId(testid).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height))))
+      .filter((px) => px < 44);
+    await page.getByTestId('ticket-choice').waitFor();
+    assert.deepEqual(await short('offer-ticket'), [], 'offered tickets under 44 px');
+    await game.keepTickets(0);
+    assert.deepEqual(await short('ticket'), [], 'your tickets under 44 px');
+    const toggle = await page.getByTestId('colour-blind').evaluate((e) => e.closest('label').getBoundingClientRect().height);
+    assert.ok(toggle >= 44, `the colour-blind switch is ${toggle} px tall`);
+    for (let i = 0; i < 30; i++) {
+      const s = await game.waitForMyMove();
+      if (s.claimable.length > 0 && !s.second) {
+        await game.tapRoute(s.claimable[0]);
+        await page.getByTestId('claim-dialog').waitFor();
+        assert.deepEqual(await short('payment'), [], 'payment choices under 44 px');
+        return;
+      }
+      await game.drawTwo();
+    }
+    assert.fail('never able to claim a route');
+  });
+
+  test('in Italian a face-up card is named in the feminine: "una carta gialla scoperta"', async ({ board }) => {
+    const page = board.page;
+    const game = new GamePage(page, url);
+    await game.open();
+    if ((await page.locator('html').getAttribute('lang')) !== 'it') await page.getByTestId('lang-toggle').click();
+    await page.getByTestId('quick-vs-computer').click();
+    await game.keepTickets(0);
+    const words = { yellow: 'gialla', black: 'nera', red: 'rossa', white: 'bianca' };
+    for (let turn = 0; turn < 40; turn++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      const slot = page.locator(Object.keys(words).map((c) => `[data-testid="face-up"][data-color="${c}"]`).join(', ')).first();
+      if (s.second || (await slot.count()) === 0) {
+        await page.getByTestId('deck').click();
+        continue;
+      }
+      const colour = await slot.getAttribute('data-color');
+      await slot.click();
+      const line = page.getByTestId('log').locator('li', { hasText: 'Prendi una carta' }).first();
+      await line.waitFor();
+      assert.equal((await line.innerText()).trim(), `Prendi una carta ${words[colour]} scoperta`);
+      const all = await page.getByTestId('log').innerText();
+      assert.doesNotMatch(all, /carta (giallo|nero|rosso|bianco|grigio) scoperta/);
+      return;
+    }
+    assert.fail('no yellow, black, red or white card face up');
+  });
+  test('once the game is over the seats table shows the final scores, not the route points', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [1024, 768]);
+    for (let turn = 0; turn < 600; turn++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      if (s.choosing) await game.keepTickets(0);
+      else if (s.claimable.length > 0 && !s.second) await game.claim(s.claimable[s.claimable.length - 1]);
+      else if (s.canDrawBlind) await game.drawTwo();
+      else if (s.second) await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
+      else if (s.canPass) await page.getByTestId('pass').click();
+      else await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
+    }
+    const final = page.getByTestId('final-scores');
+    await final.waitFor();
+    for (const row of await final.getByTestId('score-row').all()) {
+      const seat = await row.getAttribute('data-seat');
+      const total = (await row.getByTestId('score-total').innerText()).trim();
+      const shown = (await page.locator(`[data-testid="seat"][data-seat="${seat}"] [data-testid="seat-score"]`).innerText()).trim();
+      assert.equal(shown, total, `seat ${seat}: the table says ${shown}, the final scores ${total}`);
+    }
+    await page.getByTestId('seats').screenshot({ path: join(artifacts, 'seats-final-1024x768.png') });
+  });
+  test('Mega Europe calls its first tickets long, in the choice and in the log', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openInEnglish(page, url);
+    await page.getByTestId('home-new').click();
+    await page.getByTestId('new-game').waitFor();
+    await page.getByTestId('ng-players').selectOption('2');
+    await page.getByTestId('ng-kind-1').selectOption('easy');
+    await page.getByTestId('ng-variant').selectOption('mega');
+    await page.getByTestId('ng-first').selectOption('0');
+    await page.getByTestId('ng-start').click();
+    const dialog = page.getByTestId('ticket-choice');
+    await dialog.waitFor();
+    assert.equal(await dialog.locator('h2').innerText(), 'Choose the long tickets to keep');
+    assert.match(await page.getByTestId('keep-min').innerText(), /^Keep from 0 to 1 ticket:/);
+    await dialog.getByTestId('offer-ticket').first().click();
+    await dialog.getByTestId('keep-tickets').click();
+    // Then the regular tickets: no longer called long.
+    await page.getByTestId('log').locator('li', { hasText: 'You keep 1 long ticket' }).waitFor();
+    assert.equal(await dialog.locator('h2').innerText(), 'Choose the tickets to keep');
+    assert.match(await page.getByTestId('keep-min').innerText(), /^Keep at least 2 tickets:/);
+    const log = await page.getByTestId('log').innerText();
+    assert.match(log, /Player 2 keeps [01] long tickets?/);
+    await page.screenshot({ path: join(artifacts, 'mega-long-tickets-1024x768.png') });
+  });
+  test('in the final round the banner tells you it is your last turn', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [1024, 768]);
+    let seen = 0;
+    for (let turn = 0; turn < 600; turn++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      const last = (await page.getByTestId('final-round').count()) > 0;
+      if (!s.choosing && !s.second) {
+        const said = (await page.getByTestId('turn').locator('span').nth(1).innerText()).trim();
+        if (last) {
+          assert.equal(said, 'Your turn: your last one');
+          await page.screenshot({ path: join(artifacts, 'last-turn-1024x768.png') });
+          seen += 1;
+        } else assert.equal(said, 'Your turn');
+      }
+      if (s.choosing) await game.keepTickets(0);
+      else if (s.claimable.length > 0 && !s.second) await game.claim(s.claimable[s.claimable.length - 1]);
+      else if (s.canDrawBlind) await game.drawTwo();
+      else if (s.second) await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
+      else if (s.canPass) await page.getByTestId('pass').click();
+      else await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
+    }
+    await page.getByTestId('final-scores').waitFor();
+    assert.ok(seen >= 1, 'a last turn was played');
+  });
+  test('the route being claimed glows on the map while its dialog is open', async ({ board }) => {
+    const page = board.page;
+    for (const size of [[1024, 768], [390, 844]]) {
+      const game = await quickGame(page, url, size);
+      for (let i = 0; i < 30; i++) {
+        const s = await game.waitForMyMove();
+        if (s.claimable.length === 0 || s.second) {
+          await game.drawTwo();
+          continue;
+        }
+        const route = s.claimable[0];
+        await game.tapRoute(route);
+        const dialog = page.getByTestId('claim-dialog');
+        await dialog.waitFor();
+        await page.locator(`[data-testid="route"][data-route="${route}"].lit`).waitFor({ timeout: 2000 });
+        assert.equal(await page.locator('[data-testid="route"].lit').count(), 1, 'only the tapped route glows');
+        await page.screenshot({ path: join(artifacts, `claim-glow-${size.join('x')}.png`) });
+        await dialog.getByTestId('claim-cancel').click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.locator('[data-testid="route"].lit').first().waitFor({ state: 'detached', timeout: 2000 });
+        break;
+      }
+    }
+  });
+  test('from the top of the page a few Tabs reach the face-up cards and the deck, before the routes', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [1024, 768]);
+    await game.waitForMyMove();
+    // From the header's first control (the focus starts at the top).
+    await page.getByTestId('home-link').focus();
+    const seen = [];
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const id = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+      seen.push(id);
+      if (id === 'deck') break;
+    }
+    const face = seen.indexOf('face-up');
+    const deck = seen.indexOf('deck');
+    assert.ok(face >= 0 && face < 15, `the first face-up card after ${face + 1} Tabs: ${seen.join(' ')}`);
+    assert.ok(deck >= 0 && deck < 20, `the deck after ${deck + 1} Tabs`);
+    assert.ok(!seen.slice(0, deck).includes('route'), 'no route before the deck');
+    // The map looks as before: the side panel is still on its right.
+    const map = await page.getByTestId('board').boundingBox();
+    const side = await page.locator('.side').boundingBox();
+    assert.ok(side.x >= map.x + map.width, `side panel at x=${side.x}, map ends at ${map.x + map.width}`);
+  });
+  test('on a phone and a portrait tablet the seats table shows whole names when it has room', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of [[390, 844], [768, 1024]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await openInEnglish(page, url);
+      await page.getByTestId('home-new').click();
+      await page.getByTestId('ng-players').selectOption('3');
+      await page.getByTestId('ng-name-0').fill('Margherita B.');
+      await page.getByTestId('ng-kind-1').selectOption('easy');
+      await page.getByTestId('ng-name-1').fill('Giovanni Rossi');
+      await page.getByTestId('ng-kind-2').selectOption('easy');
+      await page.getByTestId('ng-depots').check();
+      await page.getByTestId('ng-start').click();
+      await page.getByTestId('seats').waitFor();
+      const cells = await page.locator('[data-testid="seat"] th').evaluateAll((els) => els.map((e) => [e.textContent.trim(), e.scrollWidth, e.clientWidth]));
+      for (const [name, need, has] of cells) assert.ok(need <= has, `${w}x${h}: "${name}" needs ${need} px, has ${has}`);
+      const fits = await page.getByTestId('seats').evaluate((t) => t.scrollWidth <= t.parentElement.clientWidth + 1);
+      assert.ok(fits, `${w}x${h}: the seats table fits its panel`);
+    }
+  });
+  test('in Italian a tunnel that needs one more card says "ne serve ancora 1 carta"', async ({ board }) => {
+    const page = board.page;
+    const game = new GamePage(page, url);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await game.open();
+    if ((await page.locator('html').getAttribute('lang')) !== 'it') await page.getByTestId('lang-toggle').click();
+    await page.getByTestId('quick-vs-computer').click();
+    await game.keepTickets(0);
+    const said = {};
+    for (let i = 0; i < 200 && !said[1]; i++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      const tunnels = await page.locator('[data-testid="route"].tunnel').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-route'))));
+      const route = s.claimable.find((r) => tunnels.includes(r));
+      if (route === undefined || s.second) {
+        await game.drawTwo();
+        continue;
+      }
+      await game.tapRoute(route);
+      const dialog = page.getByTestId('claim-dialog');
+      await dialog.waitFor();
+      await dialog.getByTestId('payment').first().click();
+      await dialog.getByTestId('claim-confirm').click();
+      await page.waitForFunction((r) => document.querySelector('[data-testid="tunnel-dialog"]')
+        || document.querySelector(`[data-testid="route"][data-route="${r}"]`).classList.contains('claimed'), route);
+      const tunnel = page.getByTestId('tunnel-dialog');
+      if ((await tunnel.count()) === 0) continue;
+      const extra = Number(await tunnel.getByTestId('tunnel-extra').getAttribute('data-extra'));
+      said[extra] = (await tunnel.getByTestId('tunnel-extra').innerText()).trim();
+      await tunnel.getByTestId('tunnel-decline').click();
+      await tunnel.waitFor({ state: 'detached' });
+    }
+    assert.equal(said[1], 'Carte rivelate: ne serve ancora 1 carta', JSON.stringify(said));
+    for (const n of [2, 3]) if (said[n]) assert.equal(said[n], `Carte rivelate: ne servono altre ${n} carte`);
+  });
+  test('in Italian a ferry with one locomotive says "serve almeno 1 locomotiva"', async ({ board }) => {
+    const page = board.page;
+    const game = new GamePage(page, url);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await game.open();
+    if ((await page.locator('html').getAttribute('lang')) !== 'it') await page.getByTestId('lang-toggle').click();
+    await page.getByTestId('quick-vs-computer').click();
+    await game.keepTickets(0);
+    const ferries = await page.locator('[data-testid="route"].ferry').evaluateAll((els) =>
+      els.filter((e) => e.querySelectorAll('path.loco').length === 1).map((e) => Number(e.getAttribute('data-route'))));
+    for (let i = 0; i < 80; i++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      const route = s.claimable.find((r) => ferries.includes(r));
+      if (route === undefined || s.second) {
+        await game.drawTwo();
+        continue;
+      }
+      await game.tapRoute(route);
+      const terms = (await page.getByTestId('claim-terms').innerText()).trim();
+      assert.match(terms, /Traghetto: tra le carte serve almeno 1 locomotiva\./);
+      assert.doesNotMatch(terms, /servono almeno 1 /);
+      return;
+    }
+    assert.fail('no one-locomotive ferry to claim');
+  });
 }
