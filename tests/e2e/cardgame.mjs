@@ -203,6 +203,50 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.ok(robbed && toldVictim, `a robbery, told to both (${JSON.stringify(robbed)})`);
   });
 
+  test('card game: in pass and play the robbed player is told even after the thief taps "Got it"', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 11,
+      first: 0,
+      seats: [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Bruno', kind: 'human' },
+      ],
+    });
+    const names = ['Anna', 'Bruno'];
+    let robbed = null;
+    let told = false;
+    for (let turn = 0; turn < 300 && !told; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (s.handoff !== null) {
+        await page.getByTestId('cg-handoff-ready').click();
+        if (robbed && s.handoff === robbed.victim) {
+          const line = page.getByTestId('cg-robbery-line');
+          await line.first().waitFor({ timeout: 2000 });
+          assert.match(await line.first().textContent(), new RegExp(`^${robbed.thief} robbed your \\w+ row`));
+          told = true;
+        }
+        continue;
+      }
+      if (s.done !== null) {
+        await page.getByTestId('cg-pass-on').click();
+        continue;
+      }
+      const what = await move(cg, s, turn);
+      if (what === 'rob' && !robbed) {
+        // The thief reads theirs and taps "Got it", as anybody would.
+        await page.getByTestId('cg-robbery-line').first().waitFor();
+        robbed = { thief: names[s.revealed], victim: 1 - s.revealed };
+        await page.getByTestId('cg-robbery-ok').click();
+        assert.equal(await page.getByTestId('cg-robbery').count(), 0, 'gone for the thief');
+      }
+    }
+    assert.ok(robbed && told, `a robbery, told to the victim after the thief's "Got it" (${JSON.stringify(robbed)})`);
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
