@@ -115,6 +115,27 @@ pub static TEXTS: &[(&str, &str, &str)] = &[
         "Ultimo giro: il mazzo è finito. Ancora {} turno|Ultimo giro: il mazzo è finito. Ancora {} turni",
         "Last round: the deck is empty. {} turn left|Last round: the deck is empty. {} turns left",
     ),
+    // The last round told to the person at the screen: their own turns.
+    (
+        "cg_last_this",
+        "Ultimo giro: il mazzo è finito. Questo è il tuo ultimo turno.",
+        "Last round: the deck is empty. This is your last turn.",
+    ),
+    (
+        "cg_last_this_more",
+        "Ultimo giro: il mazzo è finito. Hai questo turno e ancora {}.",
+        "Last round: the deck is empty. You have this turn and {} more.",
+    ),
+    (
+        "cg_last_more",
+        "Ultimo giro: il mazzo è finito. Ti resta ancora {} turno.|Ultimo giro: il mazzo è finito. Ti restano ancora {} turni.",
+        "Last round: the deck is empty. You have {} more turn.|Last round: the deck is empty. You have {} more turns.",
+    ),
+    (
+        "cg_last_none",
+        "Ultimo giro: il mazzo è finito. Hai giocato il tuo ultimo turno.",
+        "Last round: the deck is empty. You have played your last turn.",
+    ),
     (
         "cg_round_two",
         "Secondo giro (dopo il primo conteggio)",

@@ -247,6 +247,41 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.ok(robbed && told, `a robbery, told to the victim after the thief's "Got it" (${JSON.stringify(robbed)})`);
   });
 
+  test('card game: the last round tells me how many turns I have left, and I get exactly those', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 5,
+      first: 0,
+      seats: [
+        { name: 'Ada', kind: 'human' },
+        { name: 'Easy 1', kind: 'easy' },
+        { name: 'Easy 2', kind: 'easy' },
+      ],
+    });
+    let promised = null;
+    let played = 0;
+    for (let turn = 0; turn < 600; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (s.lastRound && s.step === 'Start' && !s.choosing) {
+        if (promised === null) {
+          const text = await page.getByTestId('cg-last-round').textContent();
+          const more = text.match(/You have this turn and (\d+) more/);
+          if (/This is your last turn/.test(text)) promised = 1;
+          else if (more) promised = 1 + Number(more[1]);
+          else assert.fail(`my own turns are not told: "${text}"`);
+        }
+        played += 1;
+      }
+      await move(cg, s, turn);
+    }
+    await page.getByTestId('cg-final').waitFor();
+    assert.ok(promised !== null, 'the last round came on my turn');
+    assert.equal(played, promised, 'the turns I was told are the turns I played');
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
