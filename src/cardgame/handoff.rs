@@ -14,8 +14,10 @@ pub fn Handoff() -> impl IntoView {
         table.handoff().get().map(|seat| {
             let name = table.seat_name(seat);
             let n2 = name.clone();
+            let node = NodeRef::new();
+            super::focus::focus_on_open(node);
             view! {
-                <div class="handoff" data-testid="cg-handoff" role="dialog" aria-modal="true" aria-labelledby="cg-handoff-title">
+                <div node_ref=node class="handoff" data-testid="cg-handoff" role="dialog" aria-modal="true" aria-labelledby="cg-handoff-title">
                     <p class="big" id="cg-handoff-title">{move || fill(tr(lang.get(), "cg_pass_device"), &[&name])}</p>
                     <button class="primary" data-testid="cg-handoff-ready" on:click=move |_| table.reveal()>
                         {move || fill(tr(lang.get(), "cg_i_am"), &[&n2])}
@@ -26,8 +28,10 @@ pub fn Handoff() -> impl IntoView {
     };
     let done = move || {
         table.done().get().map(|_| {
+            let node = NodeRef::new();
+            super::focus::focus_on_open(node);
             view! {
-                <div class="cg-turn-end" role="status" data-testid="cg-turn-end">
+                <div node_ref=node class="cg-turn-end" role="status" data-testid="cg-turn-end">
                     <p>{t("cg_turn_over")}</p>
                     <button class="primary" data-testid="cg-pass-on" on:click=move |_| table.pass_on()>
                         {t("cg_done")}

@@ -282,6 +282,58 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.equal(played, promised, 'the turns I was told are the turns I played');
   });
 
+  test('card game: with the keyboard alone, the ticket choice, the hand-off and the turn end take the focus', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+    const focusIs = async (id, what) => {
+      for (let i = 0; i < 40 && (await focused()) !== id; i++) await page.waitForTimeout(25);
+      assert.equal(await focused(), id, what);
+    };
+    await cg.open();
+    // Quick start by keyboard: the ticket dialog has the focus at once.
+    await page.getByTestId('quick-cardgame').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('cg-ticket-choice').waitFor();
+    await focusIs('cg-offer-ticket', 'the first offered ticket has the focus');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('[data-testid=cg-offer-ticket][aria-pressed=true]').count(), 1);
+    for (let i = 0; i < 8 && (await focused()) !== 'cg-keep'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('cg-ticket-choice').waitFor({ state: 'detached' });
+    await focusIs('cg-deck', 'the focus lands on the deck, not on the page');
+    // Pass and play: "I am …" and "Pass the device on" take Enter.
+    await cg.startSeeded({
+      seed: 11,
+      first: 0,
+      seats: [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Bruno', kind: 'human' },
+      ],
+    });
+    let handoffs = 0;
+    let ends = 0;
+    for (let turn = 0; turn < 40 && (handoffs < 2 || ends < 2); turn++) {
+      const s = await cg.waitForMove();
+      if (s.handoff !== null) {
+        await focusIs('cg-handoff-ready', 'the hand-off button has the focus');
+        await page.keyboard.press('Enter');
+        await page.getByTestId('cg-handoff').waitFor({ state: 'detached' });
+        handoffs += 1;
+        continue;
+      }
+      if (s.done !== null) {
+        await focusIs('cg-pass-on', '"Pass the device on" has the focus');
+        await page.keyboard.press('Enter');
+        await page.getByTestId('cg-turn-end').waitFor({ state: 'detached' });
+        ends += 1;
+        continue;
+      }
+      await move(cg, s, turn);
+    }
+    assert.ok(handoffs >= 2 && ends >= 2, `hand-offs ${handoffs}, turn ends ${ends}`);
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
