@@ -334,6 +334,51 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.ok(handoffs >= 2 && ends >= 2, `hand-offs ${handoffs}, turn ends ${ends}`);
   });
 
+  test('card game: the pass-and-play hand-off tells me what the others did since my last turn', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 21,
+      first: 0,
+      seats: [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Bruno', kind: 'human' },
+        { name: 'Carla', kind: 'easy' },
+      ],
+    });
+    const played = [0, 0, 0];
+    let recalled = 0;
+    for (let turn = 0; turn < 60 && recalled < 3; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (s.handoff !== null) {
+        const me = s.handoff;
+        if (s.phase === 'Playing' && played[me] > 0) {
+          // Since my last turn the two others have each played one.
+          const recap = page.getByTestId('cg-recap');
+          await recap.waitFor({ timeout: 2000 });
+          const text = await recap.innerText();
+          assert.match(text, /Since your last turn/i);
+          for (const [i, who] of ['Anna', 'Bruno', 'Carla'].entries()) {
+            if (i !== me) assert.match(text, new RegExp(who), `${who}'s turn is recalled to seat ${me}: ${text}`);
+          }
+          assert.ok((await page.getByTestId('cg-recap-line').count()) >= 2, text);
+          recalled += 1;
+        }
+        await page.getByTestId('cg-handoff-ready').click();
+        continue;
+      }
+      if (s.done !== null) {
+        await page.getByTestId('cg-pass-on').click();
+        continue;
+      }
+      if (s.phase === 'Playing' && s.step === 'Start' && !s.choosing) played[s.current] += 1;
+      await move(cg, s, turn);
+    }
+    assert.ok(recalled >= 3, `recaps seen: ${recalled}`);
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
