@@ -379,6 +379,50 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.ok(recalled >= 3, `recaps seen: ${recalled}`);
   });
 
+  test('card game: on a phone "Your turn is over" and its button read on one line each', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 11,
+      first: 0,
+      seats: [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Bruno', kind: 'human' },
+      ],
+    });
+    let measured = false;
+    for (let turn = 0; turn < 20 && !measured; turn++) {
+      const s = await cg.waitForMove();
+      if (s.handoff !== null) {
+        await page.getByTestId('cg-handoff-ready').click();
+        continue;
+      }
+      if (s.done !== null) {
+        const bar = page.getByTestId('cg-turn-end');
+        for (const lang of ['en', 'it']) {
+          if ((await page.locator('html').getAttribute('lang')) !== lang) await page.getByTestId('lang-toggle').click();
+          const m = await bar.evaluate((el) => {
+            const p = el.querySelector('p');
+            const b = el.querySelector('button');
+            const line = parseFloat(getComputedStyle(p).lineHeight) || 20;
+            return { lines: p.getBoundingClientRect().height / line, button: b.getBoundingClientRect().height, width: el.getBoundingClientRect().width };
+          });
+          await page.screenshot({ path: join(artifacts, `cardgame-turn-end-390-${lang}.png`) });
+          assert.ok(m.lines <= 1.5, `"Your turn is over" on ${m.lines.toFixed(1)} lines (${lang})`);
+          assert.ok(m.button <= 52, `the button is ${m.button} px tall (${lang})`);
+        }
+        await page.getByTestId('lang-toggle').click();
+        measured = true;
+        continue;
+      }
+      await move(cg, s, turn);
+    }
+    assert.ok(measured, 'a turn ended');
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
