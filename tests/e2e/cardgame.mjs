@@ -423,6 +423,45 @@ export function cardgameTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 
+  test('card game: on a phone "Pass the device to …" keeps off the screen edges, even with a long name', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 11,
+      first: 0,
+      seats: [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Massimilianoalessandro', kind: 'human' },
+      ],
+    });
+    const seen = new Set();
+    for (let turn = 0; turn < 20 && seen.size < 2; turn++) {
+      const s = await cg.waitForMove();
+      if (s.handoff !== null) {
+        const title = page.locator('#cg-handoff-title');
+        const m = await title.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: window.innerWidth - r.right, overflow: el.scrollWidth - el.clientWidth };
+        });
+        await page.screenshot({ path: join(artifacts, `cardgame-handoff-390-${s.handoff}.png`) });
+        assert.ok(m.left >= 8 && m.right >= 8, `the title is ${m.left} / ${m.right} px from the edges`);
+        assert.ok(m.overflow <= 0, `the title runs ${m.overflow} px past its box`);
+        seen.add(s.handoff);
+        await page.getByTestId('cg-handoff-ready').click();
+        continue;
+      }
+      if (s.done !== null) {
+        await page.getByTestId('cg-pass-on').click();
+        continue;
+      }
+      await move(cg, s, turn);
+    }
+    assert.equal(seen.size, 2, 'both names were on the hand-off');
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
