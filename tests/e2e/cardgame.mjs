@@ -462,6 +462,39 @@ export function cardgameTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 
+  test('card game: on a phone a robbery\'s "Got it" and the final On the Track pile are big enough to tap', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 11,
+      first: 0,
+      seats: [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Computer', kind: 'easy' },
+      ],
+    });
+    const size = (loc) => loc.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return [Math.round(r.width), Math.round(r.height)];
+    });
+    let gotIt = null;
+    for (let turn = 0; turn < 400; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      const ok = page.getByTestId('cg-robbery-ok');
+      if (!gotIt && (await ok.count()) > 0) gotIt = await size(ok);
+      await move(cg, s, turn);
+    }
+    await page.getByTestId('cg-final').waitFor();
+    assert.ok(gotIt, 'a robbery was told');
+    assert.ok(gotIt[0] >= 44 && gotIt[1] >= 44, `"Got it" is ${gotIt.join('×')} px`);
+    const pile = await size(page.getByTestId('cg-score').first().locator('summary'));
+    assert.ok(pile[1] >= 44, `the On the Track pile's line is ${pile[1]} px tall`);
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
