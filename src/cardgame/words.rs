@@ -143,17 +143,17 @@ pub static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "cg_robbed_you",
-        "{} ti ha rubato la fila {} ({})",
+        "{} ti ha rubato la fila di colore {} ({})",
         "{} robbed your {} row ({})",
     ),
     (
         "cg_you_robbed",
-        "Hai rubato a {} la fila {} ({})",
+        "Hai rubato a {} la fila di colore {} ({})",
         "You robbed {}'s {} row ({})",
     ),
     (
         "cg_robbed",
-        "Furto di Treni: {} ha rubato a {} la fila {} ({})",
+        "Furto di Treni: {} ha rubato a {} la fila di colore {} ({})",
         "Train Robbery: {} robbed {}'s {} row ({})",
     ),
     ("cg_ok", "Ho capito", "Got it"),
@@ -636,6 +636,11 @@ mod tests {
         assert_eq!(
             event_line(Lang::En, &robbed, &name, you).as_deref(),
             Some("Computer robbed your red row (3 cards)")
+        );
+        // "la fila" is feminine, the colour names masculine: "di colore".
+        assert_eq!(
+            event_line(Lang::It, &robbed, &name, you).as_deref(),
+            Some("Computer ti ha rubato la fila di colore rosso (3 carte)")
         );
     }
 

@@ -495,6 +495,40 @@ export function cardgameTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 
+  test('card game: in Italian a robbery names "la fila di colore rosso", not "la fila rosso"', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 11,
+      first: 0,
+      seats: [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Bruno', kind: 'human' },
+      ],
+    });
+    let line = null;
+    let italian = false;
+    for (let turn = 0; turn < 300 && !line; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (s.handoff !== null) {
+        await page.getByTestId('cg-handoff-ready').click();
+        if (!italian) await page.getByTestId('lang-toggle').click();
+        italian = true;
+        continue;
+      }
+      if (s.done !== null) {
+        await page.getByTestId('cg-pass-on').click();
+        continue;
+      }
+      const what = await move(cg, s, turn);
+      if (what === 'rob') line = await page.getByTestId('cg-robbery-line').first().textContent();
+    }
+    assert.ok(line, 'a robbery');
+    assert.match(line, /^Hai rubato a \w+ la fila di colore \w+ \(\d+ cart[ae]\)/);
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
