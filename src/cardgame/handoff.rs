@@ -7,7 +7,7 @@
 use super::table::use_card_table;
 use super::words::event_line;
 use crate::i18n::{Lang, fill, t, tr, use_lang};
-use cardgame_engine::{Event, Seat};
+use cardgame_engine::{Event, Phase, Seat};
 use leptos::prelude::*;
 
 /// Most turns the hand-off recalls (three others' turns, and some room).
@@ -103,8 +103,14 @@ pub fn Handoff() -> impl IntoView {
             }
         })
     };
+    // Once the game is over there is no next person to pass to.
+    let over = move || {
+        table
+            .view()
+            .with(|v| v.as_ref().is_some_and(|v| v.phase == Phase::GameOver))
+    };
     let done = move || {
-        table.done().get().map(|_| {
+        table.done().get().filter(|_| !over()).map(|_| {
             let node = NodeRef::new();
             super::focus::focus_on_open(node);
             view! {

@@ -5,6 +5,7 @@
 use super::table::use_card_table;
 use super::words::robbery_line;
 use crate::i18n::{t, use_lang};
+use cardgame_engine::Phase;
 use leptos::prelude::*;
 
 #[component]
@@ -12,6 +13,13 @@ pub fn RobberyNotice() -> impl IntoView {
     let table = use_card_table();
     let lang = use_lang();
     move || {
+        // Over: the final scores say what counts, not old robberies.
+        let over = table
+            .view()
+            .with(|v| v.as_ref().is_some_and(|v| v.phase == Phase::GameOver));
+        if over {
+            return None;
+        }
         // The person at the screen: the revealed seat, or the only person.
         let me = table.revealed().get().or_else(|| table.only_person());
         let robberies = table.robberies_for(me);

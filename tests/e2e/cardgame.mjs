@@ -529,6 +529,40 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.match(line, /^Hai rubato a \w+ la fila di colore \w+ \(\d+ cart[ae]\)/);
   });
 
+  test('card game: the final scores show without old robbery notices or a "Pass the device on" bar', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 11,
+      first: 0,
+      seats: [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Bruno', kind: 'human' },
+      ],
+    });
+    let robberies = 0;
+    for (let turn = 0; turn < 600; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (s.handoff !== null) {
+        await page.getByTestId('cg-handoff-ready').click();
+        continue;
+      }
+      if (s.done !== null) {
+        await page.getByTestId('cg-pass-on').click();
+        continue;
+      }
+      // Nobody taps "Got it": the notices are left as a hurried table leaves them.
+      if ((await move(cg, s, turn)) === 'rob') robberies += 1;
+    }
+    await page.getByTestId('cg-final').waitFor();
+    assert.ok(robberies > 0, 'robberies were played');
+    await page.waitForTimeout(200);
+    assert.equal(await page.getByTestId('cg-robbery').count(), 0, 'no robbery notice above the final scores');
+    assert.equal(await page.getByTestId('cg-turn-end').count(), 0, 'no "Pass the device on" after the game');
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
