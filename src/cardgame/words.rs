@@ -169,6 +169,11 @@ pub static TEXTS: &[(&str, &str, &str)] = &[
     ("cg_final", "Punteggi finali", "Final scores"),
     ("cg_completed_with", "completato con", "completed with"),
     ("cg_missed", "non completato", "not completed"),
+    (
+        "cg_kept_for_round_two",
+        "non ancora completato: resta per il secondo giro",
+        "not completed yet: kept for the second round",
+    ),
     ("cg_ticket_points", "Biglietti", "Tickets"),
     ("cg_you_win", "Hai vinto!", "You win!"),
     ("cg_bonuses", "Bonus Grandi Città", "Big City bonuses"),

@@ -598,6 +598,36 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.match(await page.getByTestId('cg-final').textContent(), /First scoring/);
   });
 
+  test('card game: 4 players: a ticket not completed at the first scoring reads "kept for the second round", not as a penalty', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 21,
+      first: 0,
+      seats: [
+        { name: 'Ada', kind: 'human' },
+        { name: 'Easy 1', kind: 'easy' },
+        { name: 'Easy 2', kind: 'easy' },
+        { name: 'Medium', kind: 'medium' },
+      ],
+    });
+    for (let turn = 0; turn < 600; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      await move(cg, s, turn);
+    }
+    await page.getByTestId('cg-final').waitFor();
+    const first = page.getByTestId('cg-first-scoring');
+    assert.equal(await first.count(), 4, "each player's first scoring is listed");
+    const open = first.locator('[data-testid=cg-result][data-completed=false]');
+    assert.ok((await open.count()) > 0, 'some ticket was not completed at the first scoring');
+    for (const text of await open.allInnerTexts()) {
+      assert.match(text, /kept for the second round/);
+      assert.doesNotMatch(text, /not completed\s*$|[+-]0\b/);
+    }
+  });
+
   test('card game: axe-core finds nothing serious at the table, the ticket choice and the final scores', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
