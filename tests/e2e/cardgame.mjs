@@ -563,6 +563,24 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.equal(await page.getByTestId('cg-turn-end').count(), 0, 'no "Pass the device on" after the game');
   });
 
+  test('card game: while the starting tickets are chosen the hand offers nothing to play', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    await page.getByTestId('cg-ticket-choice').waitFor();
+    assert.equal(await page.getByTestId('cg-play').count(), 0, 'no "Play to your railyard" behind the tickets');
+    assert.equal(await page.getByTestId('cg-play-hint').count(), 0, 'no "Tap the cards to play" behind the tickets');
+    await cg.keepTickets();
+    // On my first turn the play is offered.
+    for (let i = 0; i < 100; i++) {
+      const s = await cg.waitForMove();
+      if (s.step === 'Start' && !s.choosing) break;
+      await page.waitForTimeout(25);
+    }
+    await page.getByTestId('cg-play').waitFor();
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
