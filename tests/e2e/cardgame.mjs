@@ -581,6 +581,24 @@ export function cardgameTests(test, { artifacts, url }) {
     await page.getByTestId('cg-play').waitFor();
   });
 
+  test('card game: at 1024×768 the move log\'s newest line is in view without scrolling', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    for (let turn = 0; turn < 6; turn++) await move(cg, await cg.waitForMove(), turn);
+    await cg.waitForMove();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The newest line is the list's last item, shown on top.
+    const newest = page.getByTestId('cg-log').locator('li').last();
+    const box = await newest.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, height: window.innerHeight };
+    });
+    assert.ok(box.bottom <= box.height, `the newest move is at ${Math.round(box.top)} px, below the ${box.height} px window`);
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
