@@ -599,6 +599,40 @@ export function cardgameTests(test, { artifacts, url }) {
     assert.ok(box.bottom <= box.height, `the newest move is at ${Math.round(box.top)} px, below the ${box.height} px window`);
   });
 
+  test('card game: on a phone and a tablet each ticket keeps its points on the cities\' line', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded({
+      seed: 11,
+      first: 0,
+      seats: [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Computer', kind: 'easy' },
+      ],
+    });
+    await cg.keepTickets();
+    await page.getByTestId('cg-tickets').getByTestId('cg-ticket').first().waitFor();
+    for (const [w, h] of [[390, 844], [768, 1024], [1024, 768]]) {
+      await page.setViewportSize({ width: w, height: h });
+      const rows = await page.getByTestId('cg-tickets').getByTestId('cg-ticket').evaluateAll((els) =>
+        els.map((el) => ({
+          text: el.textContent,
+          cities: el.querySelector('.cg-cities').getBoundingClientRect().top,
+          pts: el.querySelector('.cg-pts').getBoundingClientRect().top,
+          said: el.querySelector('.cg-pts').textContent,
+        })),
+      );
+      assert.equal(rows.length, 6);
+      for (const r of rows) {
+        assert.ok(Math.abs(r.pts - r.cities) <= 6, `${w}x${h}: the points of "${r.text}" drop to a line of their own`);
+        assert.match(r.said, /^\d+ points?$/, 'the word "points" is still there for a screen reader');
+      }
+      await page.screenshot({ path: join(artifacts, `cardgame-tickets-${w}x${h}.png`) });
+    }
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
