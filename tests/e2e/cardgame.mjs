@@ -633,6 +633,27 @@ export function cardgameTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 
+  test('card game: each Big City bonus shows its value on the city\'s line', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    await cg.keepTickets();
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      const cities = await page.getByTestId('cg-big-city').evaluateAll((els) =>
+        els.map((el) => ({
+          name: el.querySelector('strong').textContent,
+          city: el.querySelector('strong').getBoundingClientRect().top,
+          bonus: el.querySelector('.cg-bonus').getBoundingClientRect().top,
+        })),
+      );
+      assert.equal(cities.length, 6);
+      for (const c of cities) assert.ok(Math.abs(c.bonus - c.city) <= 6, `${w}x${h}: ${c.name}'s bonus drops below it`);
+    }
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
+
   test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
