@@ -75,6 +75,11 @@ pub static TEXTS: &[(&str, &str, &str)] = &[
         "{} biglietto|{} biglietti",
         "{} ticket|{} tickets",
     ),
+    (
+        "cg_n_completed",
+        "{} biglietto completato|{} biglietti completati",
+        "{} ticket completed|{} tickets completed",
+    ),
     ("cg_your_tickets", "I tuoi biglietti", "Your tickets"),
     ("cg_no_tickets", "Nessun biglietto", "No tickets"),
     ("cg_points", "{} punto|{} punti", "{} point|{} points"),
@@ -660,6 +665,15 @@ mod tests {
         assert_eq!(
             count(Lang::It, "cg_deck_left", 12, &[]),
             "12 carte nel mazzo"
+        );
+        // The 4-player first scoring's line under each seat.
+        assert_eq!(
+            count(Lang::En, "cg_n_completed", 1, &[]),
+            "1 ticket completed"
+        );
+        assert_eq!(
+            count(Lang::It, "cg_n_completed", 3, &[]),
+            "3 biglietti completati"
         );
     }
 

@@ -654,7 +654,7 @@ export function cardgameTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 
-  test('card game: 4 players reach the first scoring and play a second round', async ({ board }) => {
+  test('card game: 4 players reach the first scoring and play a second round, its result in words', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
     await cg.open();
@@ -677,6 +677,10 @@ export function cardgameTests(test, { artifacts, url }) {
         // The first scoring is in the log, and the game goes on.
         assert.match(await page.getByTestId('cg-log').textContent(), /First ticket scoring/);
         assert.equal(await page.getByTestId('cg-banked').count(), 4, "each player's first scoring stays in view");
+        // In words, not as a raw text key.
+        for (const line of await page.getByTestId('cg-banked').allInnerTexts()) {
+          assert.match(line, /^First scoring: -?\d+ points? · \d+ tickets? completed$/);
+        }
         await page.screenshot({ path: join(artifacts, 'cardgame-round-two-1280x800.png') });
         sawSecond = true;
       }
