@@ -667,6 +667,38 @@ export function cardgameTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 
+  test('card game: on a phone keeping drawn tickets leaves the page where I scrolled it', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    await cg.keepTickets();
+    let checked = false;
+    for (let turn = 0; turn < 40 && !checked; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (s.step === 'Start' && !s.choosing && s.canDrawTickets && turn >= 2) {
+        await page.getByTestId('cg-draw-tickets').click();
+        await page.getByTestId('cg-ticket-choice').waitFor();
+        // Down to the railyards to weigh the offer against the table.
+        await page.evaluate(() => window.scrollTo(0, 900));
+        const before = await page.evaluate(() => window.scrollY);
+        await page.getByTestId('cg-keep').click({ force: true });
+        await page.getByTestId('cg-ticket-choice').waitFor({ state: 'detached' });
+        await page.waitForTimeout(300);
+        const after = await page.evaluate(() => window.scrollY);
+        // (The table may grow a little as the computer plays; no jump to the top.)
+        assert.ok(Math.abs(after - before) < 200, `the page jumped from ${before} to ${after} px`);
+        checked = true;
+        continue;
+      }
+      await move(cg, s, turn);
+    }
+    assert.ok(checked, 'tickets were drawn and kept');
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
+
   test('card game: 4 players reach the first scoring and play a second round, its result in words', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
