@@ -45,12 +45,32 @@ pub fn Banner() -> impl IntoView {
             <p class="turn" data-testid="cg-turn">{text}{thinking}</p>
         })
     };
+    // The table's remaining turns read as one's own ("2 turns left" on
+    // one's last turn): the person at the screen is told their own.
     let last = move || {
         let v = table.view().get()?;
         let last = v.last_round.filter(|_| v.phase == Phase::Playing)?;
+        let l = lang.get();
+        let me = table.revealed().get().or_else(|| table.only_person());
+        let text = match me {
+            Some(me) => {
+                let mine = turns_of(me.0, v.current.0, v.seats.len() as u8, last.turns_left);
+                if v.current == me {
+                    match mine.saturating_sub(1) {
+                        0 => tr(l, "cg_last_this").to_string(),
+                        more => fill(tr(l, "cg_last_this_more"), &[&more.to_string()]),
+                    }
+                } else if mine == 0 {
+                    tr(l, "cg_last_none").to_string()
+                } else {
+                    count(l, "cg_last_more", u32::from(mine), &[])
+                }
+            }
+            None => count(l, "cg_last_round", u32::from(last.turns_left), &[]),
+        };
         Some(view! {
             <p class="final-round" role="status" data-testid="cg-last-round">
-                {count(lang.get(), "cg_last_round", u32::from(last.turns_left), &[])}
+                {text}
             </p>
         })
     };
@@ -72,4 +92,32 @@ pub fn Banner() -> impl IntoView {
         })
     };
     view! { <div class="banner">{turn}{last}{second}{loco}</div> }
+}
+
+/// How many of the `left` remaining turns (the current one included) are
+/// `seat`'s: turns go round from `current` among `seats` players.
+fn turns_of(seat: u8, current: u8, seats: u8, left: u8) -> u8 {
+    (0..left)
+        .filter(|k| {
+            (u16::from(current) + u16::from(*k)) % u16::from(seats.max(1)) == u16::from(seat)
+        })
+        .count() as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::turns_of;
+
+    // C5: the deck ran out on seat 0's turn, 3 players: seat 0 plays this
+    // turn and one more, the others one each.
+    #[test]
+    fn c5_each_person_counts_their_own_last_turns() {
+        assert_eq!(turns_of(0, 0, 3, 4), 2);
+        assert_eq!(turns_of(1, 0, 3, 4), 1);
+        assert_eq!(turns_of(2, 0, 3, 4), 1);
+        // Two turns left, seat 2 playing: seat 0 has one, seat 1 none.
+        assert_eq!(turns_of(2, 2, 3, 2), 1);
+        assert_eq!(turns_of(0, 2, 3, 2), 1);
+        assert_eq!(turns_of(1, 2, 3, 2), 0);
+    }
 }

@@ -10,7 +10,13 @@ use crate::i18n::{count, fill, t, tr, use_lang};
 use cardgame_engine::{TicketResult, TieBreak};
 use leptos::prelude::*;
 
-fn ticket_rows(results: &[TicketResult], l: crate::i18n::Lang) -> impl IntoView + use<> {
+/// `first`: the first scoring of a 4-player game, where a ticket not yet
+/// completed is no penalty: it is kept for the second round (C7).
+fn ticket_rows(
+    results: &[TicketResult],
+    l: crate::i18n::Lang,
+    first: bool,
+) -> impl IntoView + use<> {
     results
         .iter()
         .map(|r| {
@@ -19,13 +25,19 @@ fn ticket_rows(results: &[TicketResult], l: crate::i18n::Lang) -> impl IntoView 
                 .iter()
                 .map(|s| view! { <CardChip color=s.card /> })
                 .collect_view();
+            let kept = first && !r.completed;
+            let said = match (r.completed, kept) {
+                (true, _) => "cg_completed_with",
+                (false, true) => "cg_kept_for_round_two",
+                (false, false) => "cg_missed",
+            };
             view! {
-                <li class="cg-result" class:missed=!r.completed data-testid="cg-result" data-completed=r.completed.to_string()>
+                <li class="cg-result" class:missed=!r.completed && !kept data-testid="cg-result" data-completed=r.completed.to_string()>
                     <TicketCard ticket=r.ticket />
                     <span class="cg-served">
-                        {tr(l, if r.completed { "cg_completed_with" } else { "cg_missed" })}
+                        {tr(l, said)}
                         {cards}
-                        <strong>{format!("{:+}", r.points)}</strong>
+                        {(!kept).then(|| view! { <strong>{format!("{:+}", r.points)}</strong> })}
                     </span>
                 </li>
             }
@@ -75,14 +87,14 @@ pub fn FinalScores() -> impl IntoView {
                 let first = (!p.first_scoring.is_empty()).then(|| {
                     view! {
                         <h5>{tr(l, "cg_first_scoring")}</h5>
-                        <ul class="cg-results">{ticket_rows(&p.first_scoring, l)}</ul>
+                        <ul class="cg-results" data-testid="cg-first-scoring">{ticket_rows(&p.first_scoring, l, true)}</ul>
                     }
                 });
                 view! {
                     <section class="cg-score" data-testid="cg-score" data-seat=p.seat.0 data-total=p.total>
                         <h4>{table.seat_name(p.seat)}" — "{tr(l, "cg_total")}": "<strong>{p.total}</strong></h4>
                         {first}
-                        <ul class="cg-results">{ticket_rows(&p.tickets, l)}</ul>
+                        <ul class="cg-results">{ticket_rows(&p.tickets, l, false)}</ul>
                         <p>
                             {tr(l, "cg_ticket_points")}": "<strong>{format!("{:+}", p.ticket_points)}</strong>" · "
                             {tr(l, "cg_bonuses")}": "<strong>{format!("{:+}", p.bonus_points)}</strong>

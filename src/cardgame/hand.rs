@@ -9,7 +9,7 @@ use crate::card_chip::CardChip;
 use crate::i18n::{fill, t, tr, use_lang};
 use crate::rules_help::HelpButton;
 use crate::rules_text::Topic;
-use cardgame_engine::{CardColor, Hand as Cards, TurnStep};
+use cardgame_engine::{CardColor, Hand as Cards, Phase, TurnStep};
 use leptos::prelude::*;
 
 #[component]
@@ -20,9 +20,16 @@ pub fn Hand() -> impl IntoView {
     let say = sayer();
     move || {
         let seat = table.revealed().get()?;
-        let (hand, start) = table
-            .view()
-            .with(|v| v.as_ref().map(|v| (v.me.hand, v.step == TurnStep::Start)))?;
+        let (hand, start) = table.view().with(|v| {
+            v.as_ref().map(|v| {
+                // Not while the starting tickets are chosen: nothing
+                // can be played before they are kept.
+                (
+                    v.me.hand,
+                    v.step == TurnStep::Start && v.phase == Phase::Playing,
+                )
+            })
+        })?;
         // A fresh pick for every new view (after a move, at a hand-off).
         let picked = RwSignal::new(Cards::default());
         let my_move = move || start && table.legal().with(|l| !l.is_empty());

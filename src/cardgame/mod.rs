@@ -7,6 +7,7 @@ mod banner;
 mod big_cities;
 mod face_up;
 mod final_scores;
+mod focus;
 mod hand;
 mod handoff;
 mod log;
@@ -108,10 +109,12 @@ pub fn CardGameScreen() -> impl IntoView {
                     <hand::Hand />
                     <tickets::Tickets />
                 </div>
+                // The log under the railyards, where an eye goes after the
+                // others' turns; the Big City bonuses change only at scoring.
                 <div class="cg-col">
                     <railyards::Railyards />
-                    <big_cities::BigCities />
                     <log::Log />
+                    <big_cities::BigCities />
                 </div>
             </main>
             <ticket_choice::TicketChoice />

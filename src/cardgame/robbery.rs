@@ -1,10 +1,11 @@
 //! A Train Robbery (C4) told clearly to both: the thief reads what they
 //! took, the victim what they lost, everybody else who robbed whom. It
-//! stays until dismissed.
+//! stays for each person until that person dismisses it.
 
 use super::table::use_card_table;
 use super::words::robbery_line;
 use crate::i18n::{t, use_lang};
+use cardgame_engine::Phase;
 use leptos::prelude::*;
 
 #[component]
@@ -12,13 +13,20 @@ pub fn RobberyNotice() -> impl IntoView {
     let table = use_card_table();
     let lang = use_lang();
     move || {
-        let robberies = table.robberies().get();
+        // Over: the final scores say what counts, not old robberies.
+        let over = table
+            .view()
+            .with(|v| v.as_ref().is_some_and(|v| v.phase == Phase::GameOver));
+        if over {
+            return None;
+        }
+        // The person at the screen: the revealed seat, or the only person.
+        let me = table.revealed().get().or_else(|| table.only_person());
+        let robberies = table.robberies_for(me);
         if robberies.is_empty() {
             return None;
         }
         let l = lang.get();
-        // The person at the screen: the revealed seat, or the only person.
-        let me = table.revealed().get().or_else(|| table.only_person());
         let name = |s| table.seat_name(s);
         let lines = robberies
             .iter()
@@ -30,7 +38,11 @@ pub fn RobberyNotice() -> impl IntoView {
         Some(view! {
             <div class="cg-robbery" role="alert" data-testid="cg-robbery">
                 {lines}
-                <button data-testid="cg-robbery-ok" on:click=move |_| table.dismiss_robberies()>
+                <button data-testid="cg-robbery-ok" on:click=move |_| {
+                    if let Some(me) = me {
+                        table.dismiss_robberies(me);
+                    }
+                }>
                     {t("cg_ok")}
                 </button>
             </div>

@@ -35,10 +35,16 @@ pub struct Robbery {
     pub cards: u8,
 }
 
+/// A robbery and the people at the table who have not read it yet.
+type Told = (Robbery, Vec<Seat>);
+
 #[derive(Clone, Copy)]
 pub struct CardTable {
     keeper: TurnKeeper<Game>,
-    robberies: RwSignal<Vec<Robbery>>,
+    /// Each robbery stays for every person until that person taps "Got
+    /// it": in pass and play the thief reading theirs must not take the
+    /// victim's away.
+    robberies: RwSignal<Vec<Told>>,
     /// The revealed person's last move took a face-up locomotive (C3: it
     /// counts as two cards, so the draw is over).
     loco_ended_draw: RwSignal<bool>,
@@ -82,14 +88,28 @@ impl CardTable {
         }
     }
 
-    /// Robberies not yet acknowledged, for the thief's and the victim's eyes
-    /// (a robbery is public: the rows lie face up).
-    pub fn robberies(&self) -> Signal<Vec<Robbery>> {
-        self.robberies.into()
+    /// The robberies `person` has not acknowledged yet (a robbery is
+    /// public: the rows lie face up, so every person is told).
+    pub fn robberies_for(&self, person: Option<Seat>) -> Vec<Robbery> {
+        let Some(person) = person else {
+            return Vec::new();
+        };
+        self.robberies.with(|r| {
+            r.iter()
+                .filter(|(_, unread)| unread.contains(&person))
+                .map(|(r, _)| *r)
+                .collect()
+        })
     }
 
-    pub fn dismiss_robberies(&self) {
-        self.robberies.set(Vec::new());
+    /// `person` has read their robberies; the others still see theirs.
+    pub fn dismiss_robberies(&self, person: Seat) {
+        self.robberies.update(|r| {
+            for (_, unread) in r.iter_mut() {
+                unread.retain(|s| *s != person);
+            }
+            r.retain(|(_, unread)| !unread.is_empty());
+        });
     }
 
     /// The revealed person's draw just ended on a face-up locomotive.
@@ -145,7 +165,12 @@ impl CardTable {
             })
             .collect();
         if !robbed.is_empty() {
-            self.robberies.update(|r| r.extend(robbed));
+            let people: Vec<Seat> = (0..self.kinds().len())
+                .map(|i| Seat(i as u8))
+                .filter(|s| !self.is_computer(*s))
+                .collect();
+            self.robberies
+                .update(|r| r.extend(robbed.into_iter().map(|b| (b, people.clone()))));
         }
         self.record(seat, action, &events);
         self.refresh(person);

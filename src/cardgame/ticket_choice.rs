@@ -51,8 +51,10 @@ pub fn TicketChoice() -> impl IntoView {
                 }
             })
             .collect_view();
+        let first = NodeRef::new();
+        super::focus::focus_on_open(first);
         Some(view! {
-                <div class="dialog cg-choice" role="dialog" aria-modal="true" data-testid="cg-ticket-choice" aria-labelledby="cg-choice-title">
+                <div node_ref=first class="dialog cg-choice" role="dialog" aria-modal="true" data-testid="cg-ticket-choice" aria-labelledby="cg-choice-title">
                     <h2 id="cg-choice-title">
                         {t(if start { "cg_choose_start" } else { "cg_choose_drawn" })}
                     </h2>

@@ -32,7 +32,17 @@ pub fn TicketCard(ticket: TicketId) -> impl IntoView {
         <span class="cg-ticket" data-testid="cg-ticket" data-ticket=ticket.0>
             <span class="cg-cities">{tk.from}" – "{tk.to}</span>
             <span class="cg-circles">{circles}</span>
-            <span class="cg-pts">{move || count(lang.get(), "cg_points", u32::from(tk.points), &[])}</span>
+            // The number, then its word ("19" + " points"): where the row is
+            // narrow the word is only for screen readers, so the points
+            // stay on the cities' line as on the printed ticket.
+            <span class="cg-pts">
+                {move || {
+                    let n = tk.points.to_string();
+                    let all = count(lang.get(), "cg_points", u32::from(tk.points), &[]);
+                    let unit = all.strip_prefix(n.as_str()).map(str::to_string).unwrap_or_default();
+                    view! { <b>{n}</b><span class="cg-unit">{unit}</span> }
+                }}
+            </span>
         </span>
     }
 }

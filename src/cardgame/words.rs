@@ -75,6 +75,11 @@ pub static TEXTS: &[(&str, &str, &str)] = &[
         "{} biglietto|{} biglietti",
         "{} ticket|{} tickets",
     ),
+    (
+        "cg_n_completed",
+        "{} biglietto completato|{} biglietti completati",
+        "{} ticket completed|{} tickets completed",
+    ),
     ("cg_your_tickets", "I tuoi biglietti", "Your tickets"),
     ("cg_no_tickets", "Nessun biglietto", "No tickets"),
     ("cg_points", "{} punto|{} punti", "{} point|{} points"),
@@ -115,6 +120,27 @@ pub static TEXTS: &[(&str, &str, &str)] = &[
         "Ultimo giro: il mazzo è finito. Ancora {} turno|Ultimo giro: il mazzo è finito. Ancora {} turni",
         "Last round: the deck is empty. {} turn left|Last round: the deck is empty. {} turns left",
     ),
+    // The last round told to the person at the screen: their own turns.
+    (
+        "cg_last_this",
+        "Ultimo giro: il mazzo è finito. Questo è il tuo ultimo turno.",
+        "Last round: the deck is empty. This is your last turn.",
+    ),
+    (
+        "cg_last_this_more",
+        "Ultimo giro: il mazzo è finito. Hai questo turno e ancora {}.",
+        "Last round: the deck is empty. You have this turn and {} more.",
+    ),
+    (
+        "cg_last_more",
+        "Ultimo giro: il mazzo è finito. Ti resta ancora {} turno.|Ultimo giro: il mazzo è finito. Ti restano ancora {} turni.",
+        "Last round: the deck is empty. You have {} more turn.|Last round: the deck is empty. You have {} more turns.",
+    ),
+    (
+        "cg_last_none",
+        "Ultimo giro: il mazzo è finito. Hai giocato il tuo ultimo turno.",
+        "Last round: the deck is empty. You have played your last turn.",
+    ),
     (
         "cg_round_two",
         "Secondo giro (dopo il primo conteggio)",
@@ -122,17 +148,17 @@ pub static TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "cg_robbed_you",
-        "{} ti ha rubato la fila {} ({})",
+        "{} ti ha rubato la fila di colore {} ({})",
         "{} robbed your {} row ({})",
     ),
     (
         "cg_you_robbed",
-        "Hai rubato a {} la fila {} ({})",
+        "Hai rubato a {} la fila di colore {} ({})",
         "You robbed {}'s {} row ({})",
     ),
     (
         "cg_robbed",
-        "Furto di Treni: {} ha rubato a {} la fila {} ({})",
+        "Furto di Treni: {} ha rubato a {} la fila di colore {} ({})",
         "Train Robbery: {} robbed {}'s {} row ({})",
     ),
     ("cg_ok", "Ho capito", "Got it"),
@@ -148,6 +174,11 @@ pub static TEXTS: &[(&str, &str, &str)] = &[
     ("cg_final", "Punteggi finali", "Final scores"),
     ("cg_completed_with", "completato con", "completed with"),
     ("cg_missed", "non completato", "not completed"),
+    (
+        "cg_kept_for_round_two",
+        "non ancora completato: resta per il secondo giro",
+        "not completed yet: kept for the second round",
+    ),
     ("cg_ticket_points", "Biglietti", "Tickets"),
     ("cg_you_win", "Hai vinto!", "You win!"),
     ("cg_bonuses", "Bonus Grandi Città", "Big City bonuses"),
@@ -616,6 +647,11 @@ mod tests {
             event_line(Lang::En, &robbed, &name, you).as_deref(),
             Some("Computer robbed your red row (3 cards)")
         );
+        // "la fila" is feminine, the colour names masculine: "di colore".
+        assert_eq!(
+            event_line(Lang::It, &robbed, &name, you).as_deref(),
+            Some("Computer ti ha rubato la fila di colore rosso (3 carte)")
+        );
     }
 
     #[test]
@@ -629,6 +665,15 @@ mod tests {
         assert_eq!(
             count(Lang::It, "cg_deck_left", 12, &[]),
             "12 carte nel mazzo"
+        );
+        // The 4-player first scoring's line under each seat.
+        assert_eq!(
+            count(Lang::En, "cg_n_completed", 1, &[]),
+            "1 ticket completed"
+        );
+        assert_eq!(
+            count(Lang::It, "cg_n_completed", 3, &[]),
+            "3 biglietti completati"
         );
     }
 
