@@ -27,7 +27,9 @@ fn focus_after_paint(el: web_sys::Element) {
     crate::scheduler::after_paint(move || focus(&el));
 }
 
-fn focus(el: &web_sys::Element) {
+/// `el.focus({preventScroll: true})`: web-sys has no binding for the
+/// options without another feature. (The Card Game's overlays use it too.)
+pub(crate) fn focus(el: &web_sys::Element) {
     if let Ok(f) = js_sys::Reflect::get(el, &"focus".into())
         && let Some(f) = f.dyn_ref::<js_sys::Function>()
     {

@@ -3,22 +3,13 @@
 //! otherwise walk the whole table behind them first), and when they close
 //! the focus goes to the deck rather than to the page body. Focusing never
 //! scrolls: a player who scrolled down to the railyards stays there.
+//! (The board game's dialogs use `crate::modal`, which gives the focus back
+//! to what opened them; these overlays open on their own, so the focus only
+//! goes to the deck when it was lost.)
 
+use crate::modal::focus as focus_in_place;
 use leptos::html::Div;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-
-/// `el.focus({preventScroll: true})` (web-sys has no binding for the
-/// options without another feature).
-fn focus_in_place(el: &web_sys::Element) {
-    if let Ok(f) = js_sys::Reflect::get(el, &"focus".into())
-        && let Some(f) = f.dyn_ref::<js_sys::Function>()
-    {
-        let options = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
-        let _ = f.call1(el, &options);
-    }
-}
 
 /// Call while building an overlay whose root element gets `node`: its
 /// first button takes the focus.
