@@ -50,7 +50,7 @@ static TABLES: [&[Entry]; 4] = [
     texts::TEXTS,
     crate::europe::texts::TEXTS,
     crate::europe::sentences::TEXTS,
-    crate::cardgame::words::TEXTS,
+    crate::cardgame::texts::TEXTS,
 ];
 
 thread_local! {

@@ -17,6 +17,7 @@ pub mod rules_text;
 pub mod selection;
 pub mod table;
 mod test_hook;
+pub(crate) mod texts;
 mod ticket_choice;
 mod tickets;
 pub mod words;

@@ -1,7 +1,7 @@
 //! The texts the app's own screens and both games share: the home, new-game
 //! and saved-games screens, storage and recovery messages, colours and
 //! counted words. Each game's own texts are in its folder
-//! (`src/europe/texts.rs`, `src/europe/sentences.rs`, `src/cardgame/words.rs`).
+//! (`src/europe/texts.rs`, `src/europe/sentences.rs`, `src/cardgame/texts.rs`).
 use super::Entry;
 
 /// (key, Italian, English). Counted words hold "one|many" forms for

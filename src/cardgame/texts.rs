@@ -1,0 +1,382 @@
+//! The Card Game's texts, in Italian (the rulebook's words: Deposito Treni,
+//! pila Sui Binari, Furto di Treni, Grandi Città) and English.
+//! [`crate::i18n::tr`] looks here as in every other table, so components
+//! use `t("cg_…")` as for any other text.
+use crate::i18n::Entry;
+
+/// (key, Italian, English). Counted words hold "one|many" forms for
+/// [`crate::i18n::count`].
+pub static TEXTS: &[Entry] = &[
+    (
+        "cg_title",
+        "Ticket to Ride: il gioco di carte",
+        "Ticket to Ride: The Card Game",
+    ),
+    (
+        "cg_quick",
+        "Gioco di carte contro il computer",
+        "Card Game vs computer",
+    ),
+    ("cg_hand", "La tua mano", "Your hand"),
+    ("cg_face_up", "Carte scoperte", "Face-up cards"),
+    ("cg_deck", "Mazzo", "Deck"),
+    ("cg_empty_slot", "Posto vuoto", "Empty place"),
+    ("cg_draw_blind", "Pesca dal mazzo", "Draw from the deck"),
+    (
+        "cg_deck_left",
+        "{} carta nel mazzo|{} carte nel mazzo",
+        "{} card in the deck|{} cards in the deck",
+    ),
+    ("cg_draw_tickets", "Pesca 4 biglietti", "Draw 4 tickets"),
+    (
+        "cg_tickets_left",
+        "{} biglietto nel mazzo|{} biglietti nel mazzo",
+        "{} ticket left|{} tickets left",
+    ),
+    (
+        "cg_play",
+        "Gioca nel Deposito Treni",
+        "Play to your railyard",
+    ),
+    ("cg_clear", "Annulla", "Clear"),
+    (
+        "cg_pass",
+        "Passa il turno (non puoi fare altro)",
+        "Pass (nothing else is possible)",
+    ),
+    (
+        "cg_select_hint",
+        "Tocca le carte da giocare: 2 o più di un colore (anche con locomotive), oppure 3 carte di 3 colori diversi.",
+        "Tap the cards to play: 2 or more of one colour (locomotives may join), or 3 cards of 3 different colours.",
+    ),
+    ("cg_selected", "Scelte: {}", "Chosen: {}"),
+    ("cg_railyard", "Deposito Treni", "Railyard"),
+    ("cg_railyard_empty", "Deposito vuoto", "Empty railyard"),
+    ("cg_on_track", "Sui Binari", "On the Track"),
+    (
+        "cg_pile_n",
+        "{} carta coperta|{} carte coperte",
+        "{} face-down card|{} face-down cards",
+    ),
+    (
+        "cg_pile_yours",
+        "La tua pila (opzione principianti)",
+        "Your pile (beginner option)",
+    ),
+    (
+        "cg_in_hand",
+        "{} carta in mano|{} carte in mano",
+        "{} card in hand|{} cards in hand",
+    ),
+    (
+        "cg_n_tickets",
+        "{} biglietto|{} biglietti",
+        "{} ticket|{} tickets",
+    ),
+    (
+        "cg_n_completed",
+        "{} biglietto completato|{} biglietti completati",
+        "{} ticket completed|{} tickets completed",
+    ),
+    ("cg_your_tickets", "I tuoi biglietti", "Your tickets"),
+    ("cg_no_tickets", "Nessun biglietto", "No tickets"),
+    ("cg_points", "{} punto|{} punti", "{} point|{} points"),
+    ("cg_big_cities", "Bonus Grandi Città", "Big City bonuses"),
+    ("cg_leads", "in testa: {}", "leads: {}"),
+    ("cg_nobody", "nessuno ancora", "nobody yet"),
+    (
+        "cg_choose_start",
+        "Scegli i biglietti da tenere (almeno 1)",
+        "Choose the tickets you keep (at least 1)",
+    ),
+    (
+        "cg_choose_drawn",
+        "Scegli i biglietti da tenere (anche nessuno)",
+        "Choose the tickets you keep (any number, even none)",
+    ),
+    ("cg_keep", "Tieni {}", "Keep {}"),
+    ("cg_turn_of", "Tocca a {}", "{}'s turn"),
+    ("cg_your_turn", "Tocca a te", "Your turn"),
+    (
+        "cg_second_card",
+        "Pesca la seconda carta (non una locomotiva scoperta)",
+        "Draw your second card (not a face-up locomotive)",
+    ),
+    (
+        "cg_choosing_start",
+        "Tutti scelgono i biglietti iniziali",
+        "Everyone chooses their starting tickets",
+    ),
+    ("cg_thinking", "{} sta pensando…", "{} is thinking…"),
+    (
+        "cg_loco_ends",
+        "Hai preso una locomotiva scoperta: conta come 2 carte, quindi la pesca è finita.",
+        "You took a face-up locomotive: it counts as 2 cards, so your draw is over.",
+    ),
+    (
+        "cg_last_round",
+        "Ultimo giro: il mazzo è finito. Ancora {} turno|Ultimo giro: il mazzo è finito. Ancora {} turni",
+        "Last round: the deck is empty. {} turn left|Last round: the deck is empty. {} turns left",
+    ),
+    // The last round told to the person at the screen: their own turns.
+    (
+        "cg_last_this",
+        "Ultimo giro: il mazzo è finito. Questo è il tuo ultimo turno.",
+        "Last round: the deck is empty. This is your last turn.",
+    ),
+    (
+        "cg_last_this_more",
+        "Ultimo giro: il mazzo è finito. Hai questo turno e ancora {}.",
+        "Last round: the deck is empty. You have this turn and {} more.",
+    ),
+    (
+        "cg_last_more",
+        "Ultimo giro: il mazzo è finito. Ti resta ancora {} turno.|Ultimo giro: il mazzo è finito. Ti restano ancora {} turni.",
+        "Last round: the deck is empty. You have {} more turn.|Last round: the deck is empty. You have {} more turns.",
+    ),
+    (
+        "cg_last_none",
+        "Ultimo giro: il mazzo è finito. Hai giocato il tuo ultimo turno.",
+        "Last round: the deck is empty. You have played your last turn.",
+    ),
+    (
+        "cg_round_two",
+        "Secondo giro (dopo il primo conteggio)",
+        "Second round (after the first scoring)",
+    ),
+    (
+        "cg_robbed_you",
+        "{} ti ha rubato la fila di colore {} ({})",
+        "{} robbed your {} row ({})",
+    ),
+    (
+        "cg_you_robbed",
+        "Hai rubato a {} la fila di colore {} ({})",
+        "You robbed {}'s {} row ({})",
+    ),
+    (
+        "cg_robbed",
+        "Furto di Treni: {} ha rubato a {} la fila di colore {} ({})",
+        "Train Robbery: {} robbed {}'s {} row ({})",
+    ),
+    ("cg_ok", "Ho capito", "Got it"),
+    (
+        "cg_pass_device",
+        "Passa il dispositivo a {}",
+        "Pass the device to {}",
+    ),
+    ("cg_i_am", "Sono {}", "I am {}"),
+    ("cg_turn_over", "Il tuo turno è finito", "Your turn is over"),
+    ("cg_done", "Passa il dispositivo", "Pass the device on"),
+    ("cg_log", "Cronaca", "Move log"),
+    ("cg_final", "Punteggi finali", "Final scores"),
+    ("cg_completed_with", "completato con", "completed with"),
+    ("cg_missed", "non completato", "not completed"),
+    (
+        "cg_kept_for_round_two",
+        "non ancora completato: resta per il secondo giro",
+        "not completed yet: kept for the second round",
+    ),
+    ("cg_ticket_points", "Biglietti", "Tickets"),
+    ("cg_you_win", "Hai vinto!", "You win!"),
+    ("cg_bonuses", "Bonus Grandi Città", "Big City bonuses"),
+    ("cg_total", "Totale", "Total"),
+    ("cg_first_scoring", "Primo conteggio", "First scoring"),
+    ("cg_wins", "Vince {}", "{} wins"),
+    ("cg_shared", "Vittoria condivisa: {}", "Shared win: {}"),
+    ("cg_by_points", "per punti", "on points"),
+    (
+        "cg_by_tickets",
+        "a pari punti, per più biglietti completati",
+        "tied on points: more completed tickets",
+    ),
+    (
+        "cg_by_bonuses",
+        "a pari punti e biglietti, per più bonus Grandi Città",
+        "tied on points and tickets: more Big City bonuses",
+    ),
+    ("cg_by_nothing", "pari in tutto", "tied on everything"),
+    ("cg_pile", "Pila Sui Binari", "On the Track pile"),
+    ("cg_you", "tu", "you"),
+    (
+        "cg_broken",
+        "Questa partita non si può continuare",
+        "This game cannot go on",
+    ),
+    // The move log.
+    (
+        "cg_l_kept_start",
+        "{} tiene {} e ne rende {}",
+        "{} keeps {} and returns {}",
+    ),
+    (
+        "cg_y_kept_start",
+        "{}Tieni {} e ne rendi {}",
+        "{}You keep {} and return {}",
+    ),
+    (
+        "cg_l_start",
+        "Si gioca: comincia {}",
+        "Play starts: {} goes first",
+    ),
+    (
+        "cg_l_moved",
+        "{} sposta sui binari: {}",
+        "{} moves on the track: {}",
+    ),
+    (
+        "cg_y_moved",
+        "{}Sposti sui binari: {}",
+        "{}You move on the track: {}",
+    ),
+    (
+        "cg_l_face_up",
+        "{} prende una carta scoperta: {}",
+        "{} takes a face-up card: {}",
+    ),
+    (
+        "cg_y_face_up",
+        "{}Prendi una carta scoperta: {}",
+        "{}You take a face-up card: {}",
+    ),
+    ("cg_l_blind", "{} pesca dal mazzo", "{} draws from the deck"),
+    (
+        "cg_y_blind",
+        "{}Peschi dal mazzo",
+        "{}You draw from the deck",
+    ),
+    ("cg_l_group", "{} gioca {}", "{} plays {}"),
+    ("cg_y_group", "{}Giochi {}", "{}You play {}"),
+    (
+        "cg_l_three",
+        "{} gioca 3 colori: {}",
+        "{} plays 3 colours: {}",
+    ),
+    (
+        "cg_y_three",
+        "{}Giochi 3 colori: {}",
+        "{}You play 3 colours: {}",
+    ),
+    ("cg_l_drew_tickets", "{} pesca {}", "{} draws {}"),
+    ("cg_y_drew_tickets", "{}Peschi {}", "{}You draw {}"),
+    ("cg_l_kept", "{} tiene {}", "{} keeps {}"),
+    ("cg_y_kept", "{}Tieni {}", "{}You keep {}"),
+    ("cg_l_passed", "{} passa", "{} passes"),
+    ("cg_y_passed", "{}Passi", "{}You pass"),
+    (
+        "cg_l_last",
+        "Il mazzo è finito: ultimo giro",
+        "The deck is empty: last round",
+    ),
+    (
+        "cg_l_first_scoring",
+        "Primo conteggio dei biglietti",
+        "First ticket scoring",
+    ),
+    (
+        "cg_l_second",
+        "Secondo giro: {} a ciascuno, comincia {}",
+        "Second round: {} each, {} goes first",
+    ),
+    ("cg_l_over", "Fine della partita", "The game is over"),
+    // Refusals (every RuleError).
+    ("cg_r_over", "La partita è finita.", "The game is over."),
+    (
+        "cg_r_seat",
+        "Al tavolo non c'è il giocatore {}.",
+        "There is no player {} at this table.",
+    ),
+    (
+        "cg_r_turn",
+        "Non è il tuo turno: sta giocando {}.",
+        "It is not your turn: {} is playing.",
+    ),
+    ("cg_r_moment", "Non ora: prima {}.", "Not now: first {}."),
+    (
+        "cg_m_initial",
+        "scegli i biglietti iniziali",
+        "choose your starting tickets",
+    ),
+    ("cg_m_start", "inizia un turno", "start a turn"),
+    (
+        "cg_m_second",
+        "pesca la seconda carta",
+        "draw your second card",
+    ),
+    (
+        "cg_m_tickets",
+        "scegli quali biglietti tenere",
+        "choose which drawn tickets you keep",
+    ),
+    (
+        "cg_r_slot",
+        "Non c'è la carta scoperta {}.",
+        "There is no face-up card {}.",
+    ),
+    (
+        "cg_r_empty_slot",
+        "Il posto scoperto {} è vuoto.",
+        "Face-up place {} is empty.",
+    ),
+    (
+        "cg_r_loco_second",
+        "Una locomotiva scoperta conta come 2 carte: non può essere la seconda.",
+        "A face-up locomotive counts as two cards: it can't be your second card.",
+    ),
+    (
+        "cg_r_no_cards",
+        "Non ci sono più carte Treno da pescare.",
+        "There are no train cards left to draw.",
+    ),
+    (
+        "cg_r_not_enough",
+        "Servono {} e ne hai {}.",
+        "You need {} and hold {}.",
+    ),
+    (
+        "cg_r_small",
+        "Un gruppo ha almeno 2 carte di un colore; ne hai scelta {}.|Un gruppo ha almeno 2 carte di un colore; ne hai scelte {}.",
+        "A group needs at least 2 cards of one colour; you chose {}.|A group needs at least 2 cards of one colour; you chose {}.",
+    ),
+    (
+        "cg_r_needs_color",
+        "Un gruppo ha almeno una carta del suo colore: le locomotive lo accompagnano soltanto.",
+        "A group needs at least one card of its colour; locomotives only join it.",
+    ),
+    (
+        "cg_r_own",
+        "Nel tuo Deposito Treni ci sono già carte di colore {}: quel colore non si gioca finché ci sono.",
+        "Your railyard already has {} cards: that colour can't be played until they are gone.",
+    ),
+    (
+        "cg_r_rob",
+        "{} ha {} nel Deposito: per rubarle devi giocarne di più, non {}.",
+        "{} has {} in the railyard: to rob them you must play more than that, not {}.",
+    ),
+    (
+        "cg_r_three",
+        "Gioca esattamente 3 carte di 3 colori diversi, senza locomotive.",
+        "Play exactly 3 cards of 3 different colours, without locomotives.",
+    ),
+    (
+        "cg_r_three_rob",
+        "Carte di colore {} sono nel Deposito di {}: 3 colori diversi non possono rubare, quindi quel colore non può esserci.",
+        "{} cards are in {}'s railyard: 3 different colours can't rob, so that colour can't be one of them.",
+    ),
+    (
+        "cg_r_no_tickets",
+        "Non ci sono più biglietti da pescare.",
+        "There are no destination tickets left to draw.",
+    ),
+    ("cg_r_keep", "Tieni almeno {}.", "Keep at least {}."),
+    (
+        "cg_r_choice",
+        "Quella scelta nomina biglietti che non ti sono stati offerti.",
+        "That choice names tickets you were not offered.",
+    ),
+    (
+        "cg_r_pass",
+        "Puoi passare solo quando non puoi fare nient'altro.",
+        "You can only pass when there is nothing else you can do.",
+    ),
+];
