@@ -60,6 +60,29 @@ async function move(cg, s, turn) {
   return 'pass';
 }
 
+/** A seeded game's settings, the first seat playing first; `seats` as [name, kind]. */
+const seeded = (seed, ...seats) => ({ seed, first: 0, seats: seats.map(([name, kind]) => ({ name, kind })) });
+
+/** A seeded pass-and-play game of Anna and Bruno. */
+const annaAndBruno = (seed) => seeded(seed, ['Anna', 'human'], ['Bruno', 'human']);
+
+/** Passes a hand-off or a turn's end on (pass and play); whether `s` was one. */
+async function passedOn(page, s) {
+  if (s.handoff !== null) await page.getByTestId('cg-handoff-ready').click();
+  else if (s.done !== null) await page.getByTestId('cg-pass-on').click();
+  else return false;
+  return true;
+}
+
+/** The test id (or tag) of the focused element. */
+const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+
+/** Waits up to a second for `id` to have the focus. */
+async function focusIs(page, id, what) {
+  for (let i = 0; i < 40 && (await focused(page)) !== id; i++) await page.waitForTimeout(25);
+  assert.equal(await focused(page), id, what);
+}
+
 export function cardgameTests(test, { artifacts, url }) {
   test('card game: a whole 2-player game against the computer, to the final scores', async ({ board }) => {
     const page = board.page;
@@ -154,14 +177,7 @@ export function cardgameTests(test, { artifacts, url }) {
     const page = board.page;
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 11,
-      first: 0,
-      seats: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Bruno', kind: 'human' },
-      ],
-    });
+    await cg.startSeeded(annaAndBruno(11));
     let robbed = null;
     let toldVictim = false;
     let handoffs = 0;
@@ -182,10 +198,7 @@ export function cardgameTests(test, { artifacts, url }) {
         }
         continue;
       }
-      if (s.done !== null) {
-        await page.getByTestId('cg-pass-on').click();
-        continue;
-      }
+      if (await passedOn(page, s)) continue;
       // Only the revealed seat's secrets are in the page.
       const shown = await cg.secretsShown();
       assert.ok(shown.every(([id, seat]) => seat === null || seat === String(s.revealed)), JSON.stringify(shown));
@@ -207,14 +220,7 @@ export function cardgameTests(test, { artifacts, url }) {
     const page = board.page;
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 11,
-      first: 0,
-      seats: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Bruno', kind: 'human' },
-      ],
-    });
+    await cg.startSeeded(annaAndBruno(11));
     const names = ['Anna', 'Bruno'];
     let robbed = null;
     let told = false;
@@ -231,10 +237,7 @@ export function cardgameTests(test, { artifacts, url }) {
         }
         continue;
       }
-      if (s.done !== null) {
-        await page.getByTestId('cg-pass-on').click();
-        continue;
-      }
+      if (await passedOn(page, s)) continue;
       const what = await move(cg, s, turn);
       if (what === 'rob' && !robbed) {
         // The thief reads theirs and taps "Got it", as anybody would.
@@ -251,15 +254,7 @@ export function cardgameTests(test, { artifacts, url }) {
     const page = board.page;
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 5,
-      first: 0,
-      seats: [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Easy 1', kind: 'easy' },
-        { name: 'Easy 2', kind: 'easy' },
-      ],
-    });
+    await cg.startSeeded(seeded(5, ['Ada', 'human'], ['Easy 1', 'easy'], ['Easy 2', 'easy']));
     let promised = null;
     let played = 0;
     for (let turn = 0; turn < 600; turn++) {
@@ -285,56 +280,39 @@ export function cardgameTests(test, { artifacts, url }) {
   test('card game: with the keyboard alone, the ticket choice takes the focus', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
-    const focusIs = async (id, what) => {
-      for (let i = 0; i < 40 && (await focused()) !== id; i++) await page.waitForTimeout(25);
-      assert.equal(await focused(), id, what);
-    };
     await cg.open();
     // Quick start by keyboard: the ticket dialog has the focus at once.
     await page.getByTestId('quick-cardgame').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('cg-ticket-choice').waitFor();
-    await focusIs('cg-offer-ticket', 'the first offered ticket has the focus');
+    await focusIs(page, 'cg-offer-ticket', 'the first offered ticket has the focus');
     await page.keyboard.press('Enter');
     assert.equal(await page.locator('[data-testid=cg-offer-ticket][aria-pressed=true]').count(), 1);
-    for (let i = 0; i < 8 && (await focused()) !== 'cg-keep'; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 8 && (await focused(page)) !== 'cg-keep'; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByTestId('cg-ticket-choice').waitFor({ state: 'detached' });
-    await focusIs('cg-deck', 'the focus lands on the deck, not on the page');
+    await focusIs(page, 'cg-deck', 'the focus lands on the deck, not on the page');
   });
 
   test('card game: with the keyboard alone, the hand-off and the turn end take the focus', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
-    const focusIs = async (id, what) => {
-      for (let i = 0; i < 40 && (await focused()) !== id; i++) await page.waitForTimeout(25);
-      assert.equal(await focused(), id, what);
-    };
     await cg.open();
     // Pass and play: "I am …" and "Pass the device on" take Enter.
-    await cg.startSeeded({
-      seed: 11,
-      first: 0,
-      seats: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Bruno', kind: 'human' },
-      ],
-    });
+    await cg.startSeeded(seeded(11, ['Anna', 'human'], ['Bruno', 'human']));
     let handoffs = 0;
     let ends = 0;
     for (let turn = 0; turn < 40 && (handoffs < 2 || ends < 2); turn++) {
       const s = await cg.waitForMove();
       if (s.handoff !== null) {
-        await focusIs('cg-handoff-ready', 'the hand-off button has the focus');
+        await focusIs(page, 'cg-handoff-ready', 'the hand-off button has the focus');
         await page.keyboard.press('Enter');
         await page.getByTestId('cg-handoff').waitFor({ state: 'detached' });
         handoffs += 1;
         continue;
       }
       if (s.done !== null) {
-        await focusIs('cg-pass-on', '"Pass the device on" has the focus');
+        await focusIs(page, 'cg-pass-on', '"Pass the device on" has the focus');
         await page.keyboard.press('Enter');
         await page.getByTestId('cg-turn-end').waitFor({ state: 'detached' });
         ends += 1;
@@ -349,15 +327,7 @@ export function cardgameTests(test, { artifacts, url }) {
     const page = board.page;
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 21,
-      first: 0,
-      seats: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Bruno', kind: 'human' },
-        { name: 'Carla', kind: 'easy' },
-      ],
-    });
+    await cg.startSeeded(seeded(21, ['Anna', 'human'], ['Bruno', 'human'], ['Carla', 'easy']));
     const played = [0, 0, 0];
     let recalled = 0;
     for (let turn = 0; turn < 60 && recalled < 3; turn++) {
@@ -380,10 +350,7 @@ export function cardgameTests(test, { artifacts, url }) {
         await page.getByTestId('cg-handoff-ready').click();
         continue;
       }
-      if (s.done !== null) {
-        await page.getByTestId('cg-pass-on').click();
-        continue;
-      }
+      if (await passedOn(page, s)) continue;
       if (s.phase === 'Playing' && s.step === 'Start' && !s.choosing) played[s.current] += 1;
       await move(cg, s, turn);
     }
@@ -395,14 +362,7 @@ export function cardgameTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 390, height: 844 });
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 11,
-      first: 0,
-      seats: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Bruno', kind: 'human' },
-      ],
-    });
+    await cg.startSeeded(annaAndBruno(11));
     let measured = false;
     for (let turn = 0; turn < 20 && !measured; turn++) {
       const s = await cg.waitForMove();
@@ -439,14 +399,7 @@ export function cardgameTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 390, height: 844 });
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 11,
-      first: 0,
-      seats: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Massimilianoalessandro', kind: 'human' },
-      ],
-    });
+    await cg.startSeeded(seeded(11, ['Anna', 'human'], ['Massimilianoalessandro', 'human']));
     const seen = new Set();
     for (let turn = 0; turn < 20 && seen.size < 2; turn++) {
       const s = await cg.waitForMove();
@@ -463,10 +416,7 @@ export function cardgameTests(test, { artifacts, url }) {
         await page.getByTestId('cg-handoff-ready').click();
         continue;
       }
-      if (s.done !== null) {
-        await page.getByTestId('cg-pass-on').click();
-        continue;
-      }
+      if (await passedOn(page, s)) continue;
       await move(cg, s, turn);
     }
     assert.equal(seen.size, 2, 'both names were on the hand-off');
@@ -478,14 +428,7 @@ export function cardgameTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 390, height: 844 });
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 11,
-      first: 0,
-      seats: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Computer', kind: 'easy' },
-      ],
-    });
+    await cg.startSeeded(seeded(11, ['Anna', 'human'], ['Computer', 'easy']));
     const size = (loc) => loc.evaluate((el) => {
       const r = el.getBoundingClientRect();
       return [Math.round(r.width), Math.round(r.height)];
@@ -510,14 +453,7 @@ export function cardgameTests(test, { artifacts, url }) {
     const page = board.page;
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 11,
-      first: 0,
-      seats: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Bruno', kind: 'human' },
-      ],
-    });
+    await cg.startSeeded(annaAndBruno(11));
     let line = null;
     let italian = false;
     for (let turn = 0; turn < 300 && !line; turn++) {
@@ -529,10 +465,7 @@ export function cardgameTests(test, { artifacts, url }) {
         italian = true;
         continue;
       }
-      if (s.done !== null) {
-        await page.getByTestId('cg-pass-on').click();
-        continue;
-      }
+      if (await passedOn(page, s)) continue;
       const what = await move(cg, s, turn);
       if (what === 'rob') line = await page.getByTestId('cg-robbery-line').first().textContent();
     }
@@ -544,26 +477,12 @@ export function cardgameTests(test, { artifacts, url }) {
     const page = board.page;
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 11,
-      first: 0,
-      seats: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Bruno', kind: 'human' },
-      ],
-    });
+    await cg.startSeeded(annaAndBruno(11));
     let robberies = 0;
     for (let turn = 0; turn < 600; turn++) {
       const s = await cg.waitForMove();
       if (s.over) break;
-      if (s.handoff !== null) {
-        await page.getByTestId('cg-handoff-ready').click();
-        continue;
-      }
-      if (s.done !== null) {
-        await page.getByTestId('cg-pass-on').click();
-        continue;
-      }
+      if (await passedOn(page, s)) continue;
       // Nobody taps "Got it": the notices are left as a hurried table leaves them.
       if ((await move(cg, s, turn)) === 'rob') robberies += 1;
     }
@@ -616,14 +535,7 @@ export function cardgameTests(test, { artifacts, url }) {
     const page = board.page;
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 11,
-      first: 0,
-      seats: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Computer', kind: 'easy' },
-      ],
-    });
+    await cg.startSeeded(seeded(11, ['Anna', 'human'], ['Computer', 'easy']));
     await cg.keepTickets();
     await page.getByTestId('cg-tickets').getByTestId('cg-ticket').first().waitFor();
     for (const [w, h] of [[390, 844], [768, 1024], [1024, 768]]) {
@@ -703,16 +615,7 @@ export function cardgameTests(test, { artifacts, url }) {
     const page = board.page;
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 21,
-      first: 0,
-      seats: [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Easy 1', kind: 'easy' },
-        { name: 'Easy 2', kind: 'easy' },
-        { name: 'Medium', kind: 'medium' },
-      ],
-    });
+    await cg.startSeeded(seeded(21, ['Ada', 'human'], ['Easy 1', 'easy'], ['Easy 2', 'easy'], ['Medium', 'medium']));
     let sawSecond = false;
     for (let turn = 0; turn < 600; turn++) {
       const s = await cg.waitForMove();
@@ -742,16 +645,7 @@ export function cardgameTests(test, { artifacts, url }) {
     const page = board.page;
     const cg = new CardGamePage(page, url);
     await cg.open();
-    await cg.startSeeded({
-      seed: 21,
-      first: 0,
-      seats: [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Easy 1', kind: 'easy' },
-        { name: 'Easy 2', kind: 'easy' },
-        { name: 'Medium', kind: 'medium' },
-      ],
-    });
+    await cg.startSeeded(seeded(21, ['Ada', 'human'], ['Easy 1', 'easy'], ['Easy 2', 'easy'], ['Medium', 'medium']));
     for (let turn = 0; turn < 600; turn++) {
       const s = await cg.waitForMove();
       if (s.over) break;
