@@ -116,6 +116,7 @@ pub static TEXTS: &[Entry] = &[
     ("keep", "Tieni", "Keep"),
     ("turn_of", "Tocca a {}", "{}'s turn"),
     ("your_turn", "Tocca a te", "Your turn"),
+    ("your_turn_named", "Tocca a te, {}", "Your turn, {}"),
     (
         "second_card",
         "Prendi la seconda carta",

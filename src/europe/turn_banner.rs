@@ -43,6 +43,9 @@ pub fn TurnBanner() -> impl IntoView {
         } else if mine && last_round {
             // The final round: every player's turn now is their last.
             tr(l, "your_last_turn").to_string()
+        } else if mine && table.only_person().is_none() {
+            // Pass and play: the banner names who holds the device.
+            fill(tr(l, "your_turn_named"), &[&name])
         } else if mine {
             tr(l, "your_turn").to_string()
         } else {

@@ -275,6 +275,10 @@ test('pass and play: another seat\'s hand is never in the DOM', async ({ board }
       continue;
     }
     assert.deepEqual(hands, [String(s.revealed)], `only seat ${s.revealed}'s hand`);
+    // The banner names who holds the device (the quick game seats Anna and Bruno).
+    if (!s.choosing && !s.second) {
+      assert.match(await page.getByTestId('turn').innerText(), new RegExp(`Your turn, ${['Anna', 'Bruno'][s.revealed]}`));
+    }
     seen.add(s.revealed);
     drew = !s.choosing;
     if (s.choosing) await game.keepTickets(0);
