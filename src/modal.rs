@@ -1,6 +1,7 @@
 //! How a dialog behaves, in either game and in the rules reference: focus
-//! moves into it when it opens and back to the control that opened it when
-//! it closes; Esc closes it when it may be closed. A function over the dialog's own element rather than a
+//! moves into it when it opens and, if nothing else took it meanwhile, back
+//! to the control that opened it when it closes; Esc closes it when it may
+//! be closed. A function over the dialog's own element rather than a
 //! wrapper component: a wrapper's `Children` erases each dialog's view type,
 //! and that costs several KB in the page.
 
@@ -9,13 +10,20 @@ use leptos::prelude::*;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 
+/// What a dialog gives the focus back to when it closes having it.
+struct Open {
+    id: u32,
+    /// The control inside another dialog that opened this one (the rules
+    /// reference's "?" in a claim dialog, a claim's confirm before a tunnel).
+    inner: Option<web_sys::Element>,
+    /// The control outside every dialog that opened the first of them: a
+    /// button, or a route of the map (an SVG element).
+    opener: Option<web_sys::Element>,
+}
+
 thread_local! {
-    /// The control focused before the dialog opened (one dialog at a time):
-    /// a button, or a route of the map (an SVG element).
-    static OPENER: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
-    /// The dialogs open now, the newest last: Esc closes only the newest
-    /// (the rules reference opened from a claim dialog closes alone).
-    static OPEN: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    /// The dialogs open now, the newest last: Esc closes only the newest.
+    static OPEN: RefCell<Vec<Open>> = const { RefCell::new(Vec::new()) };
     static NEXT_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
@@ -28,7 +36,7 @@ fn focus_after_paint(el: web_sys::Element) {
 }
 
 /// `el.focus({preventScroll: true})`: web-sys has no binding for the
-/// options without another feature. (The Card Game's overlays use it too.)
+/// options without another feature.
 pub(crate) fn focus(el: &web_sys::Element) {
     if let Ok(f) = js_sys::Reflect::get(el, &"focus".into())
         && let Some(f) = f.dyn_ref::<js_sys::Function>()
@@ -39,38 +47,49 @@ pub(crate) fn focus(el: &web_sys::Element) {
     }
 }
 
-/// Back to the control inside another dialog that opened this one (the
-/// rules reference's "?" in a claim dialog) if it is still there; else to
-/// the opener of the dialogs, or if it is gone to the control the table
-/// marks `data-focus-home` (Europe's deck), never to the page body.
-fn restore(inner: Option<web_sys::Element>) {
-    if let Some(el) = inner.filter(|el| el.is_connected()) {
-        crate::scheduler::after_paint(move || focus(&el));
-        return;
-    }
-    let opener = OPENER.with(|o| o.borrow_mut().take());
-    crate::scheduler::after_paint(move || match opener.filter(|el| el.is_connected()) {
-        Some(el) => focus(&el),
-        None => focus_home(),
+/// Whether a player could focus `el` now: in the page and not in a
+/// dialog hidden while it closes.
+fn usable(el: &web_sys::Element) -> bool {
+    el.is_connected() && el.closest("[hidden]").ok().flatten().is_none()
+}
+
+/// After the paint, and only if the focus was lost (on the page body, or
+/// on a control taken away or hidden with its dialog): back to `inner`,
+/// else to `opener`, else to the control the table marks `data-focus-home`
+/// (either game's deck). A dialog that opened meanwhile (a tunnel's after
+/// its claim, the next player's hand-off) has taken the focus: it keeps it.
+fn restore(inner: Option<web_sys::Element>, opener: Option<web_sys::Element>) {
+    crate::scheduler::after_paint(move || {
+        let doc = document();
+        let lost = doc
+            .active_element()
+            .is_none_or(|el| doc.body().is_some_and(|b| *b == el) || !usable(&el));
+        if !lost {
+            return;
+        }
+        let home = || doc.query_selector("[data-focus-home]").ok().flatten();
+        if let Some(el) = inner.filter(usable).or(opener.filter(usable)).or_else(home) {
+            focus(&el);
+        }
     });
 }
 
-/// Focuses the control the table marks `data-focus-home` (Europe's deck).
-fn focus_home() {
-    if let Ok(Some(el)) = document().query_selector("[data-focus-home]") {
-        focus(&el);
-    }
-}
-
 /// Call while building a dialog whose root element gets `node`. `on_close`
-/// is what Esc does; `None`: the dialog waits for its own buttons.
+/// is what Esc does; `None`: the dialog waits for its own buttons (the
+/// Card Game's overlays, which open on their own).
 pub fn modal(node: NodeRef<Div>, on_close: Option<Callback<()>>) {
-    let active = document().active_element();
+    let doc = document();
+    let active = doc
+        .active_element()
+        .filter(|el| doc.body().is_none_or(|b| *b != *el));
     let in_dialog = |el: &web_sys::Element| el.closest("[role=dialog]").ok().flatten().is_some();
-    let inner = active.clone().filter(in_dialog);
-    if let Some(el) = active.filter(|el| !in_dialog(el)) {
-        OPENER.with(|o| *o.borrow_mut() = Some(el));
-    }
+    let (inner, opener) = match active {
+        Some(el) if in_dialog(&el) => {
+            let outer = OPEN.with(|o| o.borrow().last().and_then(|d| d.opener.clone()));
+            (Some(el), outer)
+        }
+        other => (None, other),
+    };
     // The control marked `autofocus`, else the first one inside, takes the
     // focus (a help button is not the point). `autofocus` alone does not:
     // browsers honour it once per page, not in a dialog added later.
@@ -86,21 +105,27 @@ pub fn modal(node: NodeRef<Div>, on_close: Option<Callback<()>>) {
         n.set(n.get().wrapping_add(1));
         n.get()
     });
-    OPEN.with(|o| o.borrow_mut().push(id));
+    OPEN.with(|o| o.borrow_mut().push(Open { id, inner, opener }));
     let esc = on_close.map(|close| {
         window_event_listener(leptos::ev::keydown, move |ev| {
-            if ev.key() == "Escape" && OPEN.with(|o| o.borrow().last() == Some(&id)) {
+            if ev.key() == "Escape" && OPEN.with(|o| o.borrow().last().map(|d| d.id) == Some(id)) {
                 ev.prevent_default();
                 close.run(());
             }
         })
     });
     on_cleanup(move || {
-        OPEN.with(|o| o.borrow_mut().retain(|x| *x != id));
+        let closed = OPEN.with(|o| {
+            let mut o = o.borrow_mut();
+            let at = o.iter().position(|d| d.id == id);
+            at.map(|at| o.remove(at))
+        });
         if let Some(handle) = esc {
             handle.remove();
         }
-        restore(inner);
+        if let Some(d) = closed {
+            restore(d.inner, d.opener);
+        }
     });
 }
 

@@ -56,6 +56,7 @@ pub fn FaceUp() -> impl IntoView {
                 <div class="piles">
                     <button
                         data-testid="cg-deck"
+                        data-focus-home=""
                         data-count=v.deck
                         aria-disabled=move || (!allowed(Action::DrawBlind)).to_string()
                         on:click=move |_| act(Action::DrawBlind)

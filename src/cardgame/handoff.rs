@@ -73,7 +73,7 @@ pub fn Handoff() -> impl IntoView {
             let name = table.seat_name(seat);
             let n2 = name.clone();
             let node = NodeRef::new();
-            super::focus::focus_on_open(node);
+            crate::modal::modal(node, None);
             let recap = move || {
                 let lines = table.log().with(|log| {
                     since_last_turn(lang.get(), log, seat, &|s| table.seat_name(s))
@@ -112,7 +112,7 @@ pub fn Handoff() -> impl IntoView {
     let done = move || {
         table.done().get().filter(|_| !over()).map(|_| {
             let node = NodeRef::new();
-            super::focus::focus_on_open(node);
+            crate::modal::modal(node, None);
             view! {
                 <div node_ref=node class="cg-turn-end" role="status" data-testid="cg-turn-end">
                     <p>{t("cg_turn_over")}</p>

@@ -7,7 +7,6 @@ mod banner;
 mod big_cities;
 mod face_up;
 mod final_scores;
-mod focus;
 mod hand;
 mod handoff;
 mod log;

@@ -52,7 +52,7 @@ pub fn TicketChoice() -> impl IntoView {
             })
             .collect_view();
         let first = NodeRef::new();
-        super::focus::focus_on_open(first);
+        crate::modal::modal(first, None);
         Some(view! {
                 <div node_ref=first class="dialog cg-choice" role="dialog" aria-modal="true" data-testid="cg-ticket-choice" aria-labelledby="cg-choice-title">
                     <h2 id="cg-choice-title">

@@ -23,6 +23,8 @@ import { tableTests } from './table.mjs';
 import { cardgameTests } from './cardgame.mjs';
 // Issue 9: Warehouses & Depots through the UI.
 import { depotsTests } from './depots.mjs';
+// Where the focus goes when dialogs follow one another (src/modal.rs).
+import { focusTests } from './focus.mjs';
 
 const url = process.argv[2] ?? process.env.E2E_URL ?? 'http://127.0.0.1:8080/';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -327,6 +329,7 @@ thinkingTests(test, { artifacts });
 tableTests(test, { artifacts, url });
 cardgameTests(test, { artifacts, url });
 depotsTests(test, { artifacts, url });
+focusTests(test, { url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {
