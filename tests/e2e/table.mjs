@@ -115,7 +115,9 @@ export function tableTests(test, { artifacts, url }) {
         await dialog.waitFor({ state: 'detached' });
         const tunnel = page.getByTestId('tunnel-dialog');
         if (await tunnel.isVisible()) await tunnel.getByTestId('tunnel-decline').click();
-        await page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 2000 });
+        // The focus is not lost (it moves after two paints: 5 s leaves room
+        // for a loaded machine, where 2 s once ran out).
+        await page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5000 });
         return;
       }
       await game.drawTwo();
