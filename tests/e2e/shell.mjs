@@ -269,6 +269,27 @@ test('on a phone the title bar and the home screen have tap targets of 44 px', a
   assert.deepEqual(small, []);
 });
 
+test('the title bar: the name sits in the middle of the bar, and "?" beside the language switch', async (page) => {
+  await page.goto(url);
+  await started(page);
+  for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    const at = await page.evaluate(() => {
+      const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+      const bar = box('header.topbar');
+      const name = box('[data-testid="title"]');
+      const help = box('header.topbar .help-button');
+      const lang = box('[data-testid="lang-toggle"]');
+      return {
+        nameOffCentre: Math.abs((name.top + name.bottom) / 2 - (bar.top + bar.bottom) / 2),
+        gap: lang.left - help.right,
+      };
+    });
+    assert.ok(at.nameOffCentre <= 3, `${width}px: the name is ${at.nameOffCentre.toFixed(1)} px off the bar's middle`);
+    assert.ok(at.gap >= 0 && at.gap <= 24, `${width}px: "?" is ${Math.round(at.gap)} px from the language switch`);
+  }
+});
+
 test('the language switch changes every visible text and is remembered', async (page) => {
   await page.goto(url);
   await started(page);
