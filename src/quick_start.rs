@@ -57,18 +57,6 @@ pub fn QuickStart() -> impl IntoView {
         card_table.start(CardSave::new(id, now, seats, config));
         screen.set(Screen::CardGame);
     };
-    // Back to the game played last, of either kind.
-    let last_played = move || {
-        let europe = table.saved().with(|s| s.as_ref().map(|s| s.updated_ms));
-        let cards = card_table
-            .saved()
-            .with(|s| s.as_ref().map(|s| s.updated_ms));
-        match (europe, cards) {
-            (_, Some(c)) if europe.is_none_or(|e| c > e) => Some(Screen::CardGame),
-            (Some(_), _) => Some(Screen::Game),
-            _ => None,
-        }
-    };
     view! {
         <nav class="quick-start">
             <button
@@ -88,20 +76,6 @@ pub fn QuickStart() -> impl IntoView {
             <button data-testid="quick-cardgame" aria-label=t("cg_quick") on:click=quick_cards>
                 {t("cg_quick")}
             </button>
-            {move || {
-                last_played()
-                    .map(|back| {
-                        view! {
-                            <button
-                                data-testid="back-to-game"
-                                aria-label=t("resume")
-                                on:click=move |_| screen.set(back)
-                            >
-                                {t("resume")}
-                            </button>
-                        }
-                    })
-            }}
         </nav>
     }
 }

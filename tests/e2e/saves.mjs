@@ -110,6 +110,27 @@ export function saveTests(test, { artifacts }) {
     assert.equal(saved.record.config.variant, 'Mega');
   });
 
+  test('home with a game open: one button back to it ("Back to the game"), no "Continue" beside it', async (ctx) => {
+    const s = sp(ctx);
+    await s.openFresh();
+    await playAFewMoves(s);
+    const before = await s.position();
+    await s.home();
+    // The same game twice over ("Continue" loads its save, "Back to the
+    // game" shows it) was two buttons for one thing.
+    assert.equal(await s.page.getByTestId('home-continue').count(), 0, 'no Continue');
+    const back = s.page.getByTestId('back-to-game');
+    assert.equal(await back.count(), 1);
+    assert.match(await back.getAttribute('class'), /primary/, 'it is the first choice');
+    await back.click();
+    await s.waitForMyTurn();
+    assert.deepEqual(await s.position(), before);
+    // After a reload nothing is open: Continue loads the saved game.
+    await s.page.reload();
+    await s.page.getByTestId('home-continue').waitFor();
+    assert.equal(await s.page.getByTestId('back-to-game').count(), 0);
+  });
+
   test('a reload and Continue resume the game at the same position', async (ctx) => {
     const s = sp(ctx);
     await s.openFresh();
