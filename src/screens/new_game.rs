@@ -297,10 +297,12 @@ pub fn NewGame(
                         <small class="hint">{t("ng_seed_hint")}</small>
                     </div>
                 </div>
-                <p class="error" role="alert" data-testid="ng-error">
-                    {move || error.get().map(|e| tr(lang.get(), e.key()))}
-                </p>
+                // In view at every length of the form: a refusal shows
+                // beside the Start the player tapped.
                 <div class="actions">
+                    <p class="error" role="alert" data-testid="ng-error">
+                        {move || error.get().map(|e| tr(lang.get(), e.key()))}
+                    </p>
                     <button type="button" data-testid="ng-back" aria-label=t("back") on:click=move |_| on_back.run(())>
                         {t("back")}
                     </button>

@@ -131,6 +131,39 @@ export function saveTests(test, { artifacts }) {
     assert.equal(await s.page.getByTestId('back-to-game').count(), 0);
   });
 
+  test('new game: "Start" and "Back" are in view at every size without scrolling, and a refusal shows beside them', async (ctx) => {
+    const s = sp(ctx);
+    await s.openFresh();
+    for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
+      await s.page.setViewportSize({ width, height });
+      await s.newGameForm();
+      // Five seats: the longest form.
+      await s.page.getByTestId('ng-players').selectOption('5');
+      await s.page.evaluate(() => window.scrollTo(0, 0));
+      const inView = (id) => s.page.getByTestId(id).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+      assert.ok(await inView('ng-start'), `${width}x${height}: Start in view`);
+      assert.ok(await inView('ng-back'), `${width}x${height}: Back in view`);
+      // A seed that is not a number: the reason shows where the player tapped.
+      await s.page.getByTestId('ng-seed').fill('abc');
+      await s.page.evaluate(() => window.scrollTo(0, 0));
+      await s.page.getByTestId('ng-start').dispatchEvent('click');
+      await s.page.getByTestId('ng-error').filter({ hasText: /whole number/ }).waitFor();
+      assert.ok(await inView('ng-error'), `${width}x${height}: the refusal in view`);
+      // Scrolled to the end, the bar covers none of the form.
+      await s.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const covered = await s.page.evaluate(() => {
+        const bar = document.querySelector('[data-testid="ng-start"]').parentElement.getBoundingClientRect();
+        const seed = document.querySelector('[data-testid="ng-seed"]').getBoundingClientRect();
+        return seed.bottom > bar.top;
+      });
+      assert.equal(covered, false, `${width}x${height}: the seed field is not under the buttons`);
+      await s.home();
+    }
+  });
+
   test('a reload and Continue resume the game at the same position', async (ctx) => {
     const s = sp(ctx);
     await s.openFresh();
