@@ -136,13 +136,28 @@ fn SaveRow(
         names,
         round,
         over,
+        setup,
+        scores,
+        winners,
     } = summary;
-    let players = names.join(", ");
+    let players = seat_line(&names, &scores, &winners);
     let (open_id, export_id, delete_id) = (id.clone(), id.clone(), id.clone());
     view! {
         <li class="save-row" data-testid="save-row" data-id=id data-game=game.key()>
             <div class="save-info">
-                <span class="save-game" data-testid="save-game">{t(game.key())}</span>
+                <span class="save-game" data-testid="save-game">
+                    {move || {
+                        let lang = lang.get();
+                        let mut line = tr(lang, game.key()).to_string();
+                        if let Some((variant, depots)) = setup {
+                            line = format!("{line} · {}", tr(lang, variant));
+                            if depots {
+                                line = format!("{line} · {}", tr(lang, "ng_depots"));
+                            }
+                        }
+                        line
+                    }}
+                </span>
                 <span class="save-players" data-testid="save-players">{players}</span>
                 <span class="save-date" data-testid="save-date">
                     {move || format!("{} {}", tr(lang.get(), "sv_date"), format_date(lang.get(), updated_ms))}
@@ -187,4 +202,22 @@ fn SaveRow(
             </div>
         </li>
     }
+}
+
+/// "Ada: 34 · Hal: 41": each name with its score when there is one to show
+/// (a colon, so "Player 1: 0" does not read as a name), a star before the
+/// winners'; "Ada, Hal" without scores.
+fn seat_line(names: &[String], scores: &[i32], winners: &[usize]) -> String {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let star = if winners.contains(&i) { "★ " } else { "" };
+            match scores.get(i) {
+                Some(score) => format!("{star}{name}: {score}"),
+                None => format!("{star}{name}"),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(if scores.is_empty() { ", " } else { " · " })
 }

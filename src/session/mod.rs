@@ -264,6 +264,15 @@ pub struct SaveSummary {
     /// 1-based round (turns played / players + 1).
     pub round: u32,
     pub over: bool,
+    /// Europe's set-up: the variant's translation key and Warehouses &
+    /// Depots; `None` for the Card Game.
+    pub setup: Option<(&'static str, bool)>,
+    /// Each seat's score as everyone at the table sees it: Europe's score
+    /// track during play, both games' totals once over; empty while a Card
+    /// Game is played (its points are counted only at the end).
+    pub scores: Vec<i32>,
+    /// The winners' seats, once over.
+    pub winners: Vec<usize>,
 }
 
 impl AnySave {
@@ -346,6 +355,30 @@ impl Loaded {
                 g.is_over(),
             ),
         };
+        let (setup, scores, winners) = match self {
+            Loaded::Europe(_, g) => {
+                let config = g.config();
+                let (scores, winners) = match g.final_scores() {
+                    Some(f) => (
+                        f.players.iter().map(|p| p.total).collect(),
+                        f.winners.iter().map(|w| w.index()).collect(),
+                    ),
+                    None => (
+                        g.players().iter().map(|p| p.route_points).collect(),
+                        Vec::new(),
+                    ),
+                };
+                (Some((config.variant.key(), config.depots)), scores, winners)
+            }
+            Loaded::CardGame(_, g) => match g.final_scores() {
+                Some(f) => (
+                    None,
+                    f.players.iter().map(|p| p.total).collect(),
+                    f.winners.iter().map(|w| w.index()).collect(),
+                ),
+                None => (None, Vec::new(), Vec::new()),
+            },
+        };
         SaveSummary {
             id: save_id.clone(),
             game,
@@ -353,6 +386,9 @@ impl Loaded {
             names: seats.iter().map(|s| s.name.clone()).collect(),
             round: turns / players.max(1) as u32 + 1,
             over,
+            setup,
+            scores,
+            winners,
         }
     }
 

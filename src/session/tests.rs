@@ -80,6 +80,37 @@ fn a_saved_game_continues_exactly_where_it_was() {
 }
 
 #[test]
+fn the_saved_games_list_shows_the_set_up_and_the_scores_everyone_sees() {
+    let (save, game) = played(40);
+    let summary = Loaded::Europe(save.clone(), game.clone()).summary();
+    assert_eq!(summary.setup, Some(("classic", false)));
+    // During play: the score track (route points), no winner yet.
+    let track: Vec<i32> = game.players().iter().map(|p| p.route_points).collect();
+    assert_eq!(summary.scores, track);
+    assert!(summary.winners.is_empty());
+    // Played to the end: the final totals and the winners.
+    let (mut save, mut game) = (save, game);
+    let mut bot = RandomBot::new(9);
+    for _ in 0..5000 {
+        if game.is_over() {
+            break;
+        }
+        let seat = game.acting_seats()[0];
+        let a = bot.pick(&game.legal_actions(seat));
+        game.apply(seat, &a).unwrap();
+        save.record.actions.push((seat, a));
+    }
+    let f = game.final_scores().unwrap();
+    let summary = Loaded::Europe(save, game.clone()).summary();
+    assert!(summary.over);
+    let totals: Vec<i32> = f.players.iter().map(|p| p.total).collect();
+    assert_eq!(summary.scores, totals);
+    let winners: Vec<usize> = f.winners.iter().map(|w| w.index()).collect();
+    assert_eq!(summary.winners, winners);
+    assert!(!summary.winners.is_empty());
+}
+
+#[test]
 fn a_rematch_keeps_the_seats_and_deals_anew() {
     let (save, _) = played(30);
     let again = save.rematch("g2".into(), 5.0, save.record.config.seed + 1);

@@ -197,7 +197,7 @@ export function saveTests(test, { artifacts }) {
     assert.equal(after.record.actionCount, before.record.actionCount + 1, 'the drawn card is in the save');
   });
 
-  test('the saved-games list shows date, players and round; delete removes one', async (ctx) => {
+  test('the saved-games list shows the set-up, date, players with their scores and round; delete removes one', async (ctx) => {
     const s = sp(ctx);
     await s.openFresh();
     await playAFewMoves(s);
@@ -207,8 +207,10 @@ export function saveTests(test, { artifacts }) {
     await s.savesList();
     assert.equal(await s.rows().count(), 2);
     // Newest first.
-    assert.match(await s.rows().nth(0).getByTestId('save-players').innerText(), /Zoe, Hal/);
-    assert.match(await s.rows().nth(1).getByTestId('save-players').innerText(), /Ada, Babbage/);
+    // Each name with its place on the score track (no route claimed yet: 0).
+    assert.match(await s.rows().nth(0).getByTestId('save-players').innerText(), /^Zoe: 0 · Hal: 0$/);
+    assert.match(await s.rows().nth(1).getByTestId('save-players').innerText(), /^Ada: \d+ · Babbage: \d+$/);
+    assert.match(await s.rows().nth(0).getByTestId('save-game').innerText(), /Ticket to Ride Europe · Classic/i);
     assert.match(await s.rows().nth(0).getByTestId('save-round').innerText(), /Round 1/);
     assert.match(await s.rows().nth(1).getByTestId('save-round').innerText(), /Round \d+/);
     assert.match(await s.rows().nth(0).getByTestId('save-date').innerText(), /\d/);
