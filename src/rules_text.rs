@@ -140,7 +140,8 @@ fn english(topic: Topic) -> (&'static str, &'static [&'static str]) {
         Topic::Tickets => (
             "Destination tickets",
             &[
-                "At the start you get 4 tickets (one long) and keep at least 2. During the game you may draw 3 and keep at least 1; the others go under the ticket deck.",
+                "At the start you get 4 tickets (one long) and keep at least 2. During the game you may draw 3 and keep at least 1; the others go under the ticket deck. So in Classic, Europa 1912 (its own 55 tickets) and Europe Expanded (19 more tickets).",
+                "Mega Europe (all 101 tickets): at the start first 2 long tickets, of which you keep one or none, then 5 regular ones, of which you keep at least 2 if you kept a long one, else at least 3. Big Cities of Europe: 5 tickets at the start, keep at least 2; during the game draw 4 and keep at least 1.",
                 "At the end, a ticket whose two cities you connected with your own trains adds its points; one you did not connect takes them away. Tickets are secret until then.",
             ],
         ),
@@ -224,7 +225,8 @@ fn italian(topic: Topic) -> (&'static str, &'static [&'static str]) {
         Topic::Tickets => (
             "Biglietti Destinazione",
             &[
-                "All'inizio ricevi 4 Biglietti (uno lungo) e ne tieni almeno 2. Durante la partita puoi pescarne 3 e tenerne almeno 1; gli altri vanno in fondo al mazzo.",
+                "All'inizio ricevi 4 Biglietti (uno lungo) e ne tieni almeno 2. Durante la partita puoi pescarne 3 e tenerne almeno 1; gli altri vanno in fondo al mazzo. Così nella Classica, in Europa 1912 (con i suoi 55 Biglietti) e in Europa ampliata (19 Biglietti in più).",
+                "Mega Europa (tutti i 101 Biglietti): all'inizio prima 2 Biglietti lunghi, di cui ne tieni uno o nessuno, poi 5 normali, di cui ne tieni almeno 2 se hai tenuto un lungo, altrimenti almeno 3. Grandi città d'Europa: 5 Biglietti all'inizio, ne tieni almeno 2; durante la partita ne peschi 4 e ne tieni almeno 1.",
                 "Alla fine, un Biglietto di cui hai collegato le due città con i tuoi vagoni aggiunge i suoi punti; uno non collegato li toglie. I Biglietti restano segreti fino ad allora.",
             ],
         ),
@@ -285,6 +287,25 @@ mod tests {
                 "{topic:?}"
             );
             assert_ne!(section(Lang::It, topic).0, section(Lang::En, topic).0);
+        }
+    }
+
+    /// A player of any set-up reads its own ticket numbers (RULINGS,
+    /// "Variants"): each variant is named by the name the new-game form uses.
+    #[test]
+    fn the_tickets_topic_gives_each_variants_own_deal() {
+        for lang in [Lang::It, Lang::En] {
+            let text = section(lang, Topic::Tickets).1.join(" ");
+            for key in [
+                "classic",
+                "europa1912",
+                "europe_expanded",
+                "big_cities",
+                "mega",
+            ] {
+                let name = crate::i18n::tr(lang, key);
+                assert!(text.contains(name), "{lang:?} {name}");
+            }
         }
     }
 

@@ -320,7 +320,7 @@ pub static TEXTS: &[Entry] = &[
     ("ng_depots", "Magazzini & Depositi", "Warehouses & Depots"),
     (
         "ng_depots_desc",
-        "Ogni giocatore ha un magazzino e 5 depositi: chi reclama una tratta verso la città di un deposito può prendere le carte di quel magazzino. Consigliato con Grandi Città d'Europa.",
+        "Ogni giocatore ha un magazzino e 5 depositi: chi controlla una linea verso la città di un deposito può prendere le carte di quel magazzino. Consigliato con Grandi città d'Europa.",
         "Each player has a warehouse and 5 depots: whoever claims a route into a depot's city may take that warehouse's cards. Recommended with Big Cities of Europe.",
     ),
 ];
