@@ -203,12 +203,12 @@ pub static TEXTS: &[Entry] = &[
     ),
     (
         "medium_desc",
-        "Pianifica una rete per i suoi biglietti, raccoglie i colori giusti, pesca altri biglietti quando può completarli e punta alle tratte lunghe.",
+        "Pianifica una rete per i suoi biglietti, raccoglie i colori giusti, pesca altri biglietti quando può completarli e punta alle linee lunghe.",
         "Plans a network for its tickets, collects the right colours, draws more tickets when it can finish them and chases long routes.",
     ),
     (
         "hard_desc",
-        "Pensa in avanti giocando centinaia di futuri possibili da ciò che ha visto; blocca le tue tratte quando conviene e usa bene le stazioni.",
+        "Pensa in avanti giocando centinaia di futuri possibili da ciò che ha visto; blocca le tue linee quando conviene e usa bene le stazioni.",
         "Thinks ahead by playing out hundreds of possible futures from what it has seen; blocks your routes when that pays and uses stations well.",
     ),
     // ---- the two games (new game, saved games) ----
