@@ -73,6 +73,8 @@ test('the manifest is served and valid, with installable icons', async (page) =>
     assert.ok(m[key], `manifest has ${key}`);
   }
   assert.equal(m.display, 'standalone');
+  // An installed app names both games it plays.
+  assert.match(m.description, /Ticket to Ride Europe.*The Card Game/);
   const sizes = new Set();
   for (const icon of m.icons) {
     const r = await page.request.get(new URL(icon.src, new URL(href, url)).href);
