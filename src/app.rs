@@ -155,15 +155,13 @@ pub fn App() -> impl IntoView {
                     on:click=move |_| screen.set(Screen::Home)
                 >
                     <h1 data-testid="title">{t("title")}</h1>
-                    // The game being played names itself; elsewhere, Europe's name.
-                    <span class="tagline">
-                        {move || {
-                            let key = if screen.get() == Screen::CardGame {
-                                "game_cardgame"
-                            } else {
-                                "tagline"
-                            };
-                            tr(lang.get(), key)
+                    // The game being played names itself; the screens
+                    // around the games belong to both and name neither.
+                    <span class="tagline" data-testid="tagline">
+                        {move || match screen.get() {
+                            Screen::CardGame => tr(lang.get(), "game_cardgame"),
+                            Screen::Game => tr(lang.get(), "tagline"),
+                            _ => "",
                         }}
                     </span>
                 </button>

@@ -57,25 +57,33 @@ pub fn QuickStart() -> impl IntoView {
         card_table.start(CardSave::new(id, now, seats, config));
         screen.set(Screen::CardGame);
     };
+    // One group per game, under its name: "against the computer" twice
+    // reads right only beside the game it starts.
     view! {
-        <nav class="quick-start">
-            <button
-                data-testid="quick-vs-computer"
-                aria-label=t("quick_vs_computer")
-                on:click=move |_| quick(false)
-            >
-                {t("quick_vs_computer")}
-            </button>
-            <button
-                data-testid="quick-pass-play"
-                aria-label=t("quick_pass_play")
-                on:click=move |_| quick(true)
-            >
-                {t("quick_pass_play")}
-            </button>
-            <button data-testid="quick-cardgame" aria-label=t("cg_quick") on:click=quick_cards>
-                {t("cg_quick")}
-            </button>
+        <nav class="quick-start" aria-label=t("quick_title")>
+            <section class="quick-game" data-testid="quick-game" aria-labelledby="quick-europe">
+                <h2 id="quick-europe">{t("game_europe")}</h2>
+                <button
+                    data-testid="quick-vs-computer"
+                    aria-describedby="quick-europe"
+                    on:click=move |_| quick(false)
+                >
+                    {t("quick_vs_computer")}
+                </button>
+                <button
+                    data-testid="quick-pass-play"
+                    aria-describedby="quick-europe"
+                    on:click=move |_| quick(true)
+                >
+                    {t("quick_pass_play")}
+                </button>
+            </section>
+            <section class="quick-game" data-testid="quick-game" aria-labelledby="quick-cards">
+                <h2 id="quick-cards">{t("game_cardgame")}</h2>
+                <button data-testid="quick-cardgame" aria-describedby="quick-cards" on:click=quick_cards>
+                    {t("quick_vs_computer")}
+                </button>
+            </section>
         </nav>
     }
 }

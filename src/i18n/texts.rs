@@ -134,10 +134,11 @@ pub static TEXTS: &[Entry] = &[
     ("navy", "blu notte", "navy"),
     // The home screen's quick starts, and what both tables say.
     ("home", "Inizio", "Home"),
+    ("quick_title", "Partita veloce", "Quick game"),
     (
         "quick_vs_computer",
-        "Partita veloce contro il computer",
-        "Quick game against the computer",
+        "Contro il computer",
+        "Against the computer",
     ),
     (
         "quick_pass_play",

@@ -292,6 +292,33 @@ test('the title bar: the name sits in the middle of the bar, and "?" beside the 
   }
 });
 
+test('home: the quick starts are grouped under each game\'s name, side by side on a wide screen', async (page) => {
+  await page.goto(url);
+  await started(page);
+  for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    // The title bar names no game on a screen that serves both.
+    assert.equal(await page.getByTestId('tagline').innerText(), '');
+    const groups = page.getByTestId('quick-game');
+    assert.equal(await groups.count(), 2, 'one group per game');
+    assert.match(await groups.nth(0).locator('h2').innerText(), /^Ticket to Ride Europ/);
+    assert.match(await groups.nth(1).locator('h2').innerText(), /Card Game|gioco di carte/i);
+    // Each button under its own game.
+    assert.equal(await groups.nth(0).getByTestId('quick-vs-computer').count(), 1);
+    assert.equal(await groups.nth(0).getByTestId('quick-pass-play').count(), 1);
+    assert.equal(await groups.nth(1).getByTestId('quick-cardgame').count(), 1);
+    const [a, b] = [await groups.nth(0).boundingBox(), await groups.nth(1).boundingBox()];
+    if (width >= 768) assert.ok(Math.abs(a.y - b.y) < 2, `${width}px: side by side`);
+    else assert.ok(b.y >= a.y + a.height, `${width}px: one under the other`);
+    // Nothing sticks out of the window.
+    assert.ok(a.x >= 0 && b.x + b.width <= width, `${width}px: within the window`);
+  }
+  // At a table the title bar names its game.
+  await page.getByTestId('quick-cardgame').click();
+  await page.getByTestId('cardgame').waitFor();
+  assert.match(await page.getByTestId('tagline').innerText(), /Card Game|gioco di carte/i);
+});
+
 test('the language switch changes every visible text and is remembered', async (page) => {
   await page.goto(url);
   await started(page);
