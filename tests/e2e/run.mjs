@@ -296,7 +296,7 @@ test('the page switches between English and Italian', async ({ board }) => {
   await board.switchLanguage();
   const after = (await board.page.getByTestId('quick-vs-computer').textContent())?.trim();
   assert.notEqual(before, after);
-  assert.equal(await board.page.locator('html').getAttribute('lang'), after.startsWith('Partita') ? 'it' : 'en');
+  assert.equal(await board.page.locator('html').getAttribute('lang'), after.startsWith('Contro') ? 'it' : 'en');
 });
 
 for (const [w, h] of [[1280, 800], [768, 1024]]) {
