@@ -99,7 +99,6 @@ pub fn CardGameScreen() -> impl IntoView {
         <div class="cg cb" data-testid="cardgame">
             {broken}
             <banner::Banner />
-            <robbery::RobberyNotice />
             <final_scores::FinalScores />
             <p class="cg-said" role="status" data-testid="cg-refusal">
                 {move || said.get()}
@@ -118,6 +117,12 @@ pub fn CardGameScreen() -> impl IntoView {
                     <big_cities::BigCities />
                 </div>
             </main>
+            // News that comes and goes floats at the bottom of the screen,
+            // so the table never jumps when it shows.
+            <div class="cg-dock">
+                <robbery::RobberyNotice />
+                <handoff::TurnEnd />
+            </div>
             <ticket_choice::TicketChoice />
             <handoff::Handoff />
         </div>

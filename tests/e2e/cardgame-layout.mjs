@@ -226,4 +226,63 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
     });
     assert.ok(box.bottom <= box.height, `the log runs from ${Math.round(box.top)} to ${Math.round(box.bottom)} px, past the ${box.height} px window`);
   });
+
+  test('card game: a robbery notice shows without pushing the table down, at each size', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded(seeded(11, ['Anna', 'human'], ['Computer', 'easy']));
+    // Every frame: did the table's top move on the page when a notice came or went?
+    await page.evaluate(() => {
+      window.__jumps = [];
+      let last = null;
+      const frame = () => {
+        const table = document.querySelector('.cg-layout');
+        if (table) {
+          const now = { notice: !!document.querySelector('[data-testid=cg-robbery]'), top: Math.round(table.getBoundingClientRect().top + window.scrollY) };
+          if (last && now.notice !== last.notice && now.top !== last.top) window.__jumps.push([last.top, now.top]);
+          last = now;
+        }
+        requestAnimationFrame(frame);
+      };
+      frame();
+    });
+    const notice = page.getByTestId('cg-robbery');
+    let seen = false;
+    for (let turn = 0; turn < 400 && !seen; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if ((await notice.count()) > 0) {
+        seen = true;
+        break;
+      }
+      await move(cg, s, turn);
+    }
+    assert.ok(seen, 'a robbery was told');
+    const tableTop = () => page.evaluate(() => Math.round(document.querySelector('.cg-layout').getBoundingClientRect().top + window.scrollY));
+    const withNotice = [];
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      withNotice.push(await tableTop());
+      // The notice is read where the player is, and its "Got it" is not covered.
+      const m = await notice.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const ok = el.querySelector('[data-testid=cg-robbery-ok]').getBoundingClientRect();
+        const hit = document.elementFromPoint(ok.left + ok.width / 2, ok.top + ok.height / 2);
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: window.innerHeight, width: window.innerWidth, gotIt: hit?.getAttribute('data-testid') };
+      });
+      await page.screenshot({ path: join(artifacts, `cardgame-robbery-${w}x${h}.png`) });
+      assert.ok(m.top >= 0 && m.bottom <= m.height && m.left >= 0 && m.right <= m.width, `${w}x${h}: the notice is out of the window: ${JSON.stringify(m)}`);
+      assert.equal(m.gotIt, 'cg-robbery-ok', `${w}x${h}: "Got it" can be tapped`);
+    }
+    await page.getByTestId('cg-robbery-ok').click();
+    await notice.waitFor({ state: 'detached' });
+    for (const [i, [w, h]] of SIZES.entries()) {
+      await page.setViewportSize({ width: w, height: h });
+      assert.equal(withNotice[i], await tableTop(), `${w}x${h}: the table stands ${withNotice[i] - (await tableTop())} px lower while the notice shows`);
+    }
+    assert.deepEqual(await page.evaluate(() => window.__jumps), [], 'the table jumped when the notice came or went');
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
 }
