@@ -285,4 +285,45 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
     assert.deepEqual(await page.evaluate(() => window.__jumps), [], 'the table jumped when the notice came or went');
     await page.setViewportSize({ width: 1024, height: 768 });
   });
+
+  test('card game: "Play to your railyard" and "Clear" stand side by side at each size, in English and Italian', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    await cg.keepTickets();
+    for (let i = 0; i < 100; i++) {
+      const s = await cg.waitForMove();
+      if (s.step === 'Start' && !s.choosing && s.legal > 0) break;
+      await page.waitForTimeout(25);
+    }
+    // A card picked: the bar as a player sees it while choosing a play.
+    await page.getByTestId('cg-hand-card').first().click();
+    for (const lang of ['en', 'it']) {
+      if ((await page.locator('html').getAttribute('lang')) !== lang) await page.getByTestId('lang-toggle').click();
+      for (const [w, h] of SIZES) {
+        await page.setViewportSize({ width: w, height: h });
+        const m = await page.getByTestId('cg-hand').evaluate((hand) => {
+          const box = (el) => el.getBoundingClientRect();
+          const play = hand.querySelector('[data-testid=cg-play]');
+          const clear = hand.querySelector('[data-testid=cg-clear]');
+          const line = (el) => parseFloat(getComputedStyle(el).lineHeight) || 20;
+          return {
+            play: box(play), clear: box(clear), hand: box(hand),
+            lines: [play, clear].map((el) => (box(el).height - parseFloat(getComputedStyle(el).paddingTop) - parseFloat(getComputedStyle(el).paddingBottom)) / line(el)),
+            overflow: [play, clear].map((el) => el.scrollWidth - el.clientWidth),
+            text: [play.innerText, clear.innerText],
+          };
+        });
+        await page.getByTestId('cg-hand').screenshot({ path: join(artifacts, `cardgame-play-bar-${w}x${h}-${lang}.png`) });
+        const where = `${w}x${h} ${lang}: "${m.text.join('" / "')}"`;
+        assert.ok(Math.abs(m.play.top - m.clear.top) <= 2, `${where}: "${m.text[1]}" drops under the play button`);
+        assert.ok(m.clear.right <= m.hand.right && m.play.left >= m.hand.left, `${where}: the buttons run out of the hand`);
+        assert.deepEqual(m.overflow, [0, 0], `${where}: a button's words run out of it`);
+        for (const n of m.lines) assert.ok(n <= 1.5, `${where}: a button's words fold onto ${n.toFixed(1)} lines`);
+      }
+    }
+    await page.getByTestId('lang-toggle').click();
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
 }
