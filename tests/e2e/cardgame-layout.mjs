@@ -239,8 +239,9 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
       const frame = () => {
         const table = document.querySelector('.cg-layout');
         if (table) {
-          const now = { notice: !!document.querySelector('[data-testid=cg-robbery]'), top: Math.round(table.getBoundingClientRect().top + window.scrollY) };
-          if (last && now.notice !== last.notice && now.top !== last.top) window.__jumps.push([last.top, now.top]);
+          const now = { notice: !!document.querySelector('[data-testid=cg-robbery]'), top: Math.round(table.getBoundingClientRect().top + window.scrollY), width: window.innerWidth };
+          // (A resize moves the table too: only frames of one size are compared.)
+          if (last && now.width === last.width && now.notice !== last.notice && now.top !== last.top) window.__jumps.push([last.top, now.top]);
           last = now;
         }
         requestAnimationFrame(frame);
