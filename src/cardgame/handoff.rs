@@ -49,7 +49,7 @@ pub fn since_last_turn(
 
 /// A turn's sentences in one line; one said twice in a row (two cards from
 /// the deck) is said once with "×2".
-fn one_line(said: Vec<String>) -> String {
+pub(super) fn one_line(said: Vec<String>) -> String {
     let mut parts: Vec<(String, u32)> = Vec::new();
     for s in said {
         match parts.last_mut() {

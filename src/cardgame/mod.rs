@@ -10,6 +10,7 @@ mod final_scores;
 mod focus;
 mod hand;
 mod handoff;
+mod latest;
 mod log;
 mod railyards;
 mod robbery;
@@ -98,7 +99,12 @@ pub fn CardGameScreen() -> impl IntoView {
     view! {
         <div class="cg cb" data-testid="cardgame">
             {broken}
-            <banner::Banner />
+            // Whose turn, and beside it (under it on a phone) what the
+            // others did in their latest turns: where the eye goes first.
+            <div class="cg-top">
+                <banner::Banner />
+                <latest::Latest />
+            </div>
             <final_scores::FinalScores />
             <p class="cg-said" role="status" data-testid="cg-refusal">
                 {move || said.get()}

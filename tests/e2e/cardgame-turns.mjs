@@ -313,4 +313,64 @@ export function cardgameTurnsTests(test, { artifacts, url }) {
     await page.getByTestId('cg-ticket-choice').waitFor({ state: 'detached' });
     await focusIs(page, 'cg-deck', 'the focus lands on the deck, not on the page');
   });
+
+  test('card game: against the computer, "Latest moves" at the top tells what each other player did in their turn, at each size and in both languages', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded(seeded(5, ['Ada', 'human'], ['Easy 1', 'easy'], ['Easy 2', 'easy']));
+    // On the phone, every frame: the summary's height (the table below moves with it).
+    await page.evaluate(() => {
+      window.__latest = new Set();
+      const frame = () => {
+        const el = document.querySelector('[data-testid=cg-latest]');
+        if (el && window.innerWidth === 390) window.__latest.add(Math.round(el.getBoundingClientRect().height));
+        requestAnimationFrame(frame);
+      };
+      frame();
+    });
+    let checked = 0;
+    for (let turn = 0; turn < 60 && checked < 3; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (s.phase === 'Playing' && s.step === 'Start' && !s.choosing && turn >= 3) {
+        // My turn: each of the two others has played since mine, and the
+        // summary says it in the log's words, a line each, in turn order.
+        for (const [lang, heading] of [['en', /Latest moves/i], ['it', /Ultime mosse/i]]) {
+          if (checked !== 1 && lang === 'it') continue;
+          if ((await page.locator('html').getAttribute('lang')) !== lang) await page.getByTestId('lang-toggle').click();
+          const latest = page.getByTestId('cg-latest');
+          assert.match(await latest.locator('h3').textContent(), heading);
+          const lines = await page.getByTestId('cg-latest-line').allTextContents();
+          const log = await page.getByTestId('cg-log').locator('li').allTextContents();
+          assert.equal(lines.length, 2, JSON.stringify(lines));
+          for (const [i, who] of ['Easy 1', 'Easy 2'].entries()) {
+            assert.ok(lines[i].startsWith(`${who} `), `line ${i} is ${who}'s turn: "${lines[i]}"`);
+            // The player is named once: "Easy 1 draws from the deck; takes a face-up card: red".
+            for (const part of lines[i].split('; ').map((p) => p.replace(/ ×\d+$/, ''))) {
+              const said = [part, `${who} ${part}`];
+              assert.ok(said.some((p) => log.includes(p)), `"${part}" (${lang}) is not a line of the log: ${JSON.stringify(log.slice(-8))}`);
+            }
+          }
+          // Where the player looks first: at the top of the screen, at each size.
+          for (const [w, h] of SIZES) {
+            await page.setViewportSize({ width: w, height: h });
+            await page.evaluate(() => window.scrollTo(0, 0));
+            const box = await latest.boundingBox();
+            if (checked === 1) await page.screenshot({ path: join(artifacts, `cardgame-latest-${w}x${h}-${lang}.png`) });
+            assert.ok(box && box.y >= 0 && box.y + box.height <= 300, `${w}x${h}: the summary stands at ${JSON.stringify(box)}`);
+          }
+          await page.setViewportSize({ width: 390, height: 844 });
+        }
+        if ((await page.locator('html').getAttribute('lang')) !== 'en') await page.getByTestId('lang-toggle').click();
+        checked += 1;
+      }
+      await move(cg, s, turn);
+    }
+    assert.equal(checked, 3, 'three of my turns were checked');
+    const heights = await page.evaluate(() => [...window.__latest]);
+    assert.equal(heights.length, 1, `on a phone the summary keeps one height: ${JSON.stringify(heights)}`);
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
 }
