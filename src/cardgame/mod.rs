@@ -106,9 +106,6 @@ pub fn CardGameScreen() -> impl IntoView {
                 <latest::Latest />
             </div>
             <final_scores::FinalScores />
-            <p class="cg-said" role="status" data-testid="cg-refusal">
-                {move || said.get()}
-            </p>
             <main class="cg-layout">
                 <div class="cg-col">
                     <face_up::FaceUp />
@@ -124,8 +121,13 @@ pub fn CardGameScreen() -> impl IntoView {
                 </div>
             </main>
             // News that comes and goes floats at the bottom of the screen,
-            // so the table never jumps when it shows.
+            // so the table never jumps when it shows and a phone player
+            // scrolled down to the hand still reads it: why a tap was
+            // refused, a robbery, the end of a pass-and-play turn.
             <div class="cg-dock">
+                <p class="cg-said" role="status" data-testid="cg-refusal">
+                    {move || said.get()}
+                </p>
                 <robbery::RobberyNotice />
                 <handoff::TurnEnd />
             </div>

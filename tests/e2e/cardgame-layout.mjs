@@ -327,4 +327,45 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
     await page.getByTestId('lang-toggle').click();
     await page.setViewportSize({ width: 1024, height: 768 });
   });
+
+  test('card game: a refused play says why in view, without pushing the table down, at each size', async ({ board }) => {
+    const page = board.page;
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.quickStart();
+    await cg.keepTickets();
+    for (let i = 0; i < 100; i++) {
+      const s = await cg.waitForMove();
+      if (s.step === 'Start' && !s.choosing && s.legal > 0) break;
+      await page.waitForTimeout(25);
+    }
+    // Where the table stands on the page, and where the player is: at the hand.
+    const atHand = async () => {
+      await page.getByTestId('cg-play').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      return page.evaluate(() => Math.round(document.querySelector('.cg-layout').getBoundingClientRect().top + window.scrollY));
+    };
+    const before = [];
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      before.push(await atHand());
+    }
+    // One card is no play: the tap is refused, in words.
+    await page.getByTestId('cg-hand-card').first().click();
+    await cg.play();
+    const said = page.getByTestId('cg-refusal');
+    assert.match(await said.textContent(), /\w/, 'the refusal says why');
+    for (const [i, [w, h]] of SIZES.entries()) {
+      await page.setViewportSize({ width: w, height: h });
+      const top = await atHand();
+      const box = await said.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: Math.round(r.top), bottom: Math.round(r.bottom), height: window.innerHeight };
+      });
+      await page.screenshot({ path: join(artifacts, `cardgame-refusal-${w}x${h}.png`) });
+      assert.ok(box.top >= 0 && box.bottom <= box.height, `${w}x${h}: the reason is out of view at the hand (${box.top}–${box.bottom} px of ${box.height})`);
+      assert.equal(top, before[i], `${w}x${h}: the table stands ${top - before[i]} px lower while the reason shows`);
+    }
+    await page.getByTestId('cg-clear').click();
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
 }
