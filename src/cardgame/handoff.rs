@@ -49,7 +49,7 @@ pub fn since_last_turn(
 
 /// A turn's sentences in one line; one said twice in a row (two cards from
 /// the deck) is said once with "×2".
-fn one_line(said: Vec<String>) -> String {
+pub(super) fn one_line(said: Vec<String>) -> String {
     let mut parts: Vec<(String, u32)> = Vec::new();
     for s in said {
         match parts.last_mut() {
@@ -103,6 +103,15 @@ pub fn Handoff() -> impl IntoView {
             }
         })
     };
+    view! { {handoff} }
+}
+
+/// "Your turn is over — Pass the device on": the person's cards stay until
+/// they tap. It stands in the table's dock at the bottom of the screen,
+/// under a robbery notice when there is one.
+#[component]
+pub fn TurnEnd() -> impl IntoView {
+    let table = use_card_table();
     // Once the game is over there is no next person to pass to.
     let over = move || {
         table
@@ -123,7 +132,7 @@ pub fn Handoff() -> impl IntoView {
             }
         })
     };
-    view! { {handoff}{done} }
+    view! { {done} }
 }
 
 #[cfg(test)]

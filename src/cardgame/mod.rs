@@ -9,6 +9,7 @@ mod face_up;
 mod final_scores;
 mod hand;
 mod handoff;
+mod latest;
 mod log;
 mod railyards;
 mod robbery;
@@ -97,12 +98,13 @@ pub fn CardGameScreen() -> impl IntoView {
     view! {
         <div class="cg cb" data-testid="cardgame">
             {broken}
-            <banner::Banner />
-            <robbery::RobberyNotice />
+            // Whose turn, and beside it (under it on a phone) what the
+            // others did in their latest turns: where the eye goes first.
+            <div class="cg-top">
+                <banner::Banner />
+                <latest::Latest />
+            </div>
             <final_scores::FinalScores />
-            <p class="cg-said" role="status" data-testid="cg-refusal">
-                {move || said.get()}
-            </p>
             <main class="cg-layout">
                 <div class="cg-col">
                     <face_up::FaceUp />
@@ -117,6 +119,17 @@ pub fn CardGameScreen() -> impl IntoView {
                     <big_cities::BigCities />
                 </div>
             </main>
+            // News that comes and goes floats at the bottom of the screen,
+            // so the table never jumps when it shows and a phone player
+            // scrolled down to the hand still reads it: why a tap was
+            // refused, a robbery, the end of a pass-and-play turn.
+            <div class="cg-dock">
+                <p class="cg-said" role="status" data-testid="cg-refusal">
+                    {move || said.get()}
+                </p>
+                <robbery::RobberyNotice />
+                <handoff::TurnEnd />
+            </div>
             <ticket_choice::TicketChoice />
             <handoff::Handoff />
         </div>

@@ -161,6 +161,11 @@ pub static TEXTS: &[Entry] = &[
     ),
     ("cg_ok", "Ho capito", "Got it"),
     (
+        "cg_not_played",
+        "{} non ha ancora giocato",
+        "{} has not played yet",
+    ),
+    (
         "cg_pass_device",
         "Passa il dispositivo a {}",
         "Pass the device to {}",

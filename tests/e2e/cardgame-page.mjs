@@ -2,6 +2,7 @@
 // player does; this file knows the data-testid hooks. `state()` reads
 // window.__cardgame, a read-only summary; every move goes through the real
 // buttons.
+import assert from 'node:assert/strict';
 import { SAVE_PREFIX, LAST_KEY } from './saves-page.mjs';
 
 const LEVELS = { easy: 0, medium: 1, hard: 2 };
@@ -147,4 +148,85 @@ export class CardGamePage {
       ),
     );
   }
+}
+
+// ---- Shared steps of the Card Game's browser tests (cardgame-*.mjs) ----
+
+/** The three sizes the table is checked at: desk, tablet, phone. */
+export const SIZES = [[1024, 768], [768, 1024], [390, 844]];
+
+/** The person's move, chosen from what the table offers: keep every
+ *  ticket, rob when the engine allows it, else lay the largest group, else
+ *  draw. Returns what was done. */
+export async function move(cg, s, turn) {
+  if (s.choosing) {
+    // Drawn tickets: keep none (allowed mid-game); starting ones: all.
+    await cg.keepTickets(s.phase === 'InitialTickets' ? undefined : 0);
+    return 'tickets';
+  }
+  if (s.step === 'SecondCard') {
+    if (s.canDrawBlind) await cg.drawBlind();
+    else {
+      const up = cg.page.locator('[data-testid="cg-face-up"][aria-disabled="false"]');
+      await cg.drawFaceUp(await up.first().getAttribute('data-slot'));
+    }
+    return 'draw';
+  }
+  const robbing = s.groups.filter((g) => g[2]);
+  const groups = robbing.length > 0 ? robbing : s.groups;
+  if (groups.length > 0 && turn % 3 !== 2) {
+    const [color, cards] = groups.reduce((a, b) => (b[1] > a[1] ? b : a));
+    await cg.pick({ [color]: cards });
+    await cg.play();
+    return robbing.length > 0 ? 'rob' : 'group';
+  }
+  if (turn === 4 && s.canDrawTickets) {
+    await cg.page.getByTestId('cg-draw-tickets').click();
+    return 'draw-tickets';
+  }
+  if (s.canDrawBlind) {
+    await cg.drawBlind();
+    return 'draw';
+  }
+  // The deck is empty: a face-up card if any is left, else tickets, else pass.
+  const up = cg.page.locator('[data-testid="cg-face-up"][aria-disabled="false"]');
+  if ((await up.count()) > 0) {
+    await cg.drawFaceUp(await up.first().getAttribute('data-slot'));
+    return 'face-up';
+  }
+  if (s.canDrawTickets) {
+    await cg.page.getByTestId('cg-draw-tickets').click();
+    return 'draw-tickets';
+  }
+  if (s.groups.length > 0) {
+    const [color, cards] = s.groups[0];
+    await cg.pick({ [color]: cards });
+    await cg.play();
+    return 'group';
+  }
+  await cg.page.getByTestId('cg-pass').click();
+  return 'pass';
+}
+
+/** A seeded game's settings, the first seat playing first; `seats` as [name, kind]. */
+export const seeded = (seed, ...seats) => ({ seed, first: 0, seats: seats.map(([name, kind]) => ({ name, kind })) });
+
+/** A seeded pass-and-play game of Anna and Bruno. */
+export const annaAndBruno = (seed) => seeded(seed, ['Anna', 'human'], ['Bruno', 'human']);
+
+/** Passes a hand-off or a turn's end on (pass and play); whether `s` was one. */
+export async function passedOn(page, s) {
+  if (s.handoff !== null) await page.getByTestId('cg-handoff-ready').click();
+  else if (s.done !== null) await page.getByTestId('cg-pass-on').click();
+  else return false;
+  return true;
+}
+
+/** The test id (or tag) of the focused element. */
+export const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+
+/** Waits up to a second for `id` to have the focus. */
+export async function focusIs(page, id, what) {
+  for (let i = 0; i < 40 && (await focused(page)) !== id; i++) await page.waitForTimeout(25);
+  assert.equal(await focused(page), id, what);
 }

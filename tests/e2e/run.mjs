@@ -19,8 +19,10 @@ import { recoveryTests } from './recovery.mjs';
 import { thinkingTests } from './thinking.mjs';
 // Issue 12: a table you can read at a glance.
 import { tableTests } from './table.mjs';
-// Issue 11: the Card Game's table.
-import { cardgameTests } from './cardgame.mjs';
+// Issue 11: the Card Game's table: its turns, pass and play, its layout at each size.
+import { cardgameTurnsTests } from './cardgame-turns.mjs';
+import { cardgamePassAndPlayTests } from './cardgame-pass-and-play.mjs';
+import { cardgameLayoutTests } from './cardgame-layout.mjs';
 // Issue 9: Warehouses & Depots through the UI.
 import { depotsTests } from './depots.mjs';
 // Where the focus goes when dialogs follow one another (src/modal.rs).
@@ -327,7 +329,9 @@ recoveryTests(test, { artifacts });
 // ---- end of storage side ----
 thinkingTests(test, { artifacts });
 tableTests(test, { artifacts, url });
-cardgameTests(test, { artifacts, url });
+cardgameTurnsTests(test, { artifacts, url });
+cardgamePassAndPlayTests(test, { artifacts, url });
+cardgameLayoutTests(test, { artifacts, url });
 depotsTests(test, { artifacts, url });
 focusTests(test, { url });
 
