@@ -12,11 +12,6 @@ pub static TEXTS: &[Entry] = &[
         "Ticket to Ride: il gioco di carte",
         "Ticket to Ride: The Card Game",
     ),
-    (
-        "cg_quick",
-        "Gioco di carte contro il computer",
-        "Card Game vs computer",
-    ),
     ("cg_hand", "La tua mano", "Your hand"),
     ("cg_face_up", "Carte scoperte", "Face-up cards"),
     ("cg_deck", "Mazzo", "Deck"),
