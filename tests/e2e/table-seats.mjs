@@ -3,7 +3,7 @@
 // run.mjs registers them with `seatsTests(test, { artifacts, url })`.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { openInEnglish, quickGame } from './table-shared.mjs';
+import { openInEnglish, openInLanguage, quickGame } from './table-shared.mjs';
 
 export function seatsTests(test, { artifacts, url }) {
   test('the seats show the race: a score bar in each colour and each longest trail, starred for the leader', async ({ board }) => {
@@ -113,5 +113,31 @@ export function seatsTests(test, { artifacts, url }) {
     }
     await page.getByTestId('final-scores').waitFor();
     assert.ok(seen >= 1, 'a last turn was played');
+  });
+  test('at 1024x768 the seats beside the map show whole names, five seats, in English and Italian', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const [lang, computer] of [['en', 'Computer (medium)'], ['it', 'Computer (difficile)']]) {
+      await openInLanguage(page, url, lang);
+      await page.getByTestId('home-new').click();
+      // Five seats with Warehouses & Depots: the most figures beside a name.
+      await page.getByTestId('ng-players').selectOption('5');
+      for (const i of [2, 3, 4]) await page.getByTestId(`ng-kind-${i}`).selectOption('easy');
+      await page.getByTestId('ng-name-4').fill(computer);
+      await page.getByTestId('ng-depots').check();
+      await page.getByTestId('ng-start').click();
+      await page.getByTestId('seats').waitFor();
+      const cells = await page.locator('[data-testid="seat"] th').evaluateAll((els) => els.map((e) => [e.textContent.trim(), e.scrollWidth, e.clientWidth]));
+      assert.equal(cells.length, 5);
+      assert.ok(cells.some(([name]) => name.endsWith(computer)), JSON.stringify(cells));
+      for (const [name, need, has] of cells) assert.ok(need <= has, `${lang}: "${name}" needs ${need} px, has ${has}`);
+      const fits = await page.getByTestId('seats').evaluate((t) => t.scrollWidth <= t.parentElement.clientWidth + 1);
+      assert.ok(fits, `${lang}: the seats table fits its panel`);
+      // Still beside the map, not under it.
+      const map = await page.getByTestId('board').boundingBox();
+      const seats = await page.getByTestId('seats').boundingBox();
+      assert.ok(seats.x >= map.x + map.width, `${lang}: the seats at x=${seats.x}`);
+      await page.getByTestId('seats').screenshot({ path: join(artifacts, `seats-names-1024x768-${lang}.png`) });
+    }
   });
 }
