@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { GamePage } from './game-page.mjs';
-import { openInEnglish } from './table-shared.mjs';
+import { openInEnglish, quickGame } from './table-shared.mjs';
 
 export function layoutTests(test, { artifacts, url }) {
   for (const [w, h] of [[1024, 768], [768, 1024]]) test(`at ${w}x${h} the dialogs leave the whole map in view`, async ({ board }) => {
@@ -114,5 +114,27 @@ export function layoutTests(test, { artifacts, url }) {
       await game.drawTwo();
     }
     assert.fail('never able to claim a route');
+  });
+  test('at 1024x768 the latest moves stay readable while a dialog is open', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [1024, 768]);
+    await game.waitForMyMove();
+    await game.drawTwo();
+    await game.waitForMyMove();
+    const recap = page.getByTestId('recap');
+    await recap.waitFor();
+    // The ticket dialog docks over the side panel, as the claim dialog does.
+    await page.getByTestId('draw-tickets').click();
+    const dialog = page.getByTestId('ticket-choice');
+    await dialog.waitFor();
+    const d = await dialog.evaluate((e) => e.getBoundingClientRect().toJSON());
+    const r = await recap.evaluate((e) => e.getBoundingClientRect().toJSON());
+    const over = (a) => a.left < d.right && d.left < a.right && a.top < d.bottom && d.top < a.bottom;
+    assert.ok(!over(r), `the latest moves (${r.left}–${r.right}) run under the dialog (${d.left}–${d.right})`);
+    const lines = await page.getByTestId('recap-line').evaluateAll((els) => els.flatMap((e) => [...e.getClientRects()].map((x) => x.toJSON())));
+    assert.ok(lines.length > 0 && !lines.some(over), 'a line of the latest moves under the dialog');
+    assert.ok(r.bottom <= 768, `the latest moves end at ${r.bottom}`);
+    await page.screenshot({ path: join(artifacts, 'latest-moves-with-dialog-1024x768.png') });
+    await game.keepTickets(0);
   });
 }
