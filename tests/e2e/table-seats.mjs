@@ -3,7 +3,7 @@
 // run.mjs registers them with `seatsTests(test, { artifacts, url })`.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { openInEnglish, openInLanguage, quickGame } from './table-shared.mjs';
+import { openInEnglish, openInLanguage, playOn, quickGame } from './table-shared.mjs';
 
 export function seatsTests(test, { artifacts, url }) {
   test('the seats show the race: a score bar in each colour and each longest trail, starred for the leader', async ({ board }) => {
@@ -71,12 +71,7 @@ export function seatsTests(test, { artifacts, url }) {
     for (let turn = 0; turn < 600; turn++) {
       const s = await game.waitForMyMove();
       if (s.over) break;
-      if (s.choosing) await game.keepTickets(0);
-      else if (s.claimable.length > 0 && !s.second) await game.claim(s.claimable[s.claimable.length - 1]);
-      else if (s.canDrawBlind) await game.drawTwo();
-      else if (s.second) await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
-      else if (s.canPass) await page.getByTestId('pass').click();
-      else await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
+      await playOn(game, s);
     }
     const final = page.getByTestId('final-scores');
     await final.waitFor();
@@ -104,12 +99,7 @@ export function seatsTests(test, { artifacts, url }) {
           seen += 1;
         } else assert.equal(said, 'Your turn');
       }
-      if (s.choosing) await game.keepTickets(0);
-      else if (s.claimable.length > 0 && !s.second) await game.claim(s.claimable[s.claimable.length - 1]);
-      else if (s.canDrawBlind) await game.drawTwo();
-      else if (s.second) await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
-      else if (s.canPass) await page.getByTestId('pass').click();
-      else await page.locator('[data-testid="face-up"]:not([aria-disabled="true"])').first().click();
+      await playOn(game, s);
     }
     await page.getByTestId('final-scores').waitFor();
     assert.ok(seen >= 1, 'a last turn was played');

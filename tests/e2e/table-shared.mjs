@@ -27,3 +27,15 @@ export async function quickGame(page, url, [w, h] = [1024, 768]) {
   return game;
 }
 
+/** One move of a person playing on to the end: keeps the offered tickets,
+ *  claims the last claimable route, else draws (a face-up card when the
+ *  deck is out), else passes. */
+export async function playOn(game, s) {
+  const open = game.page.locator('[data-testid="face-up"]:not([aria-disabled="true"])');
+  if (s.choosing) await game.keepTickets(0);
+  else if (s.claimable.length > 0 && !s.second) await game.claim(s.claimable[s.claimable.length - 1]);
+  else if (s.canDrawBlind) await game.drawTwo();
+  else if (s.second) await open.first().click();
+  else if (s.canPass) await game.page.getByTestId('pass').click();
+  else await open.first().click();
+}

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { GamePage } from './game-page.mjs';
-import { openInEnglish } from './table-shared.mjs';
+import { openInEnglish, playOn, quickGame } from './table-shared.mjs';
 
 export function wordsTests(test, { artifacts, url }) {
   test('in Italian a face-up card is named in the feminine: "una carta gialla scoperta"', async ({ board }) => {
@@ -127,5 +127,31 @@ export function wordsTests(test, { artifacts, url }) {
       return;
     }
     assert.fail('no one-locomotive ferry to claim');
+  });
+  test('the final scores say whose route each station uses, or why it uses none, in English and Italian', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [1024, 768]);
+    let built = false;
+    for (let turn = 0; turn < 600; turn++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      if (!built && !s.choosing && !s.second && s.stationCities.length > 0) {
+        await game.buildStation(s.stationCities[0]);
+        built = true;
+      } else await playOn(game, s);
+    }
+    const loans = page.getByTestId('station-loan');
+    await page.getByTestId('final-scores').waitFor();
+    assert.ok(built && (await loans.count()) >= 1, 'a station at the end');
+    const said = async () => (await loans.allInnerTexts()).map((t) => t.trim());
+    for (const line of await said()) {
+      assert.match(line, /^⌂ [^:]+: (uses .+ – .+, (your|.+'s) route|uses the route .+ – .+|no other player has a route here|no other player's route here helps a ticket)$/);
+    }
+    await page.getByTestId('final-scores').screenshot({ path: join(artifacts, 'station-loans-1024x768-en.png') });
+    await page.getByTestId('lang-toggle').click();
+    await page.locator('html[lang="it"]').waitFor();
+    for (const line of await said()) {
+      assert.match(line, /^⌂ [^:]+: (usa .+ – .+, (la tua tratta|tratta di .+)|usa la tratta .+ – .+|nessun altro giocatore ha una tratta qui|nessuna tratta di altri giocatori qui serve ai biglietti)$/);
+    }
   });
 }
