@@ -25,6 +25,13 @@ pub static TEXTS: &[Entry] = &[
     ("face_up", "Carte scoperte", "Face-up cards"),
     ("deck", "Mazzo", "Deck"),
     ("draw_blind", "Pesca dal mazzo", "Draw from the deck"),
+    // Under the deck's count when the deck is empty and a draw refills it.
+    ("deck_from_discards", "dagli scarti", "from the discards"),
+    (
+        "deck_from_warehouses",
+        "dai magazzini",
+        "from the warehouses",
+    ),
     ("take_card", "Prendi la carta", "Take card"),
     ("draw_tickets", "Pesca biglietti", "Draw tickets"),
     ("your_tickets", "I tuoi biglietti", "Your tickets"),
