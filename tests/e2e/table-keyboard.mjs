@@ -90,4 +90,60 @@ export function keyboardTests(test, { artifacts, url }) {
     await page.goForward();
     await page.getByTestId('ticket-choice').waitFor();
   });
+  test('the map is one Tab stop: the arrow keys walk its routes in map order, Enter opens the claim dialog', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [1024, 768]);
+    await game.waitForMyMove();
+    const order = await page.locator('[data-testid="route"]').evaluateAll((els) => els.map((e) => e.dataset.route));
+    const stops = () => page.locator('[data-testid="route"][tabindex="0"]').evaluateAll((els) => els.map((e) => e.dataset.route));
+    const focused = () => page.evaluate(() => document.activeElement?.dataset?.route ?? document.activeElement?.dataset?.testid ?? null);
+    assert.deepEqual(await stops(), [order[0]], 'one route holds the Tab stop, the first in map order');
+    // Tab from the side panel's last control enters the map once, and the next Tab leaves it.
+    await page.getByTestId('colour-blind').focus();
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), order[0]);
+    await page.keyboard.press('Tab');
+    assert.ok(!order.includes(await focused()), `a second Tab leaves the map (at ${await focused()})`);
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focused(), order[0]);
+    // The arrows: on along the map order and back; Home and End.
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
+    assert.equal(await focused(), order[3]);
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await focused(), order[2]);
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focused(), order[1]);
+    await page.keyboard.press('End');
+    assert.equal(await focused(), order[order.length - 1]);
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(), order[order.length - 1], 'the last route stays the last');
+    await page.keyboard.press('Home');
+    assert.equal(await focused(), order[0]);
+    // Leaving and coming back lands on the route the arrows reached.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focused(), order[1]);
+    assert.deepEqual(await stops(), [order[1]], 'still one Tab stop');
+    // Enter on a route you can claim opens its dialog.
+    for (let i = 0; i < 30; i++) {
+      const s = await game.waitForMyMove();
+      if (s.claimable.length === 0 || s.second) {
+        await game.drawTwo();
+        continue;
+      }
+      const target = order.indexOf(String(s.claimable[0]));
+      await page.locator(`[data-testid="route"][tabindex="0"]`).focus();
+      await page.keyboard.press('Home');
+      for (let k = 0; k < target; k++) await page.keyboard.press('ArrowRight');
+      assert.equal(await focused(), order[target]);
+      await page.keyboard.press('Enter');
+      await page.getByTestId('claim-dialog').waitFor();
+      await page.screenshot({ path: join(artifacts, 'arrow-keys-claim-1024x768.png') });
+      await page.keyboard.press('Escape');
+      await page.getByTestId('claim-dialog').waitFor({ state: 'detached' });
+      return;
+    }
+    assert.fail('never able to claim a route');
+  });
 }
