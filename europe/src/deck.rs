@@ -56,6 +56,21 @@ impl Game {
         self.deck.pop()
     }
 
+    /// How many cards the deck holds for a blind draw, as a player counts
+    /// them: the deck's own, or, with the deck empty, the discards the next
+    /// draw shuffles into a new deck (E2), else the warehouses W6 would
+    /// bring back. "Deck 0" on a deck that still draws told a player the
+    /// cards were spent.
+    pub fn deck_to_draw(&self) -> u32 {
+        if !self.deck.is_empty() {
+            self.deck.len() as u32
+        } else if !self.discard.is_empty() {
+            self.discard.len() as u32
+        } else {
+            self.w6_cards()
+        }
+    }
+
     /// E1: while 3 or more face-up cards are locomotives, discard all five and
     /// deal five new ones, at most `MAX_FACE_UP_RESETS` times in a row.
     #[inline]

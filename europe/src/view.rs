@@ -58,6 +58,9 @@ pub struct PlayerView {
     pub me: PrivateSeat,
     pub face_up: [Option<CardColor>; 5],
     pub deck: u32,
+    /// [`Game::deck_to_draw`]: what the deck button counts (with the deck
+    /// empty, the discards or warehouses it is refilled from).
+    pub deck_to_draw: u32,
     pub discard: u32,
     /// The discard pile's cards: public, since every card in it was played or revealed openly.
     pub discard_pile: Hand,
@@ -135,6 +138,7 @@ impl Game {
             me,
             face_up: self.face_up,
             deck: self.deck.len() as u32,
+            deck_to_draw: self.deck_to_draw(),
             discard: self.discard.len() as u32,
             discard_pile: self.discard.iter().fold(Hand::default(), |mut h, c| {
                 h.add(*c, 1);

@@ -189,7 +189,8 @@ pub fn Board() -> impl IntoView {
                     <g class="routes">
                         {map_order()
                             .into_iter()
-                            .map(|id| view! { <RouteTrack id owner=table.route_owner(id) /> })
+                            .enumerate()
+                            .map(|(i, id)| view! { <RouteTrack id owner=table.route_owner(id) first=i == 0 /> })
                             .collect_view()}
                     </g>
                 </svg>

@@ -70,10 +70,22 @@ pub fn FaceUp() -> impl IntoView {
             }
         })
         .collect_view();
+    // With the deck empty the next draw shuffles the discards (E2) or the
+    // warehouses (W6) into a new one: the button counts those, and says so.
     let deck = move || {
         table
             .view()
-            .with(|v| v.as_ref().map(|v| v.deck).unwrap_or(0))
+            .with(|v| v.as_ref().map(|v| v.deck_to_draw).unwrap_or(0))
+    };
+    let refill = move || {
+        table.view().with(|v| match v.as_ref() {
+            Some(v) if v.deck == 0 && v.deck_to_draw > 0 => Some(if v.discard > 0 {
+                "deck_from_discards"
+            } else {
+                "deck_from_warehouses"
+            }),
+            _ => None,
+        })
     };
     let tickets = move || {
         table
@@ -107,12 +119,19 @@ pub fn FaceUp() -> impl IntoView {
                     aria-disabled=move || (!is_legal(blind())).to_string()
                     data-testid="deck"
                     data-focus-home=""
-                    aria-label=move || format!("{} {}: {}", t("deck")(), deck(), t("draw_blind")())
+                    aria-label=move || {
+                        let l = lang.get();
+                        let from = refill().map(|k| format!(" ({})", tr(l, k))).unwrap_or_default();
+                        format!("{} {}{from}: {}", tr(l, "deck"), deck(), tr(l, "draw_blind"))
+                    }
                     on:click=move |_| attempt(blind())
                 >
                     {t("deck")}
                     " "
                     <b data-testid="deck-count">{deck}</b>
+                    {move || refill().map(|k| view! {
+                        <small class="deck-refill" data-testid="deck-refill">{move || tr(lang.get(), k)}</small>
+                    })}
                     {store_mark}
                 </button>
                 <button

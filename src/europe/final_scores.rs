@@ -6,6 +6,7 @@
 use super::ui::use_ui;
 use crate::app::{Screen, use_screen};
 use crate::europe::table::use_table;
+use crate::europe::words::Who;
 use crate::i18n::{count, fill, t, tr, use_lang};
 use crate::palette::{player_color, player_symbol};
 use europa_engine::{PlayerScore, TieBreak};
@@ -142,6 +143,12 @@ fn PlayerBreakdown(
     let seat = p.seat;
     let path = p.longest_path.clone();
     let trail = p.longest_trail;
+    // Who owns each route, for the routes the stations use.
+    let owners: Vec<Option<europa_engine::Seat>> = table.view().with_untracked(|v| {
+        v.as_ref()
+            .map(|v| v.route_owner.clone())
+            .unwrap_or_default()
+    });
     view! {
         <article class="breakdown" data-testid="score-row" data-seat=seat.0 class:winning=p.rank == 1>
             <h3>
@@ -210,20 +217,37 @@ fn PlayerBreakdown(
                     .map(|s| {
                         let city = s.city;
                         let lent = s.route;
-                        let what = move || match lent {
+                        // E10 in a player's words: whose route the station
+                        // uses, or why it uses none (nobody else has a route
+                        // here, or none of theirs helps a ticket).
+                        let (key, args) = match lent {
                             Some(r) => {
-                                let r = r.route();
-                                fill(
-                                    tr(lang.get(), "lends"),
-                                    &[&format!("{} – {}", r.a.city().label, r.b.city().label)],
-                                )
+                                let owner = owners.get(r.0 as usize).copied().flatten();
+                                let route = r.route();
+                                let route = format!("{} – {}", route.a.city().label, route.b.city().label);
+                                match owner.map(|o| table.who(o)) {
+                                    Some(Who::You) => ("station_uses_yours", vec![route]),
+                                    Some(Who::Named(name)) => ("station_uses", vec![route, name]),
+                                    None => ("station_uses_route", vec![route]),
+                                }
                             }
-                            None => tr(lang.get(), "lends_nothing").to_string(),
+                            None => {
+                                let theirs = europa_engine::data::routes_at(city).any(|r| {
+                                    matches!(owners.get(r.0 as usize).copied().flatten(), Some(o) if o != seat)
+                                });
+                                let key = if theirs { "station_no_help" } else { "station_none_here" };
+                                (key, Vec::new())
+                            }
+                        };
+                        let what = move || {
+                            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+                            fill(tr(lang.get(), key), &args)
                         };
                         view! {
                             <li>
                                 <button
                                     data-testid="station-loan"
+                                    data-uses=lent.map(|r| r.0)
                                     aria-label=city.city().label
                                     on:click=move |_| {
                                         ui.cities.set(vec![city]);

@@ -14,8 +14,42 @@ use leptos::prelude::*;
 /// about 20 × 12 board pixels, for ferry spaces.
 const LOCO_PATH: &str = "M-10 3V-1h3.5v-3.5h2.5V-1H3v-5h7v9zM-7.9 4.6a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0 -2.8 0zM-2.4 4.6a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0 -2.8 0zM4.6 4.6a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0 -2.8 0z";
 
+/// The map is one Tab stop (a roving tabindex): the route that holds it has
+/// tabindex 0, the others -1; the arrow keys move it and the focus to the
+/// route before or after in map order (the page's order of the routes),
+/// Home and End to the first and the last. Done on the elements themselves,
+/// so no signal changes and a click does nothing more than before.
+fn rove(ev: &leptos::ev::KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    let Some(here) = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let parent = here.parent_element();
+    let to = match ev.key().as_str() {
+        "ArrowRight" | "ArrowDown" => here.next_element_sibling(),
+        "ArrowLeft" | "ArrowUp" => here.previous_element_sibling(),
+        "Home" => parent.and_then(|p| p.first_element_child()),
+        "End" => parent.and_then(|p| p.last_element_child()),
+        _ => return,
+    };
+    ev.prevent_default();
+    if let Some(to) = to.filter(|to| to != &here) {
+        let _ = here.set_attribute("tabindex", "-1");
+        let _ = to.set_attribute("tabindex", "0");
+        crate::modal::focus(&to);
+    }
+}
+
 #[component]
-pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> impl IntoView {
+pub fn RouteTrack(
+    id: RouteId,
+    #[prop(into)] owner: Signal<Option<Seat>>,
+    /// Holds the map's Tab stop when the page opens (the first in map order).
+    first: bool,
+) -> impl IntoView {
     let route = id.route();
     let (a, b) = (route.a.city(), route.b.city());
     let fill = route_fill(route.color);
@@ -94,13 +128,15 @@ pub fn RouteTrack(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> imp
             data-route=id.0
             data-owner=move || owner.get().map(|s| s.0)
             role="button"
-            tabindex="0"
+            tabindex=if first { "0" } else { "-1" }
             aria-label=aria
             on:click=move |_| tap()
             on:keydown=move |ev| {
                 if ev.key() == "Enter" || ev.key() == " " {
                     ev.prevent_default();
                     tap();
+                } else {
+                    rove(&ev);
                 }
             }
         >

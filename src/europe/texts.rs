@@ -25,6 +25,13 @@ pub static TEXTS: &[Entry] = &[
     ("face_up", "Carte scoperte", "Face-up cards"),
     ("deck", "Mazzo", "Deck"),
     ("draw_blind", "Pesca dal mazzo", "Draw from the deck"),
+    // Under the deck's count when the deck is empty and a draw refills it.
+    ("deck_from_discards", "dagli scarti", "from the discards"),
+    (
+        "deck_from_warehouses",
+        "dai magazzini",
+        "from the warehouses",
+    ),
     ("take_card", "Prendi la carta", "Take card"),
     ("draw_tickets", "Pesca biglietti", "Draw tickets"),
     ("your_tickets", "I tuoi biglietti", "Your tickets"),
@@ -153,8 +160,32 @@ pub static TEXTS: &[Entry] = &[
     ("tickets_held", "Biglietti", "Tickets"),
     ("stations_left", "Stazioni", "Stations"),
     ("pass", "Passa", "Pass"),
-    ("lends", "presta {}", "lends {}"),
-    ("lends_nothing", "non presta nulla", "lends nothing"),
+    // A station at the end (E10): the other player's route it uses, or why none.
+    (
+        "station_uses",
+        "usa {}, tratta di {}",
+        "uses {}, {}'s route",
+    ),
+    (
+        "station_uses_yours",
+        "usa {}, la tua tratta",
+        "uses {}, your route",
+    ),
+    (
+        "station_uses_route",
+        "usa la tratta {}",
+        "uses the route {}",
+    ),
+    (
+        "station_none_here",
+        "nessun altro giocatore ha una tratta qui",
+        "no other player has a route here",
+    ),
+    (
+        "station_no_help",
+        "nessuna tratta di altri giocatori qui serve ai biglietti",
+        "no other player's route here helps a ticket",
+    ),
     ("unused_stations", "Stazioni non usate", "Unused stations"),
     (
         "longest_path",

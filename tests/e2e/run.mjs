@@ -17,8 +17,14 @@ import { saveTests } from './saves.mjs';
 import { recoveryTests } from './recovery.mjs';
 // A Hard computer thinks in slices: no long task, progress shown.
 import { thinkingTests } from './thinking.mjs';
-// Issue 12: a table you can read at a glance.
-import { tableTests } from './table.mjs';
+// Issue 12: a table you can read at a glance (the board's table, by theme).
+import { actionTests } from './table-actions.mjs';
+import { keyboardTests } from './table-keyboard.mjs';
+import { logTests } from './table-log.mjs';
+import { mapTests } from './table-map.mjs';
+import { layoutTests } from './table-layout.mjs';
+import { seatsTests } from './table-seats.mjs';
+import { wordsTests } from './table-words.mjs';
 // Issue 11: the Card Game's table: its turns, pass and play, its layout at each size.
 import { cardgameTurnsTests } from './cardgame-turns.mjs';
 import { cardgamePassAndPlayTests } from './cardgame-pass-and-play.mjs';
@@ -328,7 +334,9 @@ saveTests(test, { artifacts });
 recoveryTests(test, { artifacts });
 // ---- end of storage side ----
 thinkingTests(test, { artifacts });
-tableTests(test, { artifacts, url });
+for (const tests of [actionTests, keyboardTests, logTests, mapTests, layoutTests, seatsTests, wordsTests]) {
+  tests(test, { artifacts, url });
+}
 cardgameTurnsTests(test, { artifacts, url });
 cardgamePassAndPlayTests(test, { artifacts, url });
 cardgameLayoutTests(test, { artifacts, url });

@@ -322,7 +322,17 @@ fn w6_with_no_card_left_and_a_player_out_of_depots_the_warehouses_become_the_dec
             .iter()
             .all(|a| !matches!(a, Action::DrawBlindStoring { .. }))
     );
+    assert_eq!(
+        g.deck_to_draw(),
+        0,
+        "warehouses that stay shut count nothing"
+    );
     g.players[1].depots = 0;
+    assert_eq!(
+        g.deck_to_draw(),
+        4,
+        "the deck counts the warehouses W6 brings back"
+    );
     let ev = g
         .apply(Seat(0), &Action::DrawBlindStoring { warehouse: Seat(1) })
         .unwrap();

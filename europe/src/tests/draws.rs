@@ -229,6 +229,28 @@ fn e2_empty_deck_shuffles_the_discard_pile_into_a_new_deck() {
 }
 
 #[test]
+fn e2_an_empty_deck_counts_the_discards_it_is_refilled_from() {
+    let mut g = playing(2, 6);
+    let deck = g.deck.len() as u32;
+    assert_eq!(
+        g.deck_to_draw(),
+        deck,
+        "the deck's own cards while it has some"
+    );
+    g.discard.append(&mut g.deck);
+    let n = g.discard.len() as u32;
+    assert_eq!(g.deck_to_draw(), n, "with the deck empty, the discards");
+    assert_eq!(g.view(Seat(0)).deck_to_draw, n);
+    assert_eq!(g.view(Seat(0)).deck, 0);
+    // The next blind draw takes one of them: one fewer to draw.
+    g.apply(Seat(0), &Action::DrawBlind).unwrap();
+    assert_eq!(g.deck_to_draw(), n - 1);
+    g.deck.clear();
+    g.discard.clear();
+    assert_eq!(g.deck_to_draw(), 0, "nothing left to draw");
+}
+
+#[test]
 fn e2_with_deck_and_discard_empty_no_blind_draw_and_slots_stay_empty() {
     let mut g = playing(2, 6);
     g.deck.clear();

@@ -1,0 +1,140 @@
+// Browser tests for issue 12, "A table you can read at a glance": what fits
+// on a desktop, a portrait tablet and a phone (dialogs beside the map, the
+// hand in view, tap targets), and the splash while the app loads.
+// run.mjs registers them with `layoutTests(test, { artifacts, url })`.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { GamePage } from './game-page.mjs';
+import { openInEnglish, quickGame } from './table-shared.mjs';
+
+export function layoutTests(test, { artifacts, url }) {
+  for (const [w, h] of [[1024, 768], [768, 1024]]) test(`at ${w}x${h} the dialogs leave the whole map in view`, async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: w, height: h });
+    const game = await openInEnglish(page, url);
+    const hidden = async (testid) => {
+      const box = await page.getByTestId(testid).evaluate((d) => d.getBoundingClientRect().toJSON());
+      const cities = await page.locator('[data-testid="city"] circle.dot').evaluateAll((els) => els.map((e) => [e.closest('[data-testid="city"]').dataset.city, e.getBoundingClientRect().toJSON()]));
+      return cities.filter(([, c]) => c.left < box.right && box.left < c.right && c.top < box.bottom && box.top < c.bottom).map(([k]) => k);
+    };
+    await page.getByTestId('quick-vs-computer').click();
+    await page.getByTestId('ticket-choice').waitFor();
+    assert.deepEqual(await hidden('ticket-choice'), [], 'cities under the ticket choice');
+    await game.keepTickets(0);
+    for (let i = 0; i < 30; i++) {
+      const s = await game.waitForMyMove();
+      if (s.claimable.length > 0 && !s.second) {
+        await game.tapRoute(s.claimable[0]);
+        await page.getByTestId('claim-dialog').waitFor();
+        assert.deepEqual(await hidden('claim-dialog'), [], 'cities under the claim dialog');
+        await page.screenshot({ path: join(artifacts, `claim-dialog-docked-${w}x${h}.png`) });
+        return;
+      }
+      await game.drawTwo();
+    }
+    assert.fail('never able to claim a route');
+  });
+  test('on a phone the game opens at the top', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const game = new GamePage(page, url);
+    await game.open();
+    await page.getByTestId('quick-pass-play').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId('quick-vs-computer').click();
+    await page.getByTestId('ticket-choice').waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+  });
+  test('a splash shows while the app loads', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A first visit: no service worker answers (page.route cannot see its
+    // fetches), and the WebAssembly is held back; the splash is what shows.
+    await page.goto(url);
+    await page.evaluate(async () => {
+      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+    });
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.locator('#splash').waitFor();
+    assert.match(await page.locator('#splash').innerText(), /Loading/);
+    await page.screenshot({ path: join(artifacts, 'splash-390x844.png') });
+    release();
+    await page.getByTestId('quick-vs-computer').waitFor();
+    assert.equal(await page.locator('#splash').isVisible(), false);
+    await page.unroute('**/*.wasm');
+  });
+  test('on a phone and a portrait tablet your hand shows beside the face-up cards without scrolling', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of [[390, 844], [768, 1024]]) {
+      // Two people and a computer: three rows of seats above the cards.
+      await page.setViewportSize({ width: w, height: h });
+      const game = await openInEnglish(page, url);
+      await page.getByTestId('quick-pass-play').click();
+      for (let step = 0; step < 20; step++) {
+        const s = await game.waitForMyMove();
+        if (s.handoff !== null) await page.getByTestId('handoff-ready').click();
+        else if (s.done !== null) await page.getByTestId('pass-on').click();
+        else if (s.choosing) await game.keepTickets(0);
+        else break;
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const hand = await page.getByTestId('hand').boundingBox();
+      const deck = await page.getByTestId('deck').boundingBox();
+      const slots = await page.getByTestId('face-up').first().boundingBox();
+      assert.ok(hand.y + hand.height <= h, `${w}x${h}: the hand ends at ${hand.y + hand.height}, below the window`);
+      assert.ok(deck.y + deck.height <= h, `${w}x${h}: the deck ends at ${deck.y + deck.height}`);
+      assert.ok(slots.y >= 0 && slots.y + slots.height <= h, `${w}x${h}: the face-up cards at ${slots.y}`);
+      await page.screenshot({ path: join(artifacts, `hand-in-view-${w}x${h}.png`) });
+    }
+  });
+  test('on a phone the tickets and the payments are a finger tall (44 px)', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const game = await openInEnglish(page, url);
+    await page.getByTestId('quick-vs-computer').click();
+    const short = async (testid) => (await page.getByTestId(testid).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height))))
+      .filter((px) => px < 44);
+    await page.getByTestId('ticket-choice').waitFor();
+    assert.deepEqual(await short('offer-ticket'), [], 'offered tickets under 44 px');
+    await game.keepTickets(0);
+    assert.deepEqual(await short('ticket'), [], 'your tickets under 44 px');
+    const toggle = await page.getByTestId('colour-blind').evaluate((e) => e.closest('label').getBoundingClientRect().height);
+    assert.ok(toggle >= 44, `the colour-blind switch is ${toggle} px tall`);
+    for (let i = 0; i < 30; i++) {
+      const s = await game.waitForMyMove();
+      if (s.claimable.length > 0 && !s.second) {
+        await game.tapRoute(s.claimable[0]);
+        await page.getByTestId('claim-dialog').waitFor();
+        assert.deepEqual(await short('payment'), [], 'payment choices under 44 px');
+        return;
+      }
+      await game.drawTwo();
+    }
+    assert.fail('never able to claim a route');
+  });
+  test('at 1024x768 the latest moves stay readable while a dialog is open', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [1024, 768]);
+    await game.waitForMyMove();
+    await game.drawTwo();
+    await game.waitForMyMove();
+    const recap = page.getByTestId('recap');
+    await recap.waitFor();
+    // The ticket dialog docks over the side panel, as the claim dialog does.
+    await page.getByTestId('draw-tickets').click();
+    const dialog = page.getByTestId('ticket-choice');
+    await dialog.waitFor();
+    const d = await dialog.evaluate((e) => e.getBoundingClientRect().toJSON());
+    const r = await recap.evaluate((e) => e.getBoundingClientRect().toJSON());
+    const over = (a) => a.left < d.right && d.left < a.right && a.top < d.bottom && d.top < a.bottom;
+    assert.ok(!over(r), `the latest moves (${r.left}–${r.right}) run under the dialog (${d.left}–${d.right})`);
+    const lines = await page.getByTestId('recap-line').evaluateAll((els) => els.flatMap((e) => [...e.getClientRects()].map((x) => x.toJSON())));
+    assert.ok(lines.length > 0 && !lines.some(over), 'a line of the latest moves under the dialog');
+    assert.ok(r.bottom <= 768, `the latest moves end at ${r.bottom}`);
+    await page.screenshot({ path: join(artifacts, 'latest-moves-with-dialog-1024x768.png') });
+    await game.keepTickets(0);
+  });
+}

@@ -1,0 +1,130 @@
+// Browser tests for issue 12, "A table you can read at a glance": what the
+// others did (the log, the latest moves, the flashing claim) and the map
+// staying put meanwhile.
+// run.mjs registers them with `logTests(test, { artifacts, url })`.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { GamePage } from './game-page.mjs';
+import { SIZES, quickGame } from './table-shared.mjs';
+
+/** Draws blind until the computer has done `what` in its last turn (a
+ *  flashing route or face-up slot), at most `turns` times. */
+async function untilFlash(game, selector, turns = 40) {
+  for (let i = 0; i < turns; i++) {
+    const s = await game.waitForMyMove();
+    if (s.over) return false;
+    if (!s.second && (await game.page.locator(selector).count()) > 0) return true;
+    if (s.canDrawBlind) await game.drawTwo();
+    else if (s.claimable.length > 0) await game.claim(s.claimable[0]);
+    else return false;
+  }
+  return false;
+}
+
+export function logTests(test, { artifacts, url }) {
+  test('the newest move is on top of the log, and a move adds its line without rewriting the others', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url);
+    for (let i = 0; i < 3; i++) {
+      await game.waitForMyMove();
+      await game.drawTwo();
+    }
+    await game.waitForMyMove();
+    const log = page.getByTestId('log');
+    const before = await log.locator('li').allInnerTexts();
+    assert.ok(before.length >= 4, `lines: ${before.length}`);
+    // Watch the lines already there while the person draws and the computer answers.
+    await log.evaluate((ol) => {
+      window.__logChanged = 0;
+      new MutationObserver((list) => {
+        for (const m of list) if (m.type === 'characterData' || m.removedNodes.length > 0) window.__logChanged += 1;
+      }).observe(ol, { subtree: true, childList: true, characterData: true });
+    });
+    await game.drawTwo();
+    await game.waitForMyMove();
+    const after = await log.locator('li').allInnerTexts();
+    assert.deepEqual(after.slice(0, before.length), before, 'earlier lines stay as they were');
+    assert.ok(after.length > before.length, 'the draw and the answer are logged');
+    assert.equal(await page.evaluate(() => window.__logChanged), 0, 'no earlier line rewritten');
+    // On screen the newest line is the top one, in view.
+    const tops = await log.locator('li').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    assert.equal(tops.indexOf(Math.min(...tops)), tops.length - 1, 'the newest line is on top');
+    const box = await page.locator('.log-lines').boundingBox();
+    assert.ok(Math.min(...tops) >= box.y - 1, 'and in view');
+  });
+  test('what the computer did is summed up, flashes, and the log shows without scrolling', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of SIZES) {
+      const game = await quickGame(page, url, [w, h]);
+      await game.waitForMyMove();
+      await game.drawTwo();
+      await game.waitForMyMove();
+      const recap = page.getByTestId('recap');
+      await recap.waitFor();
+      assert.match(await recap.innerText(), /Computer/);
+      const box = await recap.boundingBox();
+      assert.ok(box.y + box.height <= h, `recap in view at ${w}x${h}`);
+      if (w >= 768) {
+        const log = await page.getByTestId('log').boundingBox();
+        assert.ok(log.y + 40 <= h, `log visible without scrolling at ${w}x${h} (y=${log.y})`);
+      }
+      // Names are not cut ("Comput…"): the seat column fits them.
+      const cut = await page.locator('[data-testid="seat"] th').evaluateAll(
+        (els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.innerText));
+      assert.deepEqual(cut, [], `names cut at ${w}x${h}`);
+      const top = await page.locator('header.topbar').boundingBox();
+      assert.ok(top.height <= 64, `header is one line at ${w}x${h} (${top.height} px)`);
+      await page.screenshot({ path: join(artifacts, `table-${w}x${h}.png`) });
+    }
+    // A claimed route flashes; with reduced motion it is outlined, not animated.
+    const game = new GamePage(page, url);
+    assert.ok(await untilFlash(game, '[data-testid="train"].flash'), 'a claim by the computer flashed');
+    const owner = await page.locator('[data-testid="train"].flash').first().getAttribute('data-owner');
+    assert.equal(owner, '1', 'the computer\'s claim');
+    const anim = () => page.locator('[data-testid="train"].flash .car').first()
+      .evaluate((e) => getComputedStyle(e).animationName);
+    assert.equal(await anim(), 'flash');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    assert.equal(await anim(), 'none');
+  });
+  test('the map stays put as turns go round: the latest moves stay above it after yours', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of SIZES) {
+      const game = await quickGame(page, url, [w, h]);
+      let s = await game.waitForMyMove();
+      // Once the computer has played, what it did shows above the map.
+      if (s.canDrawBlind) await game.drawTwo();
+      s = await game.waitForMyMove();
+      await page.getByTestId('recap').waitFor();
+      assert.match(await page.getByTestId('recap').innerText(), /Latest moves/i);
+      // Every frame from my move to the computer's answer: where the map's
+      // top is in the page, what the recap says, and whether it was ever
+      // taken away. Only new words there (which may wrap onto another
+      // line) may move the map.
+      await page.evaluate(() => {
+        const map = document.querySelector('.map');
+        window.__frames = [];
+        window.__recapGone = false;
+        window.__watch = true;
+        const frame = () => {
+          const said = document.querySelector('[data-testid=recap]')?.innerText ?? '';
+          window.__frames.push([said, map.getBoundingClientRect().top + window.scrollY]);
+          if (window.__watch) requestAnimationFrame(frame);
+        };
+        frame();
+        new MutationObserver((list) => {
+          for (const m of list) for (const n of m.removedNodes) if (n.classList?.contains('recap')) window.__recapGone = true;
+        }).observe(document.querySelector('.game'), { childList: true });
+      });
+      await game.drawTwo();
+      await game.waitForMyMove();
+      const [frames, gone] = await page.evaluate(() => { window.__watch = false; return [window.__frames, window.__recapGone]; });
+      assert.equal(gone, false, `the recap stayed at ${w}x${h}`);
+      const tops = new Map();
+      for (const [said, top] of frames) tops.set(said, [...new Set([...(tops.get(said) ?? []), top])]);
+      for (const [said, at] of tops) assert.equal(at.length, 1, `the map moved at ${w}x${h} under "${said}": ${at}`);
+      assert.ok(frames.length > 2, 'frames were watched');
+      assert.match(await page.getByTestId('recap').innerText(), /Computer/);
+    }
+  });
+}
