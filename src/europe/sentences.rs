@@ -113,17 +113,17 @@ pub static TEXTS: &[Entry] = &[
     ),
     (
         "err_route_taken",
-        "Questa tratta è già presa.",
+        "Questa linea è già presa.",
         "That route is already claimed.",
     ),
     (
         "err_double_closed",
-        "In 2 o 3 giocatori si prende una sola tratta di una doppia.",
+        "In 2 o 3 giocatori si prende una sola linea di una doppia.",
         "With 2 or 3 players only one route of a double route can be claimed.",
     ),
     (
         "err_own_double",
-        "Hai già l'altra tratta di questa doppia.",
+        "Hai già l'altra linea di questa doppia.",
         "You already own the other route of this double route.",
     ),
     (
@@ -133,7 +133,7 @@ pub static TEXTS: &[Entry] = &[
     ),
     (
         "err_wrong_color",
-        "Questa tratta si paga in {} (locomotive jolly).",
+        "Questa linea si paga in {} (locomotive jolly).",
         "This route must be paid in {} (locomotives are wild).",
     ),
     (
@@ -143,12 +143,12 @@ pub static TEXTS: &[Entry] = &[
     ),
     (
         "err_afford",
-        "Per questa tratta serve {} carta di colore {} (le locomotive sono jolly).|Per questa tratta servono {} carte di colore {} (le locomotive sono jolly).",
+        "Per questa linea serve {} carta di colore {} (le locomotive sono jolly).|Per questa linea servono {} carte di colore {} (le locomotive sono jolly).",
         "This route needs {} {} card (locomotives are wild).|This route needs {} {} cards (locomotives are wild).",
     ),
     (
         "err_afford_gray",
-        "Per questa tratta serve {} carta dello stesso colore (le locomotive sono jolly).|Per questa tratta servono {} carte dello stesso colore (le locomotive sono jolly).",
+        "Per questa linea serve {} carta dello stesso colore (le locomotive sono jolly).|Per questa linea servono {} carte dello stesso colore (le locomotive sono jolly).",
         "This route needs {} card of one colour (locomotives are wild).|This route needs {} cards of one colour (locomotives are wild).",
     ),
     (
@@ -233,7 +233,7 @@ pub static TEXTS: &[Entry] = &[
     ),
     (
         "err_collection",
-        "Puoi ritirare solo i magazzini dei depositi alle estremità della tratta presa.",
+        "Puoi ritirare solo i magazzini dei depositi alle estremità della linea presa.",
         "You can only collect the warehouses of depots at the ends of the route you claimed.",
     ),
     (

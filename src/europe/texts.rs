@@ -9,7 +9,7 @@ pub static TEXTS: &[Entry] = &[
     ("board", "Mappa d'Europa", "Map of Europe"),
     ("turns", "Turni", "Turns"),
     ("final_scores", "Punteggi finali", "Final scores"),
-    ("routes", "Tratte", "Routes"),
+    ("routes", "Linee", "Routes"),
     ("express", "Express", "Express"),
     ("total", "Totale", "Total"),
     ("winner", "Vince", "Winner"),
@@ -48,7 +48,7 @@ pub static TEXTS: &[Entry] = &[
     ("station_in", "Stazione a {}", "Station in {}"),
     ("cancel", "Annulla", "Cancel"),
     ("confirm", "Conferma", "Confirm"),
-    ("claim_route", "Prendi la tratta {} – {}", "Claim {} – {}"),
+    ("claim_route", "Prendi la linea {} – {}", "Claim {} – {}"),
     ("choose_payment", "Scegli come pagare", "Choose how to pay"),
     // A route's terms in the claim dialog (src/europe/route_words.rs).
     (
@@ -163,27 +163,27 @@ pub static TEXTS: &[Entry] = &[
     // A station at the end (E10): the other player's route it uses, or why none.
     (
         "station_uses",
-        "usa {}, tratta di {}",
+        "usa {}, linea di {}",
         "uses {}, {}'s route",
     ),
     (
         "station_uses_yours",
-        "usa {}, la tua tratta",
+        "usa {}, la tua linea",
         "uses {}, your route",
     ),
     (
         "station_uses_route",
-        "usa la tratta {}",
+        "usa la linea {}",
         "uses the route {}",
     ),
     (
         "station_none_here",
-        "nessun altro giocatore ha una tratta qui",
+        "nessun altro giocatore ha una linea qui",
         "no other player has a route here",
     ),
     (
         "station_no_help",
-        "nessuna tratta di altri giocatori qui serve ai biglietti",
+        "nessuna linea di altri giocatori qui serve ai biglietti",
         "no other player's route here helps a ticket",
     ),
     ("unused_stations", "Stazioni non usate", "Unused stations"),
@@ -234,7 +234,7 @@ pub static TEXTS: &[Entry] = &[
     // Warehouses & Depots.
     (
         "depot_round_you",
-        "Piazza il tuo primo deposito: tocca una città libera. Chi reclama una tratta verso quella città potrà prendere le carte del tuo magazzino.",
+        "Piazza il tuo primo deposito: tocca una città libera. Chi controlla una linea verso quella città potrà prendere le carte del tuo magazzino.",
         "Place your first depot: tap an empty city. Whoever claims a route into that city may take the cards in your warehouse.",
     ),
     (

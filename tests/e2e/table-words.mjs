@@ -151,7 +151,7 @@ export function wordsTests(test, { artifacts, url }) {
     await page.getByTestId('lang-toggle').click();
     await page.locator('html[lang="it"]').waitFor();
     for (const line of await said()) {
-      assert.match(line, /^⌂ [^:]+: (usa .+ – .+, (la tua tratta|tratta di .+)|usa la tratta .+ – .+|nessun altro giocatore ha una tratta qui|nessuna tratta di altri giocatori qui serve ai biglietti)$/);
+      assert.match(line, /^⌂ [^:]+: (usa .+ – .+, (la tua linea|linea di .+)|usa la linea .+ – .+|nessun altro giocatore ha una linea qui|nessuna linea di altri giocatori qui serve ai biglietti)$/);
     }
   });
 }
