@@ -161,21 +161,13 @@ pub static TEXTS: &[Entry] = &[
     ("stations_left", "Stazioni", "Stations"),
     ("pass", "Passa", "Pass"),
     // A station at the end (E10): the other player's route it uses, or why none.
-    (
-        "station_uses",
-        "usa {}, linea di {}",
-        "uses {}, {}'s route",
-    ),
+    ("station_uses", "usa {}, linea di {}", "uses {}, {}'s route"),
     (
         "station_uses_yours",
         "usa {}, la tua linea",
         "uses {}, your route",
     ),
-    (
-        "station_uses_route",
-        "usa la linea {}",
-        "uses the route {}",
-    ),
+    ("station_uses_route", "usa la linea {}", "uses the route {}"),
     (
         "station_none_here",
         "nessun altro giocatore ha una linea qui",
