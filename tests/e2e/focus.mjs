@@ -67,4 +67,31 @@ export function focusTests(test, { url }) {
     }
     assert.fail('never able to claim a tunnel');
   });
+
+  test('the route the keyboard is on stands out on the map: a band under it, not a thin box', async ({ board }) => {
+    const page = board.page;
+    const game = new GamePage(page, url);
+    await game.open();
+    await page.getByTestId('quick-vs-computer').click();
+    await game.keepTickets(0);
+    await game.waitForMyMove();
+    // Into the map by keyboard: the route holding its Tab stop, then an arrow.
+    await page.locator('[data-testid="route"][tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    const look = await page.evaluate(() => {
+      const route = document.activeElement;
+      const hit = route.querySelector('.hit');
+      return {
+        isRoute: route.getAttribute('data-testid') === 'route',
+        outline: getComputedStyle(route).outlineStyle,
+        band: getComputedStyle(hit).stroke,
+        width: parseFloat(getComputedStyle(hit).strokeWidth),
+      };
+    });
+    assert.ok(look.isRoute, 'a route has the focus');
+    assert.equal(look.outline, 'none', 'no thin box');
+    assert.notEqual(look.band, 'transparent');
+    assert.ok(!/rgba\(0, 0, 0, 0\)/.test(look.band), `a visible band (${look.band})`);
+    assert.ok(look.width >= 20, `a wide band (${look.width})`);
+  });
 }
