@@ -81,13 +81,18 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         <div class="game" class:cb=move || ui.colour_blind.get()>
             {broken}
-            <turn_banner::TurnBanner />
-            <recap_view::Recap turns=table.latest() heading="latest_moves" />
-            <final_scores::FinalScores />
-            // The side panel comes first in the page, the map second: the grid
-            // areas place them as before, but Tab reaches the cards, the deck
-            // and the tickets before the map's 101 routes (it took ~120 Tabs).
+            // The turn, the latest moves and the final scores head the map's
+            // column: on a wide screen the side panel beside them starts at
+            // the top (it started below them, its foot under the window's).
+            // The side panel comes before the map in the page: the grid
+            // areas place them, but Tab reaches the cards, the deck and the
+            // tickets before the map (it took ~120 Tabs).
             <main class="layout">
+                <div class="game-top">
+                    <turn_banner::TurnBanner />
+                    <recap_view::Recap turns=table.latest() heading="latest_moves" />
+                    <final_scores::FinalScores />
+                </div>
                 <aside class="side">
                     <seats::Seats />
                     <face_up::FaceUp />

@@ -29,6 +29,11 @@ export function actionTests(test, { artifacts, url }) {
     const game = await quickGame(page, url);
     for (let i = 0; i < 30; i++) {
       const s = await game.waitForMyMove();
+      // The marks change two paints after the move (Table::publish): on a
+      // loaded machine later than waitForMyMove's one frame.
+      const want = [...s.claimable].sort((a, b) => a - b);
+      await page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll('[data-testid="route"].claimable')]
+        .map((e) => Number(e.getAttribute('data-route'))).sort((a, b) => a - b)) === JSON.stringify(want), want, { timeout: 3000 }).catch(() => {});
       const marked = await page.locator('[data-testid="route"].claimable').evaluateAll(
         (els) => els.map((e) => Number(e.getAttribute('data-route'))).sort((a, b) => a - b));
       assert.deepEqual(marked, [...s.claimable].sort((a, b) => a - b), 'the marked routes are the legal claims');

@@ -34,6 +34,25 @@ export function layoutTests(test, { artifacts, url }) {
     }
     assert.fail('never able to claim a route');
   });
+  for (const [w, h] of [[1024, 768], [1280, 800]]) test(`at ${w}x${h} the side panel starts at the top, beside the turn and the latest moves, and ends in the window`, async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: w, height: h });
+    const game = await quickGame(page, url, [w, h]);
+    await game.waitForMyMove();
+    await game.drawTwo();
+    await game.waitForMyMove();
+    await page.getByTestId('recap').waitFor();
+    const at = await page.evaluate(() => {
+      const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+      return { side: box('aside.side'), banner: box('.banner'), recap: box('[data-testid="recap"]'), map: box('.board-wrap') };
+    });
+    assert.ok(Math.abs(at.side.top - at.banner.top) <= 4, `the side panel starts at ${at.side.top}, the turn at ${at.banner.top}`);
+    assert.ok(at.recap.right <= at.side.left, 'the latest moves keep to the map\'s column');
+    assert.ok(at.map.top >= at.recap.bottom, 'the map under the latest moves');
+    // Seats, cards, hand and tickets: the whole panel without scrolling.
+    assert.ok(at.side.bottom <= h, `the side panel ends at ${Math.round(at.side.bottom)} px of ${h}`);
+  });
+
   test('on a phone the game opens at the top', async ({ board }) => {
     const page = board.page;
     await page.setViewportSize({ width: 390, height: 844 });

@@ -114,7 +114,7 @@ export function logTests(test, { artifacts, url }) {
         frame();
         new MutationObserver((list) => {
           for (const m of list) for (const n of m.removedNodes) if (n.classList?.contains('recap')) window.__recapGone = true;
-        }).observe(document.querySelector('.game'), { childList: true });
+        }).observe(document.querySelector('.game'), { childList: true, subtree: true });
       });
       await game.drawTwo();
       await game.waitForMyMove();
