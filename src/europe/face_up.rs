@@ -147,56 +147,62 @@ pub fn FaceUp() -> impl IntoView {
                     <b>{tickets}</b>
                 </button>
                 <HelpButton topic=Topic::Tickets />
-                <button
-                    class="station-btn"
-                    class:disabled=move || !station_possible()
-                    class:active=move || ui.placing_station.get()
-                    aria-disabled=move || (!station_possible()).to_string()
-                    data-testid="build-station"
-                    aria-label=t("build_station")
-                    on:click=move |_| {
-                        if station_possible() {
-                            ui.refusal.set(None);
-                            ui.placing_depot.set(false);
-                            ui.placing_station.update(|p| *p = !*p);
-                        } else {
-                            // Ask the engine why, with a probe station.
-                            let probe = Action::BuildStation {
-                                city: europa_engine::CityId(0),
-                                payment: europa_engine::Payment {
-                                    color: europa_engine::CardColor::Locomotive,
-                                    locomotives: 1,
-                                },
-                            };
-                            ui.refusal.set(table.why_not(&probe));
-                        }
-                    }
-                >
-                    {t("build_station")}
-                </button>
-                <HelpButton topic=Topic::Stations />
-                {move || depots_game().then(|| view! {
+                // Each action with its "?" on one line (in a W&D game the
+                // depot's "?" wrapped alone onto a line of its own).
+                <span class="act">
                     <button
-                        class="depot-btn"
-                        class:disabled=move || !depot_possible()
-                        class:active=move || ui.placing_depot.get()
-                        aria-disabled=move || (!depot_possible()).to_string()
-                        data-testid="place-depot"
-                        aria-label=t("place_depot")
+                        class="station-btn"
+                        class:disabled=move || !station_possible()
+                        class:active=move || ui.placing_station.get()
+                        aria-disabled=move || (!station_possible()).to_string()
+                        data-testid="build-station"
+                        aria-label=t("build_station")
                         on:click=move |_| {
-                            if depot_possible() {
+                            if station_possible() {
                                 ui.refusal.set(None);
-                                ui.placing_station.set(false);
-                                ui.placing_depot.update(|p| *p = !*p);
+                                ui.placing_depot.set(false);
+                                ui.placing_station.update(|p| *p = !*p);
                             } else {
-                                // Ask the engine why (no depot left, not now...).
-                                ui.refusal.set(table.why_not(&Action::PlaceDepot { city: CityId(0) }));
+                                // Ask the engine why, with a probe station.
+                                let probe = Action::BuildStation {
+                                    city: europa_engine::CityId(0),
+                                    payment: europa_engine::Payment {
+                                        color: europa_engine::CardColor::Locomotive,
+                                        locomotives: 1,
+                                    },
+                                };
+                                ui.refusal.set(table.why_not(&probe));
                             }
                         }
                     >
-                        {t("place_depot")}
+                        {t("build_station")}
                     </button>
-                    <HelpButton topic=Topic::Depots />
+                    <HelpButton topic=Topic::Stations />
+                </span>
+                {move || depots_game().then(|| view! {
+                    <span class="act">
+                        <button
+                            class="depot-btn"
+                            class:disabled=move || !depot_possible()
+                            class:active=move || ui.placing_depot.get()
+                            aria-disabled=move || (!depot_possible()).to_string()
+                            data-testid="place-depot"
+                            aria-label=t("place_depot")
+                            on:click=move |_| {
+                                if depot_possible() {
+                                    ui.refusal.set(None);
+                                    ui.placing_station.set(false);
+                                    ui.placing_depot.update(|p| *p = !*p);
+                                } else {
+                                    // Ask the engine why (no depot left, not now...).
+                                    ui.refusal.set(table.why_not(&Action::PlaceDepot { city: CityId(0) }));
+                                }
+                            }
+                        >
+                            {t("place_depot")}
+                        </button>
+                        <HelpButton topic=Topic::Depots />
+                    </span>
                 })}
             </div>
             // Passing is offered only when the engine lists nothing else.

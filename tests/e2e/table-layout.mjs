@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { GamePage } from './game-page.mjs';
-import { openInEnglish, quickGame } from './table-shared.mjs';
+import { openInEnglish, openInLanguage, quickGame } from './table-shared.mjs';
 
 export function layoutTests(test, { artifacts, url }) {
   for (const [w, h] of [[1024, 768], [768, 1024]]) test(`at ${w}x${h} the dialogs leave the whole map in view`, async ({ board }) => {
@@ -51,6 +51,28 @@ export function layoutTests(test, { artifacts, url }) {
     assert.ok(at.map.top >= at.recap.bottom, 'the map under the latest moves');
     // Seats, cards, hand and tickets: the whole panel without scrolling.
     assert.ok(at.side.bottom <= h, `the side panel ends at ${Math.round(at.side.bottom)} px of ${h}`);
+  });
+
+  test('each action keeps its "?" on its own line, depots included, in Italian, at every size', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of [[1024, 768], [768, 1024], [390, 844]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await openInLanguage(page, url, 'it');
+      await page.getByTestId('home-new').click();
+      await page.getByTestId('ng-players').selectOption('3');
+      await page.getByTestId('ng-depots').check();
+      await page.getByTestId('ng-start').click();
+      await page.getByTestId('place-depot').waitFor();
+      for (const id of ['build-station', 'place-depot']) {
+        const apart = await page.getByTestId(id).evaluate((b) => {
+          const help = b.nextElementSibling;
+          const [r, q] = [b.getBoundingClientRect(), help.getBoundingClientRect()];
+          return { gap: q.left - r.right, rise: Math.abs((q.top + q.bottom) / 2 - (r.top + r.bottom) / 2), help: help.classList.contains('help-button') };
+        });
+        assert.ok(apart.help, `${id}: its "?" follows it`);
+        assert.ok(apart.rise <= 4 && apart.gap >= 0 && apart.gap <= 12, `${w}x${h} ${id}: its "?" is ${Math.round(apart.gap)} px beside and ${Math.round(apart.rise)} px off its line`);
+      }
+    }
   });
 
   test('on a phone the game opens at the top', async ({ board }) => {
