@@ -227,6 +227,41 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
     assert.ok(box.bottom <= box.height, `the log runs from ${Math.round(box.top)} to ${Math.round(box.bottom)} px, past the ${box.height} px window`);
   });
 
+  test('card game: on a phone a robbery notice never covers the ticket choice\'s Keep', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded(seeded(11, ['Anna', 'human'], ['Computer', 'easy']));
+    const notice = page.getByTestId('cg-robbery');
+    let checked = false;
+    for (let turn = 0; turn < 400 && !checked; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if ((await notice.count()) > 0 && s.step === 'Start' && !s.choosing && s.canDrawTickets) {
+        // The notice stays (nobody tapped "Got it") while tickets are drawn.
+        await page.getByTestId('cg-draw-tickets').click();
+        const keep = page.getByTestId('cg-keep');
+        await keep.waitFor();
+        const onTop = await keep.evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return b.contains(at);
+        });
+        await page.screenshot({ path: join(artifacts, 'cardgame-robbery-over-choice-390x844.png') });
+        assert.ok(onTop, 'Keep is not under the robbery notice');
+        assert.equal(await notice.count(), 1, 'the notice is still told');
+        await keep.click();
+        await page.getByTestId('cg-ticket-choice').waitFor({ state: 'detached' });
+        checked = true;
+        break;
+      }
+      await move(cg, s, turn);
+    }
+    assert.ok(checked, 'tickets were drawn while a robbery was told');
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
+
   test('card game: a robbery notice shows without pushing the table down, at each size', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
