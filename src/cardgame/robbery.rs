@@ -4,9 +4,12 @@
 
 use super::table::use_card_table;
 use super::words::robbery_line;
-use crate::i18n::{t, use_lang};
+use crate::i18n::{count, t, use_lang};
 use cardgame_engine::Phase;
 use leptos::prelude::*;
+
+/// How many robberies the notice tells in full.
+const SHOWN: usize = 2;
 
 #[component]
 pub fn RobberyNotice() -> impl IntoView {
@@ -28,7 +31,17 @@ pub fn RobberyNotice() -> impl IntoView {
         }
         let l = lang.get();
         let name = |s| table.seat_name(s);
-        let lines = robberies
+        // The newest two; older ones are counted (the log has them all):
+        // a pile of untapped notices floated over a phone's hand.
+        let skip = robberies.len().saturating_sub(SHOWN);
+        let earlier = (skip > 0).then(|| {
+            view! {
+                <p class="cg-robbery-earlier" data-testid="cg-robbery-earlier">
+                    {count(l, "cg_robberies_earlier", skip as u32, &[])}
+                </p>
+            }
+        });
+        let lines = robberies[skip..]
             .iter()
             .map(|r| {
                 let text = robbery_line(l, r.thief, r.victim, r.color, r.cards, &name, me);
@@ -37,6 +50,7 @@ pub fn RobberyNotice() -> impl IntoView {
             .collect_view();
         Some(view! {
             <div class="cg-robbery" role="alert" data-testid="cg-robbery">
+                {earlier}
                 {lines}
                 <button data-testid="cg-robbery-ok" on:click=move |_| {
                     if let Some(me) = me {

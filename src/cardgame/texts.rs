@@ -12,6 +12,11 @@ pub static TEXTS: &[Entry] = &[
         "Ticket to Ride: il gioco di carte",
         "Ticket to Ride: The Card Game",
     ),
+    (
+        "cg_robberies_earlier",
+        "… e {} furto precedente (nella cronaca)|… e {} furti precedenti (nella cronaca)",
+        "… and {} earlier robbery (in the move log)|… and {} earlier robberies (in the move log)",
+    ),
     ("cg_hand", "La tua mano", "Your hand"),
     ("cg_face_up", "Carte scoperte", "Face-up cards"),
     ("cg_deck", "Mazzo", "Deck"),

@@ -262,6 +262,35 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 
+  test('card game: untapped robbery notices do not pile up: the newest two, and how many came before', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded(seeded(11, ['Anna', 'human'], ['Computer', 'easy']));
+    // Nobody taps "Got it": every robbery so far stays told to Anna, the
+    // newest two in full, the others counted.
+    let most = 0;
+    for (let turn = 0; turn < 400; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      const [lines, earlier] = await page.evaluate(() => [
+        document.querySelectorAll('[data-testid="cg-robbery-line"]').length,
+        Number(document.querySelector('[data-testid="cg-robbery-earlier"]')?.textContent.match(/and (\d+) earlier robber/)?.[1] ?? 0),
+      ]);
+      assert.ok(lines <= 2, `${lines} robberies told in full`);
+      if (earlier > 0) assert.equal(lines, 2, 'the count comes with the newest two');
+      const told = lines + earlier;
+      assert.ok(told >= most, `the robberies told went from ${most} to ${told}`);
+      if (told > 2 && most <= 2) await page.screenshot({ path: join(artifacts, 'cardgame-robberies-390x844.png') });
+      most = told;
+      if (most > 3) break;
+      await move(cg, s, turn);
+    }
+    assert.ok(most > 2, `only ${most} robberies in this game`);
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
+
   test('card game: a robbery notice shows without pushing the table down, at each size', async ({ board }) => {
     const page = board.page;
     const cg = new CardGamePage(page, url);
