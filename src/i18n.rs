@@ -84,6 +84,23 @@ pub fn tr(lang: Lang, key: &'static str) -> &'static str {
     }
 }
 
+/// Both games' recaps: a turn's sentences in one line; a sentence said
+/// twice in a row (two cards from the deck) is said once with "×2".
+pub fn one_line(said: Vec<String>) -> String {
+    let mut parts: Vec<(String, u32)> = Vec::new();
+    for s in said {
+        match parts.last_mut() {
+            Some((last, n)) if *last == s => *n += 1,
+            _ => parts.push((s, 1)),
+        }
+    }
+    parts
+        .into_iter()
+        .map(|(s, n)| if n > 1 { format!("{s} ×{n}") } else { s })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// `template` with each `{}` replaced by the next of `args`, in order.
 pub fn fill(template: &str, args: &[&str]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
@@ -330,5 +347,20 @@ mod tests {
         assert_eq!(Lang::from_tag("IT"), Lang::It);
         assert_eq!(Lang::from_tag("en-US"), Lang::En);
         assert_eq!(Lang::from_tag(""), Lang::En);
+    }
+
+    #[test]
+    fn two_blind_draws_read_as_one_sentence() {
+        let blind = "Anna draws a card from the deck".to_string();
+        let claim = "Anna claims Roma – Wien (2 points)".to_string();
+        assert_eq!(
+            one_line(vec![blind.clone(), blind.clone()]),
+            "Anna draws a card from the deck ×2"
+        );
+        assert_eq!(
+            one_line(vec![blind.clone(), claim.clone()]),
+            format!("{blind}; {claim}")
+        );
+        assert_eq!(one_line(Vec::new()), "");
     }
 }

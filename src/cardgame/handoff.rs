@@ -6,7 +6,7 @@
 
 use super::table::use_card_table;
 use super::words::event_line;
-use crate::i18n::{Lang, fill, t, tr, use_lang};
+use crate::i18n::{Lang, fill, one_line, t, tr, use_lang};
 use cardgame_engine::{Event, Phase, Seat};
 use leptos::prelude::*;
 
@@ -45,23 +45,6 @@ pub fn since_last_turn(
     close(&mut said);
     let skip = lines.len().saturating_sub(RECAP_TURNS);
     lines.split_off(skip)
-}
-
-/// A turn's sentences in one line; one said twice in a row (two cards from
-/// the deck) is said once with "×2".
-pub(super) fn one_line(said: Vec<String>) -> String {
-    let mut parts: Vec<(String, u32)> = Vec::new();
-    for s in said {
-        match parts.last_mut() {
-            Some((last, n)) if *last == s => *n += 1,
-            _ => parts.push((s, 1)),
-        }
-    }
-    parts
-        .into_iter()
-        .map(|(s, n)| if n > 1 { format!("{s} ×{n}") } else { s })
-        .collect::<Vec<_>>()
-        .join("; ")
 }
 
 #[component]

@@ -4,10 +4,9 @@
 //! read (blind draws have no card), spoken to the person at the screen
 //! ("Carla robbed your red row").
 
-use super::handoff::one_line;
 use super::table::use_card_table;
 use super::words::event_line;
-use crate::i18n::{Lang, fill, t, tr, use_lang};
+use crate::i18n::{Lang, fill, one_line, t, tr, use_lang};
 use cardgame_engine::{Event, Phase, Seat};
 use leptos::prelude::*;
 

@@ -5,25 +5,8 @@
 use super::recap::Turn;
 use super::words::log_line;
 use crate::europe::table::use_table;
-use crate::i18n::{t, use_lang};
+use crate::i18n::{one_line, t, use_lang};
 use leptos::prelude::*;
-
-/// A turn's sentences in one line; a sentence said twice in a row (two
-/// cards from the deck) is said once with "×2".
-pub fn one_line(said: Vec<String>) -> String {
-    let mut parts: Vec<(String, u32)> = Vec::new();
-    for s in said {
-        match parts.last_mut() {
-            Some((last, n)) if *last == s => *n += 1,
-            _ => parts.push((s, 1)),
-        }
-    }
-    parts
-        .into_iter()
-        .map(|(s, n)| if n > 1 { format!("{s} ×{n}") } else { s })
-        .collect::<Vec<_>>()
-        .join("; ")
-}
 
 /// `turns` under the heading `heading` (a translation key); nothing while
 /// there is none.
@@ -64,25 +47,5 @@ pub fn Recap(turns: Signal<Vec<Turn>>, heading: &'static str) -> impl IntoView {
                 </section>
             }
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn two_blind_draws_read_as_one_sentence() {
-        let blind = "Anna draws a card from the deck".to_string();
-        let claim = "Anna claims Roma – Wien (2 points)".to_string();
-        assert_eq!(
-            one_line(vec![blind.clone(), blind.clone()]),
-            "Anna draws a card from the deck ×2"
-        );
-        assert_eq!(
-            one_line(vec![blind.clone(), claim.clone()]),
-            format!("{blind}; {claim}")
-        );
-        assert_eq!(one_line(Vec::new()), "");
     }
 }
