@@ -24,6 +24,10 @@ pub struct TicketResult {
 pub struct StationLoan {
     pub city: CityId,
     pub route: Option<RouteId>,
+    /// Whether another player has a route at the city: why a station lends
+    /// nothing (E10), "none of theirs helps a ticket" or "nobody's to use".
+    #[serde(default)]
+    pub others_here: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -171,7 +175,12 @@ impl Game {
         let loans = best.stations[..best.count]
             .iter()
             .zip(best.lent)
-            .map(|(&city, route)| StationLoan { city, route })
+            .map(|(&city, route)| StationLoan {
+                city,
+                route,
+                others_here: crate::data::routes_at(city)
+                    .any(|r| matches!(self.route_owner(r), Some(o) if o != seat)),
+            })
             .collect();
         (results, loans)
     }

@@ -156,7 +156,7 @@ fn PlayerBreakdown(
                 <span class="swatch" style:background-color=player_color(seat).hex style:color=player_color(seat).ink>
                     {player_symbol(seat)}
                 </span>
-                {table.seat_name(seat)}
+                {move || table.seat_name(seat)}
                 <span class="total" data-testid="score-total">{p.total}</span>
             </h3>
             <dl class="parts">
@@ -218,8 +218,8 @@ fn PlayerBreakdown(
                         let city = s.city;
                         let lent = s.route;
                         // E10 in a player's words: whose route the station
-                        // uses, or why it uses none (nobody else has a route
-                        // here, or none of theirs helps a ticket).
+                        // uses, or why it uses none (the engine says whether
+                        // anyone else had a route there).
                         let (key, args) = match lent {
                             Some(r) => {
                                 let owner = owners.get(r.0 as usize).copied().flatten();
@@ -232,10 +232,7 @@ fn PlayerBreakdown(
                                 }
                             }
                             None => {
-                                let theirs = europa_engine::data::routes_at(city).any(|r| {
-                                    matches!(owners.get(r.0 as usize).copied().flatten(), Some(o) if o != seat)
-                                });
-                                let key = if theirs { "station_no_help" } else { "station_none_here" };
+                                let key = if s.others_here { "station_no_help" } else { "station_none_here" };
                                 (key, Vec::new())
                             }
                         };

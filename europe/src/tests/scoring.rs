@@ -222,6 +222,20 @@ fn e10_a_station_with_no_opponent_route_at_its_city_lends_nothing() {
     g.players[0].stations_built = 1;
     let s = &g.compute_final_scores().players[0];
     assert_eq!(s.stations[0].route, None, "its own route is not a loan");
+    assert!(!s.stations[0].others_here, "nobody else has a route there");
+}
+
+#[test]
+fn e10_a_station_beside_an_opponent_route_that_helps_no_ticket_says_so() {
+    let mut g = playing(2, 24);
+    set_tickets(&mut g, 0, &[("paris", "wien")]);
+    own(&mut g, 0, "frankfurt", "paris");
+    own(&mut g, 1, "amsterdam", "frankfurt");
+    g.station_owner[city("frankfurt").0 as usize] = Some(Seat(0));
+    g.players[0].stations_built = 1;
+    let s = &g.compute_final_scores().players[0];
+    assert_eq!(s.stations[0].route, None, "Amsterdam helps no ticket");
+    assert!(s.stations[0].others_here, "but there was a route to use");
 }
 
 fn score(seat: u8, total: i32, completed: u8, stations_used: u8, express: bool) -> PlayerScore {
