@@ -86,6 +86,29 @@ pub enum Event {
 }
 
 impl Event {
+    /// The seat whose move this event is part of (the thief of a robbery);
+    /// none for the table's own events.
+    pub fn actor(&self) -> Option<Seat> {
+        match self {
+            Event::InitialTicketsKept { seat, .. }
+            | Event::MovedOnTrack { seat, .. }
+            | Event::DrewFaceUp { seat, .. }
+            | Event::DrewBlind { seat, .. }
+            | Event::PlayedGroup { seat, .. }
+            | Event::PlayedThree { seat, .. }
+            | Event::TicketsDrawn { seat, .. }
+            | Event::TicketsKept { seat, .. }
+            | Event::Passed { seat } => Some(*seat),
+            Event::Robbed { thief, .. } => Some(*thief),
+            Event::PlayStarted { .. }
+            | Event::LastRoundStarted { .. }
+            | Event::FirstScoring { .. }
+            | Event::SecondRoundStarted { .. }
+            | Event::TurnEnded { .. }
+            | Event::GameOver => None,
+        }
+    }
+
     /// This event as `viewer` may see it.
     pub fn redacted_for(&self, viewer: Seat) -> Event {
         match self {

@@ -105,6 +105,36 @@ pub enum Event {
 }
 
 impl Event {
+    /// The seat whose move this event is part of; none for the table's own
+    /// events (a reshuffle, the final round's start, the end).
+    pub fn actor(&self) -> Option<Seat> {
+        use Event::*;
+        match self {
+            InitialTicketsKept { seat, .. }
+            | DrewFaceUp { seat, .. }
+            | DrewBlind { seat, .. }
+            | RouteClaimed { seat, .. }
+            | TunnelRevealed { seat, .. }
+            | TunnelDeclined { seat, .. }
+            | TicketsDrawn { seat, .. }
+            | TicketsKept { seat, .. }
+            | StationBuilt { seat, .. }
+            | Passed { seat }
+            | DepotPlaced { seat, .. }
+            | CardStored { seat, .. }
+            | WarehouseCollected { seat, .. } => Some(*seat),
+            PlayStarted { .. }
+            | FaceUpReset { .. }
+            | DeckReshuffled { .. }
+            | FinalRoundStarted { .. }
+            | TurnEnded { .. }
+            | GameOver
+            | SetupTicketsReturned { .. }
+            | DepotRoundStarted { .. }
+            | WarehousesEmptied { .. } => None,
+        }
+    }
+
     /// This event as `viewer` may see it.
     pub fn redacted_for(&self, viewer: Seat) -> Event {
         match self {

@@ -10,39 +10,19 @@ use crate::i18n::{Lang, fill, one_line, t, tr, use_lang};
 use cardgame_engine::{Event, Phase, Seat};
 use leptos::prelude::*;
 
-/// Who did `e` (the thief of a robbery); none for the table's own events.
-fn actor(e: &Event) -> Option<Seat> {
-    match e {
-        Event::InitialTicketsKept { seat, .. }
-        | Event::MovedOnTrack { seat, .. }
-        | Event::DrewFaceUp { seat, .. }
-        | Event::DrewBlind { seat, .. }
-        | Event::PlayedGroup { seat, .. }
-        | Event::PlayedThree { seat, .. }
-        | Event::TicketsDrawn { seat, .. }
-        | Event::TicketsKept { seat, .. }
-        | Event::Passed { seat } => Some(*seat),
-        Event::Robbed { thief, .. } => Some(*thief),
-        Event::PlayStarted { .. }
-        | Event::LastRoundStarted { .. }
-        | Event::FirstScoring { .. }
-        | Event::SecondRoundStarted { .. }
-        | Event::TurnEnded { .. }
-        | Event::GameOver => None,
-    }
-}
-
 /// `seat`'s latest turn in `log`: its events from its newest one back to
 /// the end of the turn before (the starting tickets count as a turn).
 fn latest_turn(log: &[Event], seat: Seat) -> Vec<&Event> {
-    let Some(last) = log.iter().rposition(|e| actor(e) == Some(seat)) else {
+    let Some(last) = log.iter().rposition(|e| e.actor() == Some(seat)) else {
         return Vec::new();
     };
     let mut turn: Vec<&Event> = log[..=last]
         .iter()
         .rev()
-        .take_while(|e| !matches!(e, Event::TurnEnded { .. }) && actor(e).is_none_or(|a| a == seat))
-        .filter(|e| actor(e) == Some(seat))
+        .take_while(|e| {
+            !matches!(e, Event::TurnEnded { .. }) && e.actor().is_none_or(|a| a == seat)
+        })
+        .filter(|e| e.actor() == Some(seat))
         .collect();
     turn.reverse();
     turn

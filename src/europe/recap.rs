@@ -14,24 +14,6 @@ pub struct Turn {
     pub events: Vec<Event>,
 }
 
-/// The seat an event is about, for a turn still in progress.
-fn actor(e: &Event) -> Option<Seat> {
-    use Event::*;
-    match e {
-        InitialTicketsKept { seat, .. }
-        | DrewFaceUp { seat, .. }
-        | DrewBlind { seat, .. }
-        | RouteClaimed { seat, .. }
-        | TunnelRevealed { seat, .. }
-        | TunnelDeclined { seat, .. }
-        | TicketsDrawn { seat, .. }
-        | TicketsKept { seat, .. }
-        | StationBuilt { seat, .. }
-        | Passed { seat } => Some(*seat),
-        _ => None,
-    }
-}
-
 /// The others' turns since `me` last ended a turn, oldest first (at most
 /// `max`, the newest). Before `me` has played: the most recent turns.
 pub fn since_my_turn<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<Turn> {
@@ -52,7 +34,7 @@ pub fn since_my_turn<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<T
         }
     }
     // A turn still being played (someone's first card, a tunnel's cards).
-    if let Some(seat) = current.iter().find_map(actor) {
+    if let Some(seat) = current.iter().find_map(Event::actor) {
         turns.push(Turn {
             seat,
             events: current,
@@ -60,7 +42,7 @@ pub fn since_my_turn<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<T
     }
     // Only the others: my own starting-ticket choice is no news to me.
     for t in &mut turns {
-        t.events.retain(|e| actor(e) != Some(me));
+        t.events.retain(|e| e.actor() != Some(me));
     }
     turns.retain(|t| t.seat != me && !t.events.is_empty());
     let skip = turns.len().saturating_sub(max);
@@ -92,10 +74,10 @@ pub fn latest_turns<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<Tu
         let events: Vec<Event> = log[start..end]
             .iter()
             .map(Borrow::borrow)
-            .filter(|e| actor(e) != Some(me))
+            .filter(|e| e.actor() != Some(me))
             .cloned()
             .collect();
-        let seat = closer.or_else(|| events.iter().find_map(actor));
+        let seat = closer.or_else(|| events.iter().find_map(Event::actor));
         if let Some(seat) = seat
             && seat != me
             && !events.is_empty()
