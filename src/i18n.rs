@@ -84,6 +84,23 @@ pub fn tr(lang: Lang, key: &'static str) -> &'static str {
     }
 }
 
+/// A seat's name as shown in `lang`: a name the app gave ("You", "Player
+/// 2", in either language) follows the language, so a game started in
+/// English reads "Tu" once switched to Italian; a typed name stays as typed.
+pub fn seat_name_in(lang: Lang, stored: &str) -> String {
+    let both = |key| pair(key).map_or([key, key], |(it, en)| [it, en]);
+    if both("you").contains(&stored) {
+        return tr(lang, "you").to_string();
+    }
+    for word in both("player") {
+        let number = stored.strip_prefix(word).and_then(|r| r.strip_prefix(' '));
+        if let Some(n) = number.filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())) {
+            return format!("{} {n}", tr(lang, "player"));
+        }
+    }
+    stored.to_string()
+}
+
 /// Both games' recaps: a turn's sentences in one line; a sentence said
 /// twice in a row (two cards from the deck) is said once with "×2".
 pub fn one_line(said: Vec<String>) -> String {
@@ -199,6 +216,17 @@ mod tests {
             "Anna claims Roma – Wien"
         );
         assert_eq!(fill("no args", &[]), "no args");
+    }
+
+    #[test]
+    fn names_the_app_gave_follow_the_language_and_typed_names_stay() {
+        assert_eq!(seat_name_in(Lang::It, "You"), "Tu");
+        assert_eq!(seat_name_in(Lang::En, "Tu"), "You");
+        assert_eq!(seat_name_in(Lang::It, "Player 3"), "Giocatore 3");
+        assert_eq!(seat_name_in(Lang::En, "Giocatore 12"), "Player 12");
+        for typed in ["Ada", "Youssef", "Player", "Player two", "Tu e io"] {
+            assert_eq!(seat_name_in(Lang::It, typed), typed);
+        }
     }
 
     /// Keys of the new-game and saves screens (src/screens/), and the

@@ -9,6 +9,7 @@
 //! its map, and each game has its own signals to set in between.
 
 use crate::computer;
+use crate::i18n::{Lang, seat_name_in, use_lang};
 use crate::seating::only_person;
 use crate::session::{Level, Saved, SeatKind};
 use europa_common::Rules;
@@ -144,6 +145,8 @@ pub struct TurnKeeper<G: TableGame> {
     /// Bumped by every new decision and every (re)started game, so an
     /// answer to an older one does nothing.
     decision: StoredValue<u64>,
+    /// The app's language: names the app gave follow it ([`Self::seat_name`]).
+    lang: RwSignal<Lang>,
 }
 
 // By hand rather than derived: a derive would also demand them of `G`.
@@ -177,6 +180,7 @@ impl<G: TableGame> TurnKeeper<G> {
             fast: StoredValue::new(false),
             thinking: RwSignal::new(None),
             decision: StoredValue::new(0),
+            lang: use_lang(),
         }
     }
 
@@ -284,13 +288,16 @@ impl<G: TableGame> TurnKeeper<G> {
         self.thinking.into()
     }
 
-    /// A seat's name as the set-up gave it.
+    /// A seat's name as the set-up gave it, in the current language when
+    /// the app gave it ("You"); tracks the language, so a view that shows it
+    /// in a closure follows a switch.
     pub fn seat_name(&self, seat: G::Seat) -> String {
+        let lang = self.lang.get();
         self.save
             .with_untracked(|s| {
                 s.as_ref()
                     .and_then(|s| s.seat_at(seat.index()))
-                    .map(|s| s.name.clone())
+                    .map(|s| seat_name_in(lang, &s.name))
             })
             .unwrap_or_else(|| format!("{}", seat.index() + 1))
     }

@@ -127,7 +127,7 @@ pub fn Seats() -> impl IntoView {
                     >
                         {player_symbol(seat)}
                     </span>
-                    {table.seat_name(seat)}
+                    {move || table.seat_name(seat)}
                 </th>
                 <td class="race" data-testid="seat-score" style:background=bar>
                     {move || row(i).map_or(0, |r| r.score)}

@@ -5,7 +5,7 @@
 use super::files::{download, read_chosen};
 use super::problem::SaveProblem;
 use super::{error_text, format_date, fresh_id};
-use crate::i18n::{t, tr, use_lang};
+use crate::i18n::{seat_name_in, t, tr, use_lang};
 use crate::session::{AnySave, SaveSummary};
 use crate::storage::{self, Listed, StorageError, export_file_name};
 use leptos::prelude::*;
@@ -140,7 +140,11 @@ fn SaveRow(
         scores,
         winners,
     } = summary;
-    let players = seat_line(&names, &scores, &winners);
+    let players = move || {
+        let lang = lang.get();
+        let names: Vec<String> = names.iter().map(|n| seat_name_in(lang, n)).collect();
+        seat_line(&names, &scores, &winners)
+    };
     let (open_id, export_id, delete_id) = (id.clone(), id.clone(), id.clone());
     view! {
         <li class="save-row" data-testid="save-row" data-id=id data-game=game.key()>

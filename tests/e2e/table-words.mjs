@@ -42,6 +42,25 @@ export function wordsTests(test, { artifacts, url }) {
     }
     assert.fail(`no yellow, black, red or white card face up: ${seen.join(' | ')}`);
   });
+  test('a quick game started in English calls you "Tu" once switched to Italian, at the table and in Saved games', async ({ board }) => {
+    const page = board.page;
+    await quickGame(page, url);
+    const mine = page.getByTestId('seat').first().locator('th');
+    // The swatch's number, then the name: "1You".
+    assert.match(await mine.innerText(), /You\s*$/);
+    await page.getByTestId('lang-toggle').click();
+    await page.locator('html[lang="it"]').waitFor();
+    await page.waitForFunction(() => /Tu\s*$/.test(document.querySelector('[data-testid="seat"] th').innerText), null, { timeout: 3000 });
+    await page.getByTestId('home-link').click();
+    await page.getByTestId('home-saves').click();
+    const players = page.getByTestId('save-players').first();
+    await players.waitFor();
+    assert.match(await players.innerText(), /\bTu\b/);
+    assert.doesNotMatch(await players.innerText(), /\bYou\b/);
+    await page.getByTestId('lang-toggle').click();
+    await page.locator('html[lang="en"]').waitFor();
+    assert.match(await players.innerText(), /\bYou\b/);
+  });
   test('Mega Europe calls its first tickets long, in the choice and in the log', async ({ board }) => {
     const page = board.page;
     await page.setViewportSize({ width: 1024, height: 768 });
