@@ -77,8 +77,21 @@ pub fn latest_turns<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<Tu
             .filter(|e| e.actor() != Some(me))
             .cloned()
             .collect();
-        let seat = closer.or_else(|| events.iter().find_map(Event::actor));
-        if let Some(seat) = seat
+        let actors = actors_newest_first(&events);
+        if closer.is_none() && actors.len() > 1 {
+            // The set-up (starting tickets, the depot round): several seats'
+            // choices with no turn between them. Each seat gets its own
+            // line; the table's events (returned tickets) stay in the log.
+            for seat in actors {
+                if turns.len() < max && turns.iter().all(|t| t.seat != seat) {
+                    let own = events.iter().filter(|e| e.actor() == Some(seat));
+                    turns.push(Turn {
+                        seat,
+                        events: own.cloned().collect(),
+                    });
+                }
+            }
+        } else if let Some(seat) = closer.or_else(|| events.iter().find_map(Event::actor))
             && seat != me
             && !events.is_empty()
             && turns.iter().all(|t| t.seat != seat)
@@ -96,6 +109,17 @@ pub fn latest_turns<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<Tu
     }
     turns.reverse();
     turns
+}
+
+/// The seats that acted in `events`, the one that acted last first.
+fn actors_newest_first(events: &[Event]) -> Vec<Seat> {
+    let mut seats: Vec<Seat> = Vec::new();
+    for seat in events.iter().rev().filter_map(Event::actor) {
+        if !seats.contains(&seat) {
+            seats.push(seat);
+        }
+    }
+    seats
 }
 
 /// What the map and the face-up row should flash for `turns`: the routes
@@ -265,5 +289,38 @@ mod tests {
         let log = vec![kept(1), kept(0), started, claim(1, 3)];
         let turns = latest_turns(&log, Seat(0), 1);
         assert_eq!(turns[0].events, vec![claim(1, 3)]);
+    }
+
+    #[test]
+    fn in_the_set_up_each_opponent_has_a_line_of_its_own() {
+        let kept = |seat: u8| Event::InitialTicketsKept {
+            seat: Seat(seat),
+            stage: 0,
+            kept: 2,
+            returned: 1,
+        };
+        let depot = |seat: u8, city: u8| Event::DepotPlaced {
+            seat: Seat(seat),
+            city: europa_engine::CityId(city),
+        };
+        let log = vec![
+            kept(1),
+            kept(2),
+            kept(0),
+            Event::SetupTicketsReturned { count: 3 },
+            Event::DepotRoundStarted { first: Seat(2) },
+            depot(2, 7),
+            depot(1, 9),
+        ];
+        let turns = latest_turns(&log, Seat(0), 2);
+        let lines: Vec<(Seat, Vec<Event>)> =
+            turns.into_iter().map(|t| (t.seat, t.events)).collect();
+        assert_eq!(
+            lines,
+            vec![
+                (Seat(2), vec![kept(2), depot(2, 7)]),
+                (Seat(1), vec![kept(1), depot(1, 9)])
+            ]
+        );
     }
 }

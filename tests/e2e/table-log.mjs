@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { GamePage } from './game-page.mjs';
+import { SavesPage } from './saves-page.mjs';
 import { SIZES, quickGame } from './table-shared.mjs';
 
 /** Draws blind until the computer has done `what` in its last turn (a
@@ -126,5 +127,20 @@ export function logTests(test, { artifacts, url }) {
       assert.ok(frames.length > 2, 'frames were watched');
       assert.match(await page.getByTestId('recap').innerText(), /Computer/);
     }
+  });
+  test('at the start each computer has its own line in the latest moves, not one run-on line', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const saves = new SavesPage(page, url);
+    await saves.open();
+    if ((await page.locator('html').getAttribute('lang')) !== 'en') await page.getByTestId('lang-toggle').click();
+    const seats = [{ name: 'Ada', kind: 'human' }, { name: 'Bea', kind: 'easy' }, { name: 'Cy', kind: 'easy' }];
+    await saves.startGame({ seats, seed: 5, first: 0 });
+    await new GamePage(page, url).keepTickets(0);
+    const lines = page.getByTestId('recap-line');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=recap-line]').length >= 2, null, { timeout: 5000 });
+    const said = await lines.allInnerTexts();
+    assert.equal(said.length, 2, said.join(' | '));
+    assert.ok(said.some((l) => /^Bea keeps \d tickets$/.test(l)) && said.some((l) => /^Cy keeps \d tickets$/.test(l)), said.join(' | '));
   });
 }
