@@ -360,6 +360,11 @@ export function cardgameTurnsTests(test, { artifacts, url }) {
             const box = await latest.boundingBox();
             if (checked === 1) await page.screenshot({ path: join(artifacts, `cardgame-latest-${w}x${h}-${lang}.png`) });
             assert.ok(box && box.y >= 0 && box.y + box.height <= 300, `${w}x${h}: the summary stands at ${JSON.stringify(box)}`);
+            if (w === 1024) {
+              // Across the table's width, not squeezed beside the banner: no line cut with "…".
+              const cut = await page.getByTestId('cg-latest-line').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+              assert.deepEqual(cut, [], `${lang}: lines cut at 1024 px`);
+            }
           }
           await page.setViewportSize({ width: 390, height: 844 });
         }
