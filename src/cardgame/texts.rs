@@ -21,7 +21,7 @@ pub static TEXTS: &[Entry] = &[
     ("cg_face_up", "Carte scoperte", "Face-up cards"),
     ("cg_deck", "Mazzo", "Deck"),
     ("cg_empty_slot", "Posto vuoto", "Empty place"),
-    ("cg_draw_blind", "Pesca dal mazzo", "Draw from the deck"),
+    ("cg_draw_blind", "Pesca dal mazzo", "Draw from deck"),
     (
         "cg_deck_left",
         "{} carta nel mazzo|{} carte nel mazzo",

@@ -207,6 +207,28 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 
+  test('card game: on a phone "Draw from deck" and "Draw 4 tickets" each read on one line, in English and Italian', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cg = new CardGamePage(page, url);
+    await cg.open();
+    await cg.startSeeded(seeded(42, ['Ada', 'human'], ['Bea', 'easy']));
+    await cg.keepTickets();
+    await cg.waitForMove();
+    for (const lang of ['en', 'it']) {
+      if ((await page.locator('html').getAttribute('lang')) !== lang) await page.getByTestId('lang-toggle').click();
+      await page.locator(`html[lang="${lang}"]`).waitFor();
+      // The name is the button's first text, above its count in <small>.
+      const lines = await Promise.all(['cg-deck', 'cg-draw-tickets'].map((id) => page.getByTestId(id).evaluate((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b.firstChild);
+        return range.getClientRects().length;
+      })));
+      assert.deepEqual(lines, [1, 1], `${lang}: the names' lines`);
+    }
+    if ((await page.locator('html').getAttribute('lang')) !== 'en') await page.getByTestId('lang-toggle').click();
+  });
+
   test('card game: at 1024×768 the whole move log is in view without scrolling', async ({ board }) => {
     const page = board.page;
     await page.setViewportSize({ width: 1024, height: 768 });
