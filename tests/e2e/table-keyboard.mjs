@@ -34,7 +34,7 @@ export function keyboardTests(test, { artifacts, url }) {
     }
     assert.fail('never able to claim a route');
   });
-  test('Tab walks the routes in map order, and a click draws no focus box', async ({ board }) => {
+  test('the routes are listed in map order, north to south (the order the arrow keys walk), and a click draws no focus box', async ({ board }) => {
     const page = board.page;
     await quickGame(page, url);
     // Route ids are alphabetical; the page orders them by rows of the map.
