@@ -41,25 +41,11 @@ pub(crate) fn turns_left(t: &Table) -> u32 {
     for o in (0..t.players).filter(|&o| o != t.me.index()) {
         let to_place = u32::from(t.trains[o]).saturating_sub(2);
         let claims = to_place.div_ceil(TRAINS_PER_CLAIM).max(1);
-        let usable = u32::from(t.cards[o]) * usable_tenths(t, o) / 10;
+        let usable = u32::from(t.cards[o]) * 4 / 5;
         let draws = to_place.saturating_sub(usable).div_ceil(2);
         nearest = nearest.min(claims + draws);
     }
     nearest.saturating_add(1)
-}
-
-/// Tenths of an opponent's hand that pay for its last claims: 7, or 6 for
-/// a seat whose routes so far average 3.5 trains or more over 3 or more
-/// (long routes want many cards of one colour, so more of the hand waits).
-fn usable_tenths(t: &Table, o: usize) -> u32 {
-    let owned = t.owned[o];
-    let claims = owned.len();
-    let placed: u32 = owned.iter().map(|r| u32::from(r.route().length)).sum();
-    if claims >= 3 && 2 * placed >= 7 * claims {
-        6
-    } else {
-        7
-    }
 }
 
 /// Whether the end is near enough for [`hurry_plan`].
