@@ -1,0 +1,139 @@
+//! Each seat's pace, turn by turn, for checking how well a bot guesses when
+//! the game will end (issue 14, `bots::endgame::turns_left`): plays seeded
+//! games as the arena seats and seeds them and prints, as CSV, a line at
+//! every turn start of every seat in play (what is public then: trains,
+//! cards in hand, routes owned) and, per game, the seat that ended it:
+//!
+//! `cargo run --release -p europa-engine --example pace_log --
+//! --games 100 --players 3 --seed 1 --bots hard,onestep,longroute > pace.csv`
+//!
+//! Lines `turn,game,seq,seat,bot,trains,cards,routes,final_round` and
+//! `end,game,trigger_seat,trigger_bot,hard_won`; `seq` counts the turn
+//! starts of the game, all seats. The estimates are worked out from these
+//! lines afterwards, so one play serves every guess.
+use europa_engine::bots;
+use europa_engine::{Game, GameConfig, Phase, Seat, TurnStep};
+use std::io::Write;
+use std::sync::Mutex;
+
+struct Args {
+    games: u32,
+    from: u32,
+    players: u8,
+    seed: u64,
+    bots: Vec<String>,
+    threads: u32,
+}
+
+fn parse() -> Result<Args, String> {
+    let mut a = Args {
+        games: 20,
+        from: 0,
+        players: 3,
+        seed: 1,
+        bots: vec!["hard".into(), "onestep".into(), "longroute".into()],
+        threads: 1,
+    };
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    for pair in argv.chunks(2) {
+        let (k, v) = match pair {
+            [k, v] => (k.as_str(), v.as_str()),
+            _ => return Err(format!("{pair:?}: each option takes a value")),
+        };
+        let num = |v: &str| v.parse::<u64>().map_err(|e| format!("{k} {v}: {e}"));
+        match k {
+            "--games" => a.games = num(v)? as u32,
+            "--from" => a.from = num(v)? as u32,
+            "--players" => a.players = num(v)? as u8,
+            "--seed" => a.seed = num(v)?,
+            "--threads" => a.threads = num(v)?.max(1) as u32,
+            "--bots" => a.bots = v.split(',').map(String::from).collect(),
+            _ => return Err(format!("unknown option {k}")),
+        }
+    }
+    if a.bots.len() != a.players as usize {
+        return Err("--bots needs one bot per player".into());
+    }
+    Ok(a)
+}
+
+fn play(args: &Args, g: u32) -> Result<String, String> {
+    let p = args.players as usize;
+    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+    let bot_at: Vec<usize> = (0..p).map(|s| (s + p - (g as usize % p)) % p).collect();
+    let mut seat_bots = bot_at
+        .iter()
+        .enumerate()
+        .map(|(s, &b)| bots::by_spec(&args.bots[b], seed ^ ((s as u64 + 1) << 32)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let name = |s: Seat| args.bots[bot_at[s.index()]].clone();
+    let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
+    let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
+    let mut out = String::new();
+    let (mut actions, mut seq) = (0u32, 0u32);
+    while !game.is_over() {
+        actions += 1;
+        if actions > europa_engine::invariants::ACTION_BOUND {
+            return Err(format!("game {g} did not end"));
+        }
+        let seat = game.first_acting_seat().ok_or("nobody may act")?;
+        if game.phase() == Phase::Playing
+            && *game.step() == TurnStep::Start
+            && let Some(me) = game.player(seat)
+        {
+            out += &format!(
+                "turn,{g},{seq},{},{},{},{},{},{}\n",
+                seat.index(),
+                name(seat),
+                me.trains,
+                me.hand.total(),
+                me.routes.iter().count(),
+                u8::from(game.final_round().is_some()),
+            );
+            seq += 1;
+        }
+        game.legal_actions_into(seat, &mut legal);
+        let bot = seat_bots.get_mut(seat.index()).ok_or("no bot")?;
+        let action = europa_common::play::choose(bot.as_mut(), &game, seat, &legal);
+        events.clear();
+        game.apply_into(seat, &action, &mut events)
+            .map_err(|e| format!("game {g}: {e}"))?;
+        europa_common::play::tell_every_seat(&mut seat_bots, &events, &mut seen);
+    }
+    let trigger = game.final_round().map(|f| f.trigger);
+    let first = Seat(bot_at.iter().position(|&b| b == 0).unwrap_or(0) as u8);
+    let won = game
+        .final_scores()
+        .is_some_and(|f| f.winners.contains(&first));
+    out += &format!(
+        "end,{g},{},{},{}\n",
+        trigger.map_or(-1, |s| s.index() as i64),
+        trigger.map_or("none".into(), name),
+        u8::from(won),
+    );
+    Ok(out)
+}
+
+fn main() {
+    let args = match parse() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    let lock = Mutex::new(());
+    std::thread::scope(|scope| {
+        for t in 0..args.threads {
+            let (args, lock) = (&args, &lock);
+            scope.spawn(move || {
+                for g in (args.from + t..args.from + args.games).step_by(args.threads as usize) {
+                    let text = play(args, g).unwrap_or_else(|e| format!("error,{g},{e}\n"));
+                    if let Ok(_held) = lock.lock() {
+                        let _ = std::io::stdout().lock().write_all(text.as_bytes());
+                    }
+                }
+            });
+        }
+    });
+}
