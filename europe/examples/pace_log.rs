@@ -11,61 +11,17 @@
 //! `end,game,trigger_seat,trigger_bot,hard_won`; `seq` counts the turn
 //! starts of the game, all seats. The estimates are worked out from these
 //! lines afterwards, so one play serves every guess.
-use europa_engine::bots;
 use europa_engine::{Game, GameConfig, Phase, Seat, TurnStep};
 use std::io::Write;
 use std::sync::Mutex;
 
-struct Args {
-    games: u32,
-    from: u32,
-    players: u8,
-    seed: u64,
-    bots: Vec<String>,
-    threads: u32,
-}
+#[path = "common/seated.rs"]
+mod seated;
+use seated::GameArgs;
 
-fn parse() -> Result<Args, String> {
-    let mut a = Args {
-        games: 20,
-        from: 0,
-        players: 3,
-        seed: 1,
-        bots: vec!["hard".into(), "onestep".into(), "longroute".into()],
-        threads: 1,
-    };
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    for pair in argv.chunks(2) {
-        let (k, v) = match pair {
-            [k, v] => (k.as_str(), v.as_str()),
-            _ => return Err(format!("{pair:?}: each option takes a value")),
-        };
-        let num = |v: &str| v.parse::<u64>().map_err(|e| format!("{k} {v}: {e}"));
-        match k {
-            "--games" => a.games = num(v)? as u32,
-            "--from" => a.from = num(v)? as u32,
-            "--players" => a.players = num(v)? as u8,
-            "--seed" => a.seed = num(v)?,
-            "--threads" => a.threads = num(v)?.max(1) as u32,
-            "--bots" => a.bots = v.split(',').map(String::from).collect(),
-            _ => return Err(format!("unknown option {k}")),
-        }
-    }
-    if a.bots.len() != a.players as usize {
-        return Err("--bots needs one bot per player".into());
-    }
-    Ok(a)
-}
-
-fn play(args: &Args, g: u32) -> Result<String, String> {
-    let p = args.players as usize;
-    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-    let bot_at: Vec<usize> = (0..p).map(|s| (s + p - (g as usize % p)) % p).collect();
-    let mut seat_bots = bot_at
-        .iter()
-        .enumerate()
-        .map(|(s, &b)| bots::by_spec(&args.bots[b], seed ^ ((s as u64 + 1) << 32)))
-        .collect::<Result<Vec<_>, _>>()?;
+fn play(args: &GameArgs, g: u32) -> Result<String, String> {
+    let (seed, bot_at) = args.seating(g);
+    let mut seat_bots = args.seat_bots(seed, &bot_at)?;
     let name = |s: Seat| args.bots[bot_at[s.index()]].clone();
     let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
@@ -115,25 +71,20 @@ fn play(args: &Args, g: u32) -> Result<String, String> {
 }
 
 fn main() {
-    let args = match parse() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(2);
-        }
+    let defaults = GameArgs {
+        games: 20,
+        from: 0,
+        players: 3,
+        seed: 1,
+        bots: vec!["hard".into(), "onestep".into(), "longroute".into()],
+        threads: 1,
     };
+    let args = seated::args_or_exit(defaults.parse(|_, _| false));
     let lock = Mutex::new(());
-    std::thread::scope(|scope| {
-        for t in 0..args.threads {
-            let (args, lock) = (&args, &lock);
-            scope.spawn(move || {
-                for g in (args.from + t..args.from + args.games).step_by(args.threads as usize) {
-                    let text = play(args, g).unwrap_or_else(|e| format!("error,{g},{e}\n"));
-                    if let Ok(_held) = lock.lock() {
-                        let _ = std::io::stdout().lock().write_all(text.as_bytes());
-                    }
-                }
-            });
+    args.for_each_game(|g| {
+        let text = play(&args, g).unwrap_or_else(|e| format!("error,{g},{e}\n"));
+        if let Ok(_held) = lock.lock() {
+            let _ = std::io::stdout().lock().write_all(text.as_bytes());
         }
     });
 }

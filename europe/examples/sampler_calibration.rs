@@ -19,7 +19,6 @@
 //! to win; and, per tenth of coverage (`ticket_weights` is `e^(3c)`), how
 //! much likelier a regular ticket is really held than an untouched one.
 //! Reading the real hidden state is the point here; no bot does.
-use europa_engine::bots;
 use europa_engine::determinize::{History, Sampler, ticket_weights};
 use europa_engine::rng::GameRng;
 use europa_engine::{CITIES, Event, Game, GameConfig, Phase, RouteId, Seat, TicketId, TurnStep};
@@ -30,49 +29,9 @@ use std::sync::Mutex;
 const STAGES: [&str; 5] = ["0-9", "10-19", "20-29", "30-39", "40+"];
 const START_TRAINS: u8 = 45;
 
-struct Args {
-    games: u32,
-    from: u32,
-    players: u8,
-    seed: u64,
-    bots: Vec<String>,
-    samples: u32,
-    threads: u32,
-}
-
-fn parse() -> Result<Args, String> {
-    let mut a = Args {
-        games: 50,
-        from: 0,
-        players: 2,
-        seed: 1,
-        bots: vec!["hard".into(), "onestep".into()],
-        samples: 32,
-        threads: 2,
-    };
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    for pair in argv.chunks(2) {
-        let (k, v) = match pair {
-            [k, v] => (k.as_str(), v.as_str()),
-            _ => return Err(format!("{pair:?}: each option takes a value")),
-        };
-        let num = |v: &str| v.parse::<u64>().map_err(|e| format!("{k} {v}: {e}"));
-        match k {
-            "--games" => a.games = num(v)? as u32,
-            "--from" => a.from = num(v)? as u32,
-            "--players" => a.players = num(v)? as u8,
-            "--seed" => a.seed = num(v)?,
-            "--samples" => a.samples = num(v)?.max(1) as u32,
-            "--threads" => a.threads = num(v)?.max(1) as u32,
-            "--bots" => a.bots = v.split(',').map(String::from).collect(),
-            _ => return Err(format!("unknown option {k}")),
-        }
-    }
-    if a.bots.len() != a.players as usize {
-        return Err("--bots needs one bot per player".into());
-    }
-    Ok(a)
-}
+#[path = "common/seated.rs"]
+mod seated;
+use seated::GameArgs;
 
 /// Sums for one (opponent bot, stage) cell.
 #[derive(Default, Clone)]
@@ -199,15 +158,9 @@ struct Look {
     near_end: Option<(f64, f64)>,
 }
 
-fn play(args: &Args, g: u32, table: &Mutex<Tables>) -> Result<(), String> {
-    let p = args.players as usize;
-    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-    let bot_at: Vec<usize> = (0..p).map(|s| (s + p - (g as usize % p)) % p).collect();
-    let mut seat_bots = bot_at
-        .iter()
-        .enumerate()
-        .map(|(s, &b)| bots::by_spec(&args.bots[b], seed ^ ((s as u64 + 1) << 32)))
-        .collect::<Result<Vec<_>, _>>()?;
+fn play(args: &GameArgs, samples: u32, g: u32, table: &Mutex<Tables>) -> Result<(), String> {
+    let (seed, bot_at) = args.seating(g);
+    let mut seat_bots = args.seat_bots(seed, &bot_at)?;
     let viewer = Seat(bot_at.iter().position(|&b| b == 0).unwrap_or(0) as u8);
     let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
     let mut history = History::new();
@@ -227,10 +180,13 @@ fn play(args: &Args, g: u32, table: &Mutex<Tables>) -> Result<(), String> {
             let view = game.view(viewer);
             history.sync(&view);
             let sampler = Sampler::new(&view, &history);
-            let sampled: Vec<Game> = (0..args.samples)
+            let sampled: Vec<Game> = (0..samples)
                 .filter_map(|_| sampler.sample(&mut rng))
                 .collect();
-            for o in (0..p).map(|s| Seat(s as u8)).filter(|s| *s != viewer) {
+            for o in (0..bot_at.len())
+                .map(|s| Seat(s as u8))
+                .filter(|s| *s != viewer)
+            {
                 let Some(real) = game.player(o) else { continue };
                 let placed = START_TRAINS.saturating_sub(real.trains) as usize;
                 let key = (args.bots[bot_at[o.index()]].clone(), (placed / 10).min(4));
@@ -339,27 +295,29 @@ fn play(args: &Args, g: u32, table: &Mutex<Tables>) -> Result<(), String> {
 }
 
 fn main() {
-    let args = match parse() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(2);
-        }
+    let defaults = GameArgs {
+        games: 50,
+        from: 0,
+        players: 2,
+        seed: 1,
+        bots: vec!["hard".into(), "onestep".into()],
+        threads: 2,
     };
+    let mut samples = 32;
+    let args = seated::args_or_exit(defaults.parse(|k, n| {
+        let known = k == "--samples";
+        if known {
+            samples = n.max(1) as u32;
+        }
+        known
+    }));
     let table = Mutex::new(Tables::default());
     let failed = Mutex::new(None);
-    std::thread::scope(|scope| {
-        for t in 0..args.threads {
-            let (args, table, failed) = (&args, &table, &failed);
-            scope.spawn(move || {
-                for g in (args.from + t..args.from + args.games).step_by(args.threads as usize) {
-                    if let Err(e) = play(args, g, table)
-                        && let Ok(mut f) = failed.lock()
-                    {
-                        *f = Some(e);
-                    }
-                }
-            });
+    args.for_each_game(|g| {
+        if let Err(e) = play(&args, samples, g, &table)
+            && let Ok(mut f) = failed.lock()
+        {
+            *f = Some(e);
         }
     });
     if let Ok(Some(e)) = failed.into_inner() {

@@ -1,0 +1,93 @@
+//! What the examples that replay the arena's games share: its options, its
+//! seeds and seating (seats rotate game by game), and the games split over
+//! threads. Keep in step with `arena/src/outcome.rs`.
+use europa_engine::bots::Bot;
+use europa_engine::{Game, bots};
+
+pub struct GameArgs {
+    pub games: u32,
+    pub from: u32,
+    pub players: u8,
+    pub seed: u64,
+    pub bots: Vec<String>,
+    pub threads: u32,
+}
+
+impl GameArgs {
+    /// `self` with `--games --from --players --seed --threads --bots` read
+    /// from the command line; `extra` takes any other option with a whole
+    /// number (`--samples 32`) and says whether it knew it.
+    pub fn parse(mut self, mut extra: impl FnMut(&str, u64) -> bool) -> Result<Self, String> {
+        let argv: Vec<String> = std::env::args().skip(1).collect();
+        for pair in argv.chunks(2) {
+            let (k, v) = match pair {
+                [k, v] => (k.as_str(), v.as_str()),
+                _ => return Err(format!("{pair:?}: each option takes a value")),
+            };
+            if k == "--bots" {
+                self.bots = v.split(',').map(String::from).collect();
+                continue;
+            }
+            let n = v.parse::<u64>().map_err(|e| format!("{k} {v}: {e}"))?;
+            match k {
+                "--games" => self.games = n as u32,
+                "--from" => self.from = n as u32,
+                "--players" => self.players = n as u8,
+                "--seed" => self.seed = n,
+                "--threads" => self.threads = n.max(1) as u32,
+                _ if extra(k, n) => {}
+                _ => return Err(format!("unknown option {k}")),
+            }
+        }
+        if self.bots.len() != self.players as usize {
+            return Err("--bots needs one bot per player".into());
+        }
+        Ok(self)
+    }
+
+    /// Game `g`'s seed and, for each seat, which bot of `--bots` sits there.
+    pub fn seating(&self, g: u32) -> (u64, Vec<usize>) {
+        let p = self.players as usize;
+        let seed = self.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+        (
+            seed,
+            (0..p).map(|s| (s + p - (g as usize % p)) % p).collect(),
+        )
+    }
+
+    /// The bots of game `g`, seated as [`Self::seating`] says.
+    pub fn seat_bots(
+        &self,
+        seed: u64,
+        bot_at: &[usize],
+    ) -> Result<Vec<Box<dyn Bot<Game>>>, String> {
+        bot_at
+            .iter()
+            .enumerate()
+            .map(|(s, &b)| bots::by_spec(&self.bots[b], seed ^ ((s as u64 + 1) << 32)))
+            .collect()
+    }
+
+    /// Runs `each` for every game, spread over `--threads` threads.
+    pub fn for_each_game(&self, each: impl Fn(u32) + Sync) {
+        let each = &each;
+        std::thread::scope(|scope| {
+            for t in 0..self.threads {
+                scope.spawn(move || {
+                    for g in (self.from + t..self.from + self.games).step_by(self.threads as usize)
+                    {
+                        each(g);
+                    }
+                });
+            }
+        });
+    }
+}
+
+/// Reads the options or says why not and exits, as a command-line tool does.
+pub fn args_or_exit(parsed: Result<GameArgs, String>) -> GameArgs {
+    parsed.unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(2);
+    })
+}
