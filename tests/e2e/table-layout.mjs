@@ -75,6 +75,32 @@ export function layoutTests(test, { artifacts, url }) {
     }
   });
 
+  test('a dialog\'s "?" stands at its title\'s right, not on a line of its own, at every size', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of [[1024, 768], [768, 1024], [390, 844]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await openInEnglish(page, url);
+      await page.getByTestId('quick-vs-computer').click();
+      const dialog = page.getByTestId('ticket-choice');
+      await dialog.waitFor();
+      const m = await dialog.evaluate((d) => {
+        const title = d.querySelector('h2');
+        const help = title.nextElementSibling;
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        const words = [...range.getClientRects()];
+        const t = title.getBoundingClientRect();
+        const b = help.getBoundingClientRect();
+        return { isHelp: help.classList.contains('help-button'), helpMid: b.top + b.height / 2, top: t.top, bottom: t.bottom, textRight: Math.max(...words.map((r) => r.right)), helpLeft: b.left, helpSize: b.width };
+      });
+      assert.ok(m.isHelp, 'the title is followed by its "?"');
+      assert.ok(m.helpMid >= m.top && m.helpMid <= m.bottom, `${w}x${h}: the "?" is on the title's line: ${JSON.stringify(m)}`);
+      assert.ok(m.textRight <= m.helpLeft, `${w}x${h}: the title does not run under the "?": ${JSON.stringify(m)}`);
+      assert.ok(m.helpSize >= 44, `${w}x${h}: the "?" is a finger wide`);
+      await page.screenshot({ path: join(artifacts, `dialog-help-${w}x${h}.png`) });
+    }
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
   test('on a phone the game opens at the top', async ({ board }) => {
     const page = board.page;
     await page.setViewportSize({ width: 390, height: 844 });
