@@ -3,15 +3,12 @@
 // run.mjs registers them with `cardgameLayoutTests(test, { artifacts, url })`.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { CardGamePage, SIZES, move, seeded, annaAndBruno, passedOn } from './cardgame-page.mjs';
+import { CardGamePage, cardTable, SIZES, move, seeded, annaAndBruno, passedOn } from './cardgame-page.mjs';
 
 export function cardgameLayoutTests(test, { artifacts, url }) {
   test('card game: on a phone "Your turn is over" and its button read on one line each', async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cg = new CardGamePage(page, url);
-    await cg.open();
-    await cg.startSeeded(annaAndBruno(11));
+    const cg = await cardTable(page, url, annaAndBruno(11));
     let measured = false;
     for (let turn = 0; turn < 20 && !measured; turn++) {
       const s = await cg.waitForMove();
@@ -45,10 +42,7 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
 
   test('card game: on a phone "Pass the device to …" keeps off the screen edges, even with a long name', async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cg = new CardGamePage(page, url);
-    await cg.open();
-    await cg.startSeeded(seeded(11, ['Anna', 'human'], ['Massimilianoalessandro', 'human']));
+    const cg = await cardTable(page, url, seeded(11, ['Anna', 'human'], ['Massimilianoalessandro', 'human']));
     const seen = new Set();
     for (let turn = 0; turn < 20 && seen.size < 2; turn++) {
       const s = await cg.waitForMove();
@@ -74,10 +68,7 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
 
   test('card game: on a phone a robbery\'s "Got it" and the final On the Track pile are big enough to tap', async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cg = new CardGamePage(page, url);
-    await cg.open();
-    await cg.startSeeded(seeded(11, ['Anna', 'human'], ['Computer', 'easy']));
+    const cg = await cardTable(page, url, seeded(11, ['Anna', 'human'], ['Computer', 'easy']));
     const size = (loc) => loc.evaluate((el) => {
       const r = el.getBoundingClientRect();
       return [Math.round(r.width), Math.round(r.height)];
@@ -148,10 +139,7 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
 
   test('card game: on a phone keeping drawn tickets leaves the page where I scrolled it', async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cg = new CardGamePage(page, url);
-    await cg.open();
-    await cg.quickStart();
+    const cg = await cardTable(page, url, null);
     await cg.keepTickets();
     let checked = false;
     for (let turn = 0; turn < 40 && !checked; turn++) {
@@ -180,10 +168,7 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
 
   test('card game: on a phone the turn banner keeps one height as turns go round', async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cg = new CardGamePage(page, url);
-    await cg.open();
-    await cg.quickStart();
+    const cg = await cardTable(page, url, null);
     await cg.keepTickets();
     // Every frame of six turns: the banner's height (the table below it
     // moves with it) and what it said.
@@ -209,10 +194,7 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
 
   test('card game: on a phone "Draw from deck" and "Draw 4 tickets" each read on one line, in English and Italian', async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cg = new CardGamePage(page, url);
-    await cg.open();
-    await cg.startSeeded(seeded(42, ['Ada', 'human'], ['Bea', 'easy']));
+    const cg = await cardTable(page, url, seeded(42, ['Ada', 'human'], ['Bea', 'easy']));
     await cg.keepTickets();
     await cg.waitForMove();
     for (const lang of ['en', 'it']) {
@@ -231,10 +213,7 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
 
   test('card game: at 1024×768 the whole move log is in view without scrolling', async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 1024, height: 768 });
-    const cg = new CardGamePage(page, url);
-    await cg.open();
-    await cg.quickStart();
+    const cg = await cardTable(page, url, null, [1024, 768]);
     for (let turn = 0; turn < 6; turn++) await move(cg, await cg.waitForMove(), turn);
     await cg.waitForMove();
     // Robberies read and dismissed, as a player does: the table as it stands.
@@ -251,10 +230,7 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
 
   test('card game: on a phone a robbery notice never covers the ticket choice\'s Keep', async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cg = new CardGamePage(page, url);
-    await cg.open();
-    await cg.startSeeded(seeded(11, ['Anna', 'human'], ['Computer', 'easy']));
+    const cg = await cardTable(page, url, seeded(11, ['Anna', 'human'], ['Computer', 'easy']));
     const notice = page.getByTestId('cg-robbery');
     let checked = false;
     for (let turn = 0; turn < 400 && !checked; turn++) {
@@ -286,10 +262,7 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
 
   test('card game: untapped robbery notices do not pile up: the newest two, and how many came before', async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cg = new CardGamePage(page, url);
-    await cg.open();
-    await cg.startSeeded(seeded(11, ['Anna', 'human'], ['Computer', 'easy']));
+    const cg = await cardTable(page, url, seeded(11, ['Anna', 'human'], ['Computer', 'easy']));
     // Nobody taps "Got it": every robbery so far stays told to Anna, the
     // newest two in full, the others counted.
     let most = 0;

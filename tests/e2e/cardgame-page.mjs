@@ -208,6 +208,17 @@ export async function move(cg, s, turn) {
   return 'pass';
 }
 
+/** A Card Game table at [w, h] (a phone unless said): the seeded `game`
+ *  (see `seeded`), or a quick start against the computer when null. */
+export async function cardTable(page, url, game, [w, h] = [390, 844]) {
+  await page.setViewportSize({ width: w, height: h });
+  const cg = new CardGamePage(page, url);
+  await cg.open();
+  if (game) await cg.startSeeded(game);
+  else await cg.quickStart();
+  return cg;
+}
+
 /** A seeded game's settings, the first seat playing first; `seats` as [name, kind]. */
 export const seeded = (seed, ...seats) => ({ seed, first: 0, seats: seats.map(([name, kind]) => ({ name, kind })) });
 

@@ -4,15 +4,12 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { axeFindings } from './axe.mjs';
-import { CardGamePage, SIZES, move, seeded, focused, focusIs } from './cardgame-page.mjs';
+import { CardGamePage, cardTable, SIZES, move, seeded, focused, focusIs } from './cardgame-page.mjs';
 
 export function cardgameTurnsTests(test, { artifacts, url }) {
   test('card game: a whole 2-player game against the computer, to the final scores', async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 1024, height: 768 });
-    const cg = new CardGamePage(page, url);
-    await cg.open();
-    await cg.quickStart();
+    const cg = await cardTable(page, url, null, [1024, 768]);
     // At least one starting ticket: keeping none is refused in words.
     const dialog = page.getByTestId('cg-ticket-choice');
     await dialog.waitFor();
@@ -316,10 +313,7 @@ export function cardgameTurnsTests(test, { artifacts, url }) {
 
   test('card game: against the computer, "Latest moves" at the top tells what each other player did in their turn, at each size and in both languages', async ({ board }) => {
     const page = board.page;
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cg = new CardGamePage(page, url);
-    await cg.open();
-    await cg.startSeeded(seeded(5, ['Ada', 'human'], ['Easy 1', 'easy'], ['Easy 2', 'easy']));
+    const cg = await cardTable(page, url, seeded(5, ['Ada', 'human'], ['Easy 1', 'easy'], ['Easy 2', 'easy']));
     // On the phone, every frame: the summary's height (the table below moves with it).
     await page.evaluate(() => {
       window.__latest = new Set();
