@@ -118,6 +118,13 @@ pub fn one_line(said: Vec<String>) -> String {
         .join("; ")
 }
 
+/// A turn's line with its player named once: "Bruno moves on the track: 1
+/// card; draws from the deck" (each sentence of either game's log starts
+/// with the name, which one line need not repeat).
+pub fn named_once(line: &str, who: &str) -> String {
+    line.replace(&format!("; {who} "), "; ")
+}
+
 /// `template` with each `{}` replaced by the next of `args`, in order.
 pub fn fill(template: &str, args: &[&str]) -> String {
     let mut out = String::with_capacity(template.len() + 16);

@@ -6,7 +6,7 @@
 
 use super::table::use_card_table;
 use super::words::event_line;
-use crate::i18n::{Lang, fill, one_line, t, tr, use_lang};
+use crate::i18n::{Lang, fill, named_once, one_line, t, tr, use_lang};
 use cardgame_engine::{Event, Phase, Seat};
 use leptos::prelude::*;
 
@@ -49,18 +49,10 @@ pub fn latest_lines(
             if said.is_empty() {
                 fill(tr(lang, "cg_not_played"), &[&name(seat)])
             } else {
-                short_line(&one_line(said), &name(seat))
+                named_once(&one_line(said), &name(seat))
             }
         })
         .collect()
-}
-
-/// A turn's line with its player named once: "Bruno moves on the track: 1
-/// card; draws from the deck" (each sentence of the log starts with the
-/// name, which a short line need not repeat).
-fn short_line(line: &str, who: &str) -> String {
-    let again = format!("; {who} ");
-    line.replace(&again, "; ")
 }
 
 #[component]

@@ -78,7 +78,10 @@ pub fn latest_turns<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<Tu
             .cloned()
             .collect();
         let actors = actors_newest_first(&events);
-        if closer.is_none() && actors.len() > 1 {
+        let set_up = events
+            .iter()
+            .any(|e| matches!(e, Event::InitialTicketsKept { .. }));
+        if closer.is_none() && (actors.len() > 1 || set_up) {
             // The set-up (starting tickets, the depot round): several seats'
             // choices with no turn between them. Each seat gets its own
             // line; the table's events (returned tickets) stay in the log.
@@ -289,6 +292,20 @@ mod tests {
         let log = vec![kept(1), kept(0), started, claim(1, 3)];
         let turns = latest_turns(&log, Seat(0), 1);
         assert_eq!(turns[0].events, vec![claim(1, 3)]);
+    }
+
+    #[test]
+    fn in_a_two_seat_set_up_the_opponent_s_line_holds_its_own_choices_only() {
+        let kept = |seat: u8| Event::InitialTicketsKept {
+            seat: Seat(seat),
+            stage: 0,
+            kept: 2,
+            returned: 1,
+        };
+        let log = vec![kept(1), kept(0), Event::SetupTicketsReturned { count: 2 }];
+        let turns = latest_turns(&log, Seat(0), 1);
+        assert_eq!(turns.len(), 1);
+        assert_eq!(turns[0].events, vec![kept(1)]);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use super::recap::Turn;
 use super::words::log_line;
 use crate::europe::table::use_table;
-use crate::i18n::{one_line, t, use_lang};
+use crate::i18n::{named_once, one_line, t, use_lang};
 use leptos::prelude::*;
 
 /// `turns` under the heading `heading` (a translation key); nothing while
@@ -29,7 +29,7 @@ pub fn Recap(turns: Signal<Vec<Turn>>, heading: &'static str) -> impl IntoView {
                         .iter()
                         .filter_map(|e| log_line(l, e, &who, variant))
                         .collect();
-                    one_line(said)
+                    named_once(&one_line(said), &table.seat_name(turn.seat))
                 })
                 .filter(|line| !line.is_empty())
                 .collect()

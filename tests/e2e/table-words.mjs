@@ -85,6 +85,13 @@ export function wordsTests(test, { artifacts, url }) {
     const log = await page.getByTestId('log').innerText();
     assert.match(log, /Player 2 keeps [01] long tickets?/);
     await page.screenshot({ path: join(artifacts, 'mega-long-tickets-1024x768.png') });
+    // Both choices in the computer's line of the latest moves, its name said once.
+    await new GamePage(page, url).keepTickets(0);
+    const line = page.getByTestId('recap-line').first();
+    await line.waitFor();
+    const said = await line.innerText();
+    assert.match(said, /^Player 2 keeps [01] long tickets?; keeps \d tickets$/);
+    assert.equal(said.split('Player 2').length - 1, 1, said);
   });
   test('in Italian a tunnel that needs one more card says "ne serve ancora 1 carta"', async ({ board }) => {
     const page = board.page;
