@@ -23,7 +23,7 @@ use super::tunnels::{self, DeclinedTunnels};
 use super::{Bot, Thought};
 use crate::actions::Action;
 use crate::cards::{CardColor, Hand};
-use crate::data::{RouteId, route_points};
+use crate::data::RouteId;
 use crate::determinize::{History, Sampler};
 use crate::events::Event;
 use crate::order;
@@ -352,19 +352,6 @@ impl HardBot {
                 }
             }
         }
-        // Not the claim that starts the final round while behind on what
-        // the seat can count, when another move is there (issue 14).
-        if turn_start && !t.final_round && behind_known(&t) {
-            let ends = |a: &Action| match a {
-                Action::ClaimRoute { route, .. } => {
-                    t.my_trains().saturating_sub(route.route().length) <= 2
-                }
-                _ => false,
-            };
-            if cands.iter().any(|a| !ends(a)) {
-                cands.retain(|a| !ends(a));
-            }
-        }
         // Searched as the legal actions they stand for (W2's warehouse).
         for a in cands.iter_mut() {
             *a = depots::dressed(*a, view.viewer, legal);
@@ -390,38 +377,4 @@ impl HardBot {
         self.pending = Some((search, legal.to_vec()));
         Thought::Thinking { percent: 0 }
     }
-}
-
-/// Whether this seat trails the best other seat on what it may count: its
-/// routes, unused stations and its own tickets as they stand (joined ones
-/// won, the rest lost), against each opponent's routes and unused stations.
-fn behind_known(t: &Table) -> bool {
-    let public = |s: usize| -> i32 {
-        t.owned[s]
-            .iter()
-            .map(|r| route_points(r.route().length))
-            .sum::<i32>()
-            + 4 * i32::from(t.stations_left[s])
-    };
-    let comp = planner::network(t);
-    let own: i32 = t
-        .tickets
-        .iter()
-        .map(|tk| {
-            let tk = tk.ticket();
-            let pts = i32::from(tk.points);
-            if comp.connected(tk.from, tk.to) {
-                pts
-            } else {
-                -pts
-            }
-        })
-        .sum();
-    let me = t.me.index();
-    let best = (0..t.players)
-        .filter(|&s| s != me)
-        .map(public)
-        .max()
-        .unwrap_or(0);
-    public(me) + own < best
 }
