@@ -14,47 +14,12 @@
 //! cards[s]...,trains[s]...,alt_claims,alt_best_len,hard_failed_ticket_points,
 //! ticket_points[s]...`, seats in seat order,
 //! each list `;`-separated.
-use europa_engine::bots;
 use europa_engine::{Action, Game, GameConfig, Phase, Seat, TurnStep};
 use std::io::Write;
 
-struct Args {
-    games: u32,
-    from: u32,
-    players: u8,
-    seed: u64,
-    bots: Vec<String>,
-}
-
-fn parse() -> Result<Args, String> {
-    let mut a = Args {
-        games: 20,
-        from: 0,
-        players: 3,
-        seed: 1,
-        bots: vec!["hard".into(), "onestep".into(), "longroute".into()],
-    };
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    for pair in argv.chunks(2) {
-        let (k, v) = match pair {
-            [k, v] => (k.as_str(), v.as_str()),
-            _ => return Err(format!("{pair:?}: each option takes a value")),
-        };
-        let num = |v: &str| v.parse::<u64>().map_err(|e| format!("{k} {v}: {e}"));
-        match k {
-            "--games" => a.games = num(v)? as u32,
-            "--from" => a.from = num(v)? as u32,
-            "--players" => a.players = num(v)? as u8,
-            "--seed" => a.seed = num(v)?,
-            "--bots" => a.bots = v.split(',').map(String::from).collect(),
-            _ => return Err(format!("unknown option {k}")),
-        }
-    }
-    if a.bots.len() != a.players as usize {
-        return Err("--bots needs one bot per player".into());
-    }
-    Ok(a)
-}
+#[path = "common/seated.rs"]
+mod seated;
+use seated::GameArgs;
 
 fn join<T: ToString>(v: &[T]) -> String {
     v.iter().map(T::to_string).collect::<Vec<_>>().join(";")
@@ -73,15 +38,10 @@ struct Snap {
     alt_best: u8,
 }
 
-fn play(args: &Args, g: u32) -> Result<String, String> {
-    let p = args.players as usize;
-    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-    let bot_at: Vec<usize> = (0..p).map(|s| (s + p - (g as usize % p)) % p).collect();
-    let mut seat_bots = bot_at
-        .iter()
-        .enumerate()
-        .map(|(s, &b)| bots::by_spec(&args.bots[b], seed ^ ((s as u64 + 1) << 32)))
-        .collect::<Result<Vec<_>, _>>()?;
+fn play(args: &GameArgs, g: u32) -> Result<String, String> {
+    let (seed, bot_at) = args.seating(g);
+    let p = bot_at.len();
+    let mut seat_bots = args.seat_bots(seed, &bot_at)?;
     let hard = Seat(bot_at.iter().position(|&b| b == 0).unwrap_or(0) as u8);
     let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
@@ -191,15 +151,20 @@ fn play(args: &Args, g: u32) -> Result<String, String> {
 }
 
 fn main() {
-    let args = match parse() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(2);
-        }
+    let defaults = GameArgs {
+        games: 20,
+        from: 0,
+        players: 3,
+        seed: 1,
+        bots: vec!["hard".into(), "onestep".into(), "longroute".into()],
+        threads: 1,
     };
-    for g in args.from..args.from + args.games {
+    let args = seated::args_or_exit(defaults.parse(|_, _| false));
+    let lock = std::sync::Mutex::new(());
+    args.for_each_game(|g| {
         let text = play(&args, g).unwrap_or_else(|e| format!("error,{g},{e}\n"));
-        let _ = std::io::stdout().lock().write_all(text.as_bytes());
-    }
+        if let Ok(_held) = lock.lock() {
+            let _ = std::io::stdout().lock().write_all(text.as_bytes());
+        }
+    });
 }
