@@ -12,8 +12,6 @@
 //! starts of the game, all seats. The estimates are worked out from these
 //! lines afterwards, so one play serves every guess.
 use europa_engine::{Game, GameConfig, Phase, Seat, TurnStep};
-use std::io::Write;
-use std::sync::Mutex;
 
 #[path = "common/seated.rs"]
 mod seated;
@@ -71,20 +69,6 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
 }
 
 fn main() {
-    let defaults = GameArgs {
-        games: 20,
-        from: 0,
-        players: 3,
-        seed: 1,
-        bots: vec!["hard".into(), "onestep".into(), "longroute".into()],
-        threads: 1,
-    };
-    let args = seated::args_or_exit(defaults.parse(|_, _| false));
-    let lock = Mutex::new(());
-    args.for_each_game(|g| {
-        let text = play(&args, g).unwrap_or_else(|e| format!("error,{g},{e}\n"));
-        if let Ok(_held) = lock.lock() {
-            let _ = std::io::stdout().lock().write_all(text.as_bytes());
-        }
-    });
+    let args = seated::args_or_exit(GameArgs::three_player_field().parse(|_, _| false));
+    args.print_each_game(|g| play(&args, g));
 }

@@ -15,7 +15,6 @@
 //! ticket_points[s]...`, seats in seat order,
 //! each list `;`-separated.
 use europa_engine::{Action, Game, GameConfig, Phase, Seat, TurnStep};
-use std::io::Write;
 
 #[path = "common/seated.rs"]
 mod seated;
@@ -151,20 +150,6 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
 }
 
 fn main() {
-    let defaults = GameArgs {
-        games: 20,
-        from: 0,
-        players: 3,
-        seed: 1,
-        bots: vec!["hard".into(), "onestep".into(), "longroute".into()],
-        threads: 1,
-    };
-    let args = seated::args_or_exit(defaults.parse(|_, _| false));
-    let lock = std::sync::Mutex::new(());
-    args.for_each_game(|g| {
-        let text = play(&args, g).unwrap_or_else(|e| format!("error,{g},{e}\n"));
-        if let Ok(_held) = lock.lock() {
-            let _ = std::io::stdout().lock().write_all(text.as_bytes());
-        }
-    });
+    let args = seated::args_or_exit(GameArgs::three_player_field().parse(|_, _| false));
+    args.print_each_game(|g| play(&args, g));
 }
