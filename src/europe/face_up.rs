@@ -149,60 +149,34 @@ pub fn FaceUp() -> impl IntoView {
                 <HelpButton topic=Topic::Tickets />
                 // Each action with its "?" on one line (in a W&D game the
                 // depot's "?" wrapped alone onto a line of its own).
-                <span class="act">
-                    <button
-                        class="station-btn"
-                        class:disabled=move || !station_possible()
-                        class:active=move || ui.placing_station.get()
-                        aria-disabled=move || (!station_possible()).to_string()
-                        data-testid="build-station"
-                        aria-label=t("build_station")
-                        on:click=move |_| {
-                            if station_possible() {
-                                ui.refusal.set(None);
-                                ui.placing_depot.set(false);
-                                ui.placing_station.update(|p| *p = !*p);
-                            } else {
-                                // Ask the engine why, with a probe station.
-                                let probe = Action::BuildStation {
-                                    city: europa_engine::CityId(0),
-                                    payment: europa_engine::Payment {
-                                        color: europa_engine::CardColor::Locomotive,
-                                        locomotives: 1,
-                                    },
-                                };
-                                ui.refusal.set(table.why_not(&probe));
-                            }
-                        }
-                    >
-                        {t("build_station")}
-                    </button>
-                    <HelpButton topic=Topic::Stations />
-                </span>
+                <PlaceAction
+                    class="station-btn"
+                    testid="build-station"
+                    label="build_station"
+                    topic=Topic::Stations
+                    possible=Signal::derive(station_possible)
+                    active=ui.placing_station
+                    other=ui.placing_depot
+                    // Asked only for the engine's reason when it would refuse.
+                    probe=Action::BuildStation {
+                        city: CityId(0),
+                        payment: europa_engine::Payment {
+                            color: europa_engine::CardColor::Locomotive,
+                            locomotives: 1,
+                        },
+                    }
+                />
                 {move || depots_game().then(|| view! {
-                    <span class="act">
-                        <button
-                            class="depot-btn"
-                            class:disabled=move || !depot_possible()
-                            class:active=move || ui.placing_depot.get()
-                            aria-disabled=move || (!depot_possible()).to_string()
-                            data-testid="place-depot"
-                            aria-label=t("place_depot")
-                            on:click=move |_| {
-                                if depot_possible() {
-                                    ui.refusal.set(None);
-                                    ui.placing_station.set(false);
-                                    ui.placing_depot.update(|p| *p = !*p);
-                                } else {
-                                    // Ask the engine why (no depot left, not now...).
-                                    ui.refusal.set(table.why_not(&Action::PlaceDepot { city: CityId(0) }));
-                                }
-                            }
-                        >
-                            {t("place_depot")}
-                        </button>
-                        <HelpButton topic=Topic::Depots />
-                    </span>
+                    <PlaceAction
+                        class="depot-btn"
+                        testid="place-depot"
+                        label="place_depot"
+                        topic=Topic::Depots
+                        possible=Signal::derive(depot_possible)
+                        active=ui.placing_depot
+                        other=ui.placing_station
+                        probe=Action::PlaceDepot { city: CityId(0) }
+                    />
                 })}
             </div>
             // Passing is offered only when the engine lists nothing else.
@@ -227,5 +201,48 @@ pub fn FaceUp() -> impl IntoView {
                     .then(|| view! { <p class="hint" data-testid="depot-hint">{t("choose_depot_city")}</p> })
             }}
         </section>
+    }
+}
+
+/// An action that puts something on a city (a station, a depot), with its
+/// "?": a tap turns choosing the city on or off (and the other such action
+/// off), or, when the engine would refuse, shows the engine's reason for
+/// `probe`. A control the rules refuse stays tappable.
+#[component]
+fn PlaceAction(
+    class: &'static str,
+    testid: &'static str,
+    label: &'static str,
+    topic: Topic,
+    possible: Signal<bool>,
+    active: RwSignal<bool>,
+    other: RwSignal<bool>,
+    probe: Action,
+) -> impl IntoView {
+    let table = use_table();
+    let ui = use_ui();
+    view! {
+        <span class="act">
+            <button
+                class=class
+                class:disabled=move || !possible.get()
+                class:active=move || active.get()
+                aria-disabled=move || (!possible.get()).to_string()
+                data-testid=testid
+                aria-label=t(label)
+                on:click=move |_| {
+                    if possible.get_untracked() {
+                        ui.refusal.set(None);
+                        other.set(false);
+                        active.update(|on| *on = !*on);
+                    } else {
+                        ui.refusal.set(table.why_not(&probe));
+                    }
+                }
+            >
+                {t(label)}
+            </button>
+            <HelpButton topic=topic />
+        </span>
     }
 }
