@@ -47,10 +47,7 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
             seq += 1;
         }
         game.legal_actions_into(seat, &mut legal);
-        let bot = seat_bots.get_mut(seat.index()).ok_or("no bot")?;
-        let action = europa_common::play::choose(bot.as_mut(), &game, seat, &legal);
-        events.clear();
-        game.apply_into(seat, &action, &mut events)
+        seated::play_move(&mut game, seat, &mut seat_bots, &legal, &mut events)
             .map_err(|e| format!("game {g}: {e}"))?;
         europa_common::play::tell_every_seat(&mut seat_bots, &events, &mut seen);
     }

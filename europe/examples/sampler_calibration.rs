@@ -243,10 +243,7 @@ fn play(args: &GameArgs, samples: u32, g: u32, table: &Mutex<Tables>) -> Result<
             }
         }
         game.legal_actions_into(seat, &mut legal);
-        let bot = seat_bots.get_mut(seat.index()).ok_or("no bot")?;
-        let action = europa_common::play::choose(bot.as_mut(), &game, seat, &legal);
-        events.clear();
-        game.apply_into(seat, &action, &mut events)
+        seated::play_move(&mut game, seat, &mut seat_bots, &legal, &mut events)
             .map_err(|e| format!("game {g}: {e}"))?;
         let mine: Vec<Event> = events.iter().map(|e| e.redacted_for(viewer)).collect();
         history.observe(&mine);

@@ -92,11 +92,8 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
                 alt_best,
             };
         }
-        let bot = seat_bots.get_mut(seat.index()).ok_or("no bot")?;
-        let action = europa_common::play::choose(bot.as_mut(), &game, seat, &legal);
         let before = game.final_round().is_some();
-        events.clear();
-        game.apply_into(seat, &action, &mut events)
+        let action = seated::play_move(&mut game, seat, &mut seat_bots, &legal, &mut events)
             .map_err(|e| format!("game {g}: {e}"))?;
         if !before && game.final_round().is_some_and(|f| f.trigger == hard) {
             trigger = Some((snap.clone(), action));

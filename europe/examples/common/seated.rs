@@ -4,7 +4,7 @@
 // Each example uses the part it needs; the rest is not dead code.
 #![allow(dead_code)]
 use europa_engine::bots::Bot;
-use europa_engine::{Game, bots};
+use europa_engine::{Action, Event, Game, Seat, bots};
 
 pub struct GameArgs {
     pub games: u32,
@@ -111,6 +111,23 @@ impl GameArgs {
             }
         });
     }
+}
+
+/// `seat`'s bot picks one of `legal` and the game applies it, its events
+/// into `events` (cleared first): one move of a replayed game.
+pub fn play_move(
+    game: &mut Game,
+    seat: Seat,
+    bots: &mut [Box<dyn Bot<Game>>],
+    legal: &[Action],
+    events: &mut Vec<Event>,
+) -> Result<Action, String> {
+    let bot = bots.get_mut(seat.index()).ok_or("no bot")?;
+    let action = europa_common::play::choose(bot.as_mut(), game, seat, legal);
+    events.clear();
+    game.apply_into(seat, &action, events)
+        .map_err(|e| e.to_string())?;
+    Ok(action)
 }
 
 /// Reads the options or says why not and exits, as a command-line tool does.
