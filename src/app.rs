@@ -64,6 +64,7 @@ pub fn App() -> impl IntoView {
     provide_rules_help();
     let screen = RwSignal::new(Screen::Home);
     provide_context(ScreenContext(screen));
+    crate::settings::Settings::provide();
     let table = Table::provide();
     table.set_fast(fast_mode());
     let card_table = CardTable::provide();

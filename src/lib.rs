@@ -31,6 +31,7 @@ pub mod rules_help;
 pub mod rules_text;
 pub mod scheduler;
 pub mod seating;
+pub mod settings;
 mod table_loader;
 mod update_banner;
 

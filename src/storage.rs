@@ -26,6 +26,8 @@ pub const LAST_KEY: &str = "europa-express/v1/last";
 pub const LANG_KEY: &str = "europa-express/v1/lang";
 /// Colour-blind symbols on ("1") or off, remembered across visits.
 pub const COLOUR_BLIND_KEY: &str = "europa-express/v1/colour-blind";
+/// Fast play on ("1") or off: computers move without the pause.
+pub const FAST_KEY: &str = "europa-express/v1/fast";
 
 /// Why storage could not do what was asked.
 #[derive(Clone, Debug, PartialEq)]
@@ -271,20 +273,21 @@ pub fn write_lang(code: &str) -> Result<(), StorageError> {
     set(&local()?, LANG_KEY, code)
 }
 
-/// Whether the player switched colour-blind symbols on last time.
-pub fn read_colour_blind() -> bool {
+/// Whether the player switched a setting (`COLOUR_BLIND_KEY`, `FAST_KEY`)
+/// on last time.
+pub fn read_flag(key: &str) -> bool {
     local()
         .ok()
-        .and_then(|s| get(&s, COLOUR_BLIND_KEY).ok().flatten())
+        .and_then(|s| get(&s, key).ok().flatten())
         .is_some_and(|v| v == "1")
 }
 
-/// Remembers the colour-blind switch.
+/// Remembers a setting's switch.
 ///
 /// # Errors
 /// As [`write`]; the switch then lasts only this visit.
-pub fn write_colour_blind(on: bool) -> Result<(), StorageError> {
-    set(&local()?, COLOUR_BLIND_KEY, if on { "1" } else { "0" })
+pub fn write_flag(key: &str, on: bool) -> Result<(), StorageError> {
+    set(&local()?, key, if on { "1" } else { "0" })
 }
 
 /// The stored text of a save, exactly as it is (for export, even when damaged).

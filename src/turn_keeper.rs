@@ -140,7 +140,10 @@ pub struct TurnKeeper<G: TableGame> {
     /// The public history: every event as everybody saw it.
     pub(crate) log: RwSignal<Vec<G::Entry>>,
     pub(crate) error: RwSignal<Option<ErrorOf<G>>>,
+    /// `?fast=1` (browser tests): no pause, whatever the setting.
     fast: StoredValue<bool>,
+    /// The player's "fast play" setting.
+    fast_play: RwSignal<bool>,
     thinking: RwSignal<Option<u8>>,
     /// Bumped by every new decision and every (re)started game, so an
     /// answer to an older one does nothing.
@@ -178,6 +181,7 @@ impl<G: TableGame> TurnKeeper<G> {
             log: RwSignal::new(Vec::new()),
             error: RwSignal::new(None),
             fast: StoredValue::new(false),
+            fast_play: crate::settings::use_settings().fast,
             thinking: RwSignal::new(None),
             decision: StoredValue::new(0),
             lang: use_lang(),

@@ -43,7 +43,9 @@ pub mod words;
 
 use crate::europe::board::Board;
 use crate::europe::table::{TableError, use_table};
-use crate::i18n::{t, tr, use_lang};
+use crate::i18n::{tr, use_lang};
+use crate::settings::{SettingToggle, use_settings};
+use crate::storage::{COLOUR_BLIND_KEY, FAST_KEY};
 use leptos::prelude::*;
 
 pub use card::{CardChip, PaymentChips};
@@ -52,6 +54,7 @@ pub use card::{CardChip, PaymentChips};
 pub fn GameScreen() -> impl IntoView {
     let table = use_table();
     let ui = ui::Ui::provide();
+    let fast = use_settings().fast;
     let lang = use_lang();
     let broken = move || {
         table.error().get().map(|e| {
@@ -79,7 +82,7 @@ pub fn GameScreen() -> impl IntoView {
         })
     };
     view! {
-        <div class="game" class:cb=move || ui.colour_blind.get()>
+        <div class="game" class:cb=move || ui.colour_blind.get() class:fast=move || fast.get()>
             {broken}
             // The turn, the latest moves and the final scores head the map's
             // column: on a wide screen the side panel beside them starts at
@@ -98,20 +101,20 @@ pub fn GameScreen() -> impl IntoView {
                     <face_up::FaceUp />
                     <hand::Hand />
                     <tickets::Tickets />
-                    <label class="cb-toggle">
-                        <input
-                            type="checkbox"
-                            data-testid="colour-blind"
-                            aria-label=t("colour_blind")
-                            prop:checked=move || ui.colour_blind.get()
-                            on:change=move |ev| {
-                                let on = event_target_checked(&ev);
-                                ui.colour_blind.set(on);
-                                let _ = crate::storage::write_colour_blind(on);
-                            }
+                    <div class="settings">
+                        <SettingToggle
+                            flag=ui.colour_blind
+                            key=COLOUR_BLIND_KEY
+                            label="colour_blind"
+                            testid="colour-blind"
                         />
-                        {t("colour_blind")}
-                    </label>
+                        <SettingToggle
+                            flag=fast
+                            key=FAST_KEY
+                            label="fast_play"
+                            testid="fast-play"
+                        />
+                    </div>
                 </aside>
                 <Board />
                 <log::Log />

@@ -194,11 +194,6 @@ pub static TEXTS: &[Entry] = &[
     ("tb_stations", "meno stazioni usate", "fewest stations used"),
     ("tb_express", "European Express", "European Express"),
     ("tb_shared", "vittoria condivisa", "shared win"),
-    (
-        "colour_blind",
-        "Simboli per daltonici",
-        "Colour-blind symbols",
-    ),
     ("dismiss", "Chiudi", "Close"),
     ("game_over", "Partita finita", "Game over"),
     ("which_track", "Quale binario?", "Which track?"),

@@ -31,6 +31,17 @@ pub static TEXTS: &[Entry] = &[
         "Pronta anche senza rete",
         "Ready offline too",
     ),
+    // The settings at both tables (src/settings.rs).
+    (
+        "colour_blind",
+        "Simboli per daltonici",
+        "Colour-blind symbols",
+    ),
+    (
+        "fast_play",
+        "Gioco rapido: senza pause né lampeggi",
+        "Fast play: no pauses, no flashing",
+    ),
     // A game's table while its module arrives (src/table_loader.rs).
     (
         "table_loading",

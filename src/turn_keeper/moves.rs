@@ -140,7 +140,7 @@ impl<G: TableGame> TurnKeeper<G> {
     /// moves, and a stale one does nothing.
     pub(crate) fn schedule(&self, run: impl FnOnce() + 'static) {
         let keeper = *self;
-        let delay = if self.fast.get_value() {
+        let delay = if self.fast.get_value() || self.fast_play.get_untracked() {
             0
         } else {
             BOT_DELAY_MS

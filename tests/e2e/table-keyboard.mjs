@@ -99,7 +99,7 @@ export function keyboardTests(test, { artifacts, url }) {
     const focused = () => page.evaluate(() => document.activeElement?.dataset?.route ?? document.activeElement?.dataset?.testid ?? null);
     assert.deepEqual(await stops(), [order[0]], 'one route holds the Tab stop, the first in map order');
     // Tab from the side panel's last control enters the map once, and the next Tab leaves it.
-    await page.getByTestId('colour-blind').focus();
+    await page.getByTestId('fast-play').focus();
     await page.keyboard.press('Tab');
     assert.equal(await focused(), order[0]);
     await page.keyboard.press('Tab');

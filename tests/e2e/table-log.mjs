@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { GamePage } from './game-page.mjs';
 import { SavesPage } from './saves-page.mjs';
-import { SIZES, quickGame } from './table-shared.mjs';
+import { SIZES, openInEnglish, quickGame } from './table-shared.mjs';
 
 /** Draws blind until the computer has done `what` in its last turn (a
  *  flashing route or face-up slot), at most `turns` times. */
@@ -87,6 +87,62 @@ export function logTests(test, { artifacts, url }) {
     assert.equal(await anim(), 'flash');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     assert.equal(await anim(), 'none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    assert.equal(await anim(), 'flash');
+    // Fast play outlines it too.
+    try {
+      await page.getByTestId('fast-play').check();
+      assert.equal(await anim(), 'none', 'fast play: outlined, not flashing');
+    } finally {
+      await page.evaluate(() => localStorage.setItem('europa-express/v1/fast', '0'));
+    }
+  });
+  test('fast play: the computer answers without the pause, at both tables, and it is remembered', async ({ board }) => {
+    const page = board.page;
+    // At the computer's own pace (no ?fast=1), as a player opens the app.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openInEnglish(page, url);
+    await page.goto(url);
+    await page.getByTestId('quick-vs-computer').click();
+    const game = new GamePage(page, url);
+    await game.keepTickets(0);
+    /** From my two blind draws to my next turn, in ms. */
+    const answer = async () => {
+      await game.waitForMyMove();
+      const t0 = Date.now();
+      await game.drawTwo();
+      await game.waitForMyMove();
+      return Date.now() - t0;
+    };
+    try {
+      const toggle = page.getByTestId('fast-play');
+      assert.equal(await toggle.isChecked(), false, 'off at first');
+      const box = await toggle.evaluate((e) => e.closest('label').getBoundingClientRect().height);
+      assert.ok(box >= 44, `the switch is ${box} px tall`);
+      const slow = await answer();
+      assert.ok(slow >= 600, `without fast play the computer waits (${slow} ms)`);
+      await toggle.check();
+      const quick = await answer();
+      assert.ok(quick < 450, `with fast play it answers at once (${quick} ms, ${slow} without)`);
+      await page.screenshot({ path: join(artifacts, 'fast-play-390x844.png'), fullPage: true });
+      // Remembered: the next visit, and the Card Game's table, start with it on.
+      await page.reload();
+      await page.getByTestId('home-continue').click();
+      assert.equal(await page.getByTestId('fast-play').isChecked(), true, 'remembered');
+      await page.getByTestId('home-link').click();
+      await page.getByTestId('quick-cardgame').click();
+      const cg = page.getByTestId('cardgame').getByTestId('fast-play');
+      assert.equal(await cg.isChecked(), true, 'the Card Game shares it');
+      await page.getByTestId('lang-toggle').click();
+      assert.match(await cg.evaluate((e) => e.closest('label').innerText), /Gioco rapido/);
+      await page.getByTestId('lang-toggle').click();
+      await cg.uncheck();
+      await page.reload();
+      await page.getByTestId('home-continue').click();
+      assert.equal(await page.getByTestId('fast-play').isChecked(), false, 'switched off at the Card Game');
+    } finally {
+      await page.evaluate(() => localStorage.setItem('europa-express/v1/fast', '0'));
+    }
   });
   test('the map stays put as turns go round: the latest moves stay above it after yours', async ({ board }) => {
     const page = board.page;

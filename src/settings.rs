@@ -1,0 +1,64 @@
+//! The player's preferences at both tables, remembered across visits:
+//! colour-blind symbols (the board game's map; the Card Game's cards always
+//! carry theirs) and fast play (computers move without the pause, and what
+//! the others did is outlined instead of flashing).
+
+use crate::i18n::t;
+use crate::storage;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy)]
+pub struct Settings {
+    pub colour_blind: RwSignal<bool>,
+    pub fast: RwSignal<bool>,
+}
+
+impl Settings {
+    /// Reads the remembered choices and offers them to both tables.
+    pub fn provide() -> Settings {
+        let settings = Settings {
+            colour_blind: RwSignal::new(storage::read_flag(storage::COLOUR_BLIND_KEY)),
+            fast: RwSignal::new(storage::read_flag(storage::FAST_KEY)),
+        };
+        provide_context(settings);
+        settings
+    }
+}
+
+/// The app's settings; off, and forgotten, outside the app (component tests).
+pub fn use_settings() -> Settings {
+    use_context::<Settings>().unwrap_or_else(|| Settings {
+        colour_blind: RwSignal::new(false),
+        fast: RwSignal::new(false),
+    })
+}
+
+/// A remembered switch: a checkbox with its label, a tap target a finger
+/// finds (`.setting`).
+#[component]
+pub fn SettingToggle(
+    flag: RwSignal<bool>,
+    /// Its storage key.
+    key: &'static str,
+    /// Its label's text key.
+    label: &'static str,
+    testid: &'static str,
+) -> impl IntoView {
+    view! {
+        <label class="setting">
+            <input
+                type="checkbox"
+                data-testid=testid
+                aria-label=t(label)
+                prop:checked=move || flag.get()
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    flag.set(on);
+                    // Unstored, the switch lasts this visit only.
+                    let _ = storage::write_flag(key, on);
+                }
+            />
+            {t(label)}
+        </label>
+    }
+}
