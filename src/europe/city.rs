@@ -71,6 +71,7 @@ pub fn CityMark(
             class="city"
             class:big=city.big_city
             class:lit=move || ui.cities.with(|c| c.contains(&id))
+            class:flash=move || table.flash().with(|f| f.cities.contains(&id))
             class:depot-target=move || choosing_depot() && depot.get().is_none() && station.get().is_none()
             data-testid="city"
             data-city=city.key

@@ -56,7 +56,7 @@ pub fn FaceUp() -> impl IntoView {
             view! {
                 <button
                     class="slot"
-                    class:flash=move || table.flash().with(|f| f.1.contains(&i))
+                    class:flash=move || table.flash().with(|f| f.slots.contains(&i))
                     class:disabled=move || !is_legal(a())
                     aria-disabled=move || (!is_legal(a())).to_string()
                     data-testid="face-up"

@@ -3,7 +3,7 @@
 //! so the recap, the hand-off screen and the map's flashes agree, and tests
 //! need no browser.
 
-use europa_engine::{Event, RouteId, Seat};
+use europa_engine::{CityId, Event, RouteId, Seat};
 use std::borrow::Borrow;
 
 /// One turn: whose it was (the seat whose `TurnEnded` closed it, or who is
@@ -125,19 +125,34 @@ fn actors_newest_first(events: &[Event]) -> Vec<Seat> {
     seats
 }
 
-/// What the map and the face-up row should flash for `turns`: the routes
-/// claimed and the face-up slots taken.
-pub fn flashes(turns: &[Turn]) -> (Vec<RouteId>, Vec<u8>) {
-    let mut routes = Vec::new();
-    let mut slots = Vec::new();
+/// What the table flashes for the others' turns since yours.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Flashes {
+    /// Routes claimed (the map).
+    pub routes: Vec<RouteId>,
+    /// Face-up slots taken (the row).
+    pub slots: Vec<u8>,
+    /// Cities given a station or a depot (the map).
+    pub cities: Vec<CityId>,
+    /// Seats that drew tickets (their ticket count in the seats table).
+    pub tickets: Vec<Seat>,
+}
+
+/// What the table should flash for `turns`.
+pub fn flashes(turns: &[Turn]) -> Flashes {
+    let mut f = Flashes::default();
     for e in turns.iter().flat_map(|t| &t.events) {
         match e {
-            Event::RouteClaimed { route, .. } => routes.push(*route),
-            Event::DrewFaceUp { slot, .. } => slots.push(*slot),
+            Event::RouteClaimed { route, .. } => f.routes.push(*route),
+            Event::DrewFaceUp { slot, .. } => f.slots.push(*slot),
+            Event::StationBuilt { city, .. } | Event::DepotPlaced { city, .. } => {
+                f.cities.push(*city);
+            }
+            Event::TicketsKept { seat, .. } => f.tickets.push(*seat),
             _ => {}
         }
     }
-    (routes, slots)
+    f
 }
 
 #[cfg(test)]
@@ -191,7 +206,46 @@ mod tests {
         assert_eq!(turns[0].events, vec![claim(1, 4)]);
         assert_eq!(turns[1].seat, Seat(2));
         // Only what came after my own turn flashes: route 4, slot 1.
-        assert_eq!(flashes(&turns), (vec![RouteId(4)], vec![1]));
+        let f = flashes(&turns);
+        assert_eq!((f.routes, f.slots), (vec![RouteId(4)], vec![1]));
+    }
+
+    #[test]
+    fn stations_depots_and_drawn_tickets_flash_too_but_not_my_own() {
+        let city = |n| CityId(n);
+        let log = vec![
+            Event::StationBuilt {
+                seat: Seat(0),
+                city: city(3),
+                cards: Default::default(),
+            },
+            ended(0, 1),
+            Event::StationBuilt {
+                seat: Seat(1),
+                city: city(7),
+                cards: Default::default(),
+            },
+            ended(1, 2),
+            Event::TicketsDrawn {
+                seat: Seat(2),
+                count: 3,
+            },
+            Event::TicketsKept {
+                seat: Seat(2),
+                kept: 1,
+                returned: 2,
+            },
+            ended(2, 3),
+            Event::DepotPlaced {
+                seat: Seat(3),
+                city: city(9),
+            },
+            ended(3, 0),
+        ];
+        let f = flashes(&since_my_turn(&log, Seat(0), 8));
+        assert_eq!(f.cities, vec![city(7), city(9)]);
+        assert_eq!(f.tickets, vec![Seat(2)]);
+        assert!(f.routes.is_empty() && f.slots.is_empty());
     }
 
     #[test]

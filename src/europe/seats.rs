@@ -143,7 +143,12 @@ pub fn Seats() -> impl IntoView {
                 <td data-testid="seat-trains">{cell(i, |r| r.trains)}</td>
                 <td>{cell(i, |r| r.stations_left.into())}</td>
                 <td data-testid="seat-cards">{cell(i, |r| r.cards)}</td>
-                <td>{cell(i, |r| r.tickets)}</td>
+                <td
+                    data-testid="seat-tickets"
+                    class:flash=move || table.flash().with(|f| f.tickets.contains(&seat))
+                >
+                    {cell(i, |r| r.tickets)}
+                </td>
                 {move || depots.get().then(|| view! {
                     <td data-testid="seat-warehouse">{cell(i, |r| r.warehouse)}</td>
                     <td data-testid="seat-depots">{cell(i, |r| r.depots_left.into())}</td>

@@ -20,7 +20,7 @@
 //! acts, the computer's moves) is [`crate::turn_keeper`]'s.
 
 use crate::computer;
-use crate::europe::recap::{Turn, flashes, latest_turns, since_my_turn};
+use crate::europe::recap::{Flashes, Turn, flashes, latest_turns, since_my_turn};
 pub use crate::europe::turns::{claimable_routes, hold_for, next_actor, only_person, reveal_for};
 use crate::europe::words::Who;
 use crate::seating::choose_early;
@@ -66,7 +66,7 @@ pub struct Table {
     recap: RwSignal<Vec<Turn>>,
     /// Each other seat's latest turn, which the recap above the map shows.
     latest: RwSignal<Vec<Turn>>,
-    flash: RwSignal<(Vec<RouteId>, Vec<u8>)>,
+    flash: RwSignal<Flashes>,
     /// Cards the revealed person drew this turn (shown when it ends).
     drawn: RwSignal<Vec<CardColor>>,
     /// The one person's starting tickets, chosen while the computers still
@@ -98,7 +98,7 @@ impl Table {
             claimable: RwSignal::new(Vec::new()),
             recap: RwSignal::new(Vec::new()),
             latest: RwSignal::new(Vec::new()),
-            flash: RwSignal::new((Vec::new(), Vec::new())),
+            flash: RwSignal::new(Flashes::default()),
             drawn: RwSignal::new(Vec::new()),
             owners: StoredValue::new(RouteId::all().map(|_| RwSignal::new(None)).collect()),
             stations: StoredValue::new(
@@ -160,7 +160,7 @@ impl Table {
         set_if_changed(self.claimable, Vec::new());
         set_if_changed(self.recap, Vec::new());
         set_if_changed(self.latest, Vec::new());
-        set_if_changed(self.flash, (Vec::new(), Vec::new()));
+        set_if_changed(self.flash, Flashes::default());
         super::test_hook::publish(&None, &[], None, None, None);
     }
 
@@ -169,8 +169,9 @@ impl Table {
         self.claimable.into()
     }
 
-    /// Routes claimed and face-up slots taken in the [`Table::recap`] turns.
-    pub fn flash(&self) -> Signal<(Vec<RouteId>, Vec<u8>)> {
+    /// What the [`Table::recap`] turns did: routes claimed, face-up slots
+    /// taken, stations and depots placed, tickets drawn.
+    pub fn flash(&self) -> Signal<Flashes> {
         self.flash.into()
     }
 

@@ -25,7 +25,7 @@ pub fn Train(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> impl Int
                 <g
                     class="train"
                     class:lit=move || ui.routes.with(|r| r.contains(&id))
-                    class:flash=move || table.flash().with(|f| f.0.contains(&id))
+                    class:flash=move || table.flash().with(|f| f.routes.contains(&id))
                     data-testid="train"
                     data-route=id.0
                     data-owner=seat.0

@@ -97,6 +97,43 @@ export function logTests(test, { artifacts, url }) {
       await page.evaluate(() => localStorage.setItem('europa-express/v1/fast', '0'));
     }
   });
+  test('the next person sees where the last one built a station, and who drew tickets, flash', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const game = await openInEnglish(page, url);
+    await page.getByTestId('quick-pass-play').click();
+    const flashing = () => page.evaluate(() => ({
+      cities: [...document.querySelectorAll('[data-testid="city"].flash')].map((c) => c.dataset.station ?? 'none'),
+      tickets: [...document.querySelectorAll('[data-testid="seat-tickets"].flash')].map((c) => c.closest('tr').dataset.seat),
+    }));
+    let builder = null;
+    let drawer = null;
+    for (let step = 0; step < 40; step++) {
+      const s = await game.waitForMyMove();
+      if (s.handoff !== null) await page.getByTestId('handoff-ready').click();
+      else if (s.done !== null) await page.getByTestId('pass-on').click();
+      else if (s.choosing) await game.keepTickets(0);
+      else if (builder === null) {
+        builder = String(s.current);
+        assert.deepEqual(await flashing(), { cities: [], tickets: [] }, 'nothing flashes on the first turn');
+        await game.buildStation(s.stationCities[0]);
+      } else if (drawer === null) {
+        drawer = String(s.current);
+        assert.notEqual(drawer, builder);
+        assert.deepEqual(await flashing(), { cities: [builder], tickets: [] }, 'the station just built flashes');
+        await page.screenshot({ path: join(artifacts, 'station-flash-1024x768.png') });
+        await page.getByTestId('draw-tickets').click();
+        await game.keepTickets(0);
+      } else {
+        // Back to the builder (2 players) or on to a third: the tickets drawn flash.
+        const f = await flashing();
+        assert.deepEqual(f.tickets, [drawer], 'the ticket count of whoever drew flashes');
+        await page.screenshot({ path: join(artifacts, 'tickets-flash-1024x768.png') });
+        return;
+      }
+    }
+    assert.fail(`never got round: builder ${builder}, drawer ${drawer}`);
+  });
   test('fast play: the computer answers without the pause, at both tables, and it is remembered', async ({ board }) => {
     const page = board.page;
     // At the computer's own pace (no ?fast=1), as a player opens the app.
