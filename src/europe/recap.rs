@@ -29,7 +29,7 @@ pub fn since_my_turn<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<T
                 seat: *seat,
                 events: std::mem::take(&mut current),
             });
-        } else {
+        } else if news(e) {
             current.push(e.clone());
         }
     }
@@ -74,7 +74,7 @@ pub fn latest_turns<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<Tu
         let events: Vec<Event> = log[start..end]
             .iter()
             .map(Borrow::borrow)
-            .filter(|e| e.actor() != Some(me))
+            .filter(|e| e.actor() != Some(me) && news(e))
             .cloned()
             .collect();
         let actors = actors_newest_first(&events);
@@ -112,6 +112,12 @@ pub fn latest_turns<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<Tu
     }
     turns.reverse();
     turns
+}
+
+/// Whether a recap line tells `e`: the end of the game is the final
+/// scores' news, not the last mover's.
+fn news(e: &Event) -> bool {
+    !matches!(e, Event::GameOver)
 }
 
 /// The seats that acted in `events`, the one that acted last first.
@@ -208,6 +214,22 @@ mod tests {
         // Only what came after my own turn flashes: route 4, slot 1.
         let f = flashes(&turns);
         assert_eq!((f.routes, f.slots), (vec![RouteId(4)], vec![1]));
+    }
+
+    #[test]
+    fn the_last_movers_line_does_not_say_game_over_the_final_scores_do() {
+        let log = vec![
+            claim(1, 9),
+            ended(1, 0),
+            claim(0, 3),
+            ended(0, 1),
+            claim(1, 4),
+            Event::GameOver,
+        ];
+        let latest = latest_turns(&log, Seat(0), 8);
+        assert_eq!(latest.len(), 1);
+        assert_eq!(latest[0].events, vec![claim(1, 4)]);
+        assert_eq!(since_my_turn(&log, Seat(0), 8)[0].events, vec![claim(1, 4)]);
     }
 
     #[test]
