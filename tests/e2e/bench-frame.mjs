@@ -1,10 +1,11 @@
-// Where a deck click's (or a claim's confirm's) frame goes, from a Chromium trace: the page's main
+// Where a deck click's (a tap on a claimable route's, a claim's confirm's) frame goes, from a Chromium trace: the page's main
 // thread (script, style, layout, paint, layerize, commit) and the
 // compositor's software drawing, in ms per click. A benchmark, not a test;
 // it shows which rendering phase a change moves, which click → paint
 // timings on a loaded machine cannot.
-//   [CSS=…] node tests/e2e/bench-frame.mjs http://127.0.0.1:8080/ [clicks] [rate] [deck|confirm]
-// For `confirm`, turns with nothing to claim draw from the deck untraced.
+//   [CSS=…] node tests/e2e/bench-frame.mjs http://127.0.0.1:8080/ [clicks] [rate] [deck|route|confirm]
+// For `route` (the claim dialog opening) and `confirm`, turns with nothing
+// to claim draw from the deck untraced; a dialog a route opened is cancelled.
 // The same seeded game as bench-script.mjs (Ada against Medium, seed 777).
 import { chromium } from 'playwright-core';
 import { GamePage } from './game-page.mjs';
@@ -36,16 +37,19 @@ for (let i = 0; i < 100 && done < clicks; i++) {
   const s = await game.waitForMyMove();
   if (s.over) break;
   let target = '[data-testid=deck]';
-  if (kind === 'confirm') {
+  if (kind === 'route' || kind === 'confirm') {
     if (s.claimable.length === 0) {
       if (!s.canDrawBlind) break;
       await page.getByTestId('deck').click();
       await page.waitForTimeout(100);
       continue;
     }
-    await page.locator(`[data-testid="route"][data-route="${s.claimable[0]}"]`).click({ force: true });
-    await page.getByTestId('claim-dialog').getByTestId('payment').first().click();
-    target = '[data-testid=claim-confirm]';
+    target = `[data-testid="route"][data-route="${s.claimable[0]}"]`;
+    if (kind === 'confirm') {
+      await page.locator(target).click({ force: true });
+      await page.getByTestId('claim-dialog').getByTestId('payment').first().click();
+      target = '[data-testid=claim-confirm]';
+    }
   } else if (!s.canDrawBlind) break;
   await page.waitForTimeout(300);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'viz', 'blink.user_timing'] });
@@ -54,12 +58,14 @@ for (let i = 0; i < 100 && done < clicks; i++) {
     // itself puts off until after the paint.
     requestAnimationFrame(() => setTimeout(() => { performance.mark('bench-painted'); settled(); }));
     performance.mark('bench-click');
-    document.querySelector(sel).click();
+    // A route is an SVG group, which has no click().
+    document.querySelector(sel).dispatchEvent(new MouseEvent('click', { bubbles: true }));
   }), target);
   await page.waitForTimeout(120);
   const tunnel = page.getByTestId('tunnel-dialog');
   if (await tunnel.isVisible()) await tunnel.getByTestId('tunnel-decline').click();
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  if (kind === 'route') await page.getByTestId('claim-dialog').getByTestId('claim-cancel').click();
   const threads = {};
   for (const e of events) if (e.name === 'thread_name') threads[`${e.pid}:${e.tid}`] = e.args.name;
   // Only the click's own frame: the computer's reply, which lands later in
