@@ -33,10 +33,35 @@ pub fn use_settings() -> Settings {
     })
 }
 
+/// The switches at a table: colour-blind symbols where the game's colours
+/// need them (the board game), and fast play.
+#[component]
+pub fn TableSettings(#[prop(optional)] colour_blind: bool) -> impl IntoView {
+    let settings = use_settings();
+    view! {
+        <div class="settings">
+            {colour_blind.then(|| view! {
+                <SettingToggle
+                    flag=settings.colour_blind
+                    key=storage::COLOUR_BLIND_KEY
+                    label="colour_blind"
+                    testid="colour-blind"
+                />
+            })}
+            <SettingToggle
+                flag=settings.fast
+                key=storage::FAST_KEY
+                label="fast_play"
+                testid="fast-play"
+            />
+        </div>
+    }
+}
+
 /// A remembered switch: a checkbox with its label, a tap target a finger
 /// finds (`.setting`).
 #[component]
-pub fn SettingToggle(
+fn SettingToggle(
     flag: RwSignal<bool>,
     /// Its storage key.
     key: &'static str,

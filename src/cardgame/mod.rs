@@ -23,8 +23,7 @@ mod tickets;
 pub mod words;
 
 use crate::i18n::{tr, use_lang};
-use crate::settings::{SettingToggle, use_settings};
-use crate::storage::FAST_KEY;
+use crate::settings::TableSettings;
 use cardgame_engine::{RuleError, Seat};
 use leptos::prelude::*;
 use table::{TableError, use_card_table};
@@ -73,7 +72,6 @@ pub fn CardGameScreen() -> impl IntoView {
     let table = use_card_table();
     let lang = use_lang();
     let said = RwSignal::new(None::<String>);
-    let fast = use_settings().fast;
     provide_context(Said(said));
     let broken = move || {
         table.error().get().map(|e| {
@@ -120,14 +118,7 @@ pub fn CardGameScreen() -> impl IntoView {
                     <railyards::Railyards />
                     <log::Log />
                     <big_cities::BigCities />
-                    <div class="settings">
-                        <SettingToggle
-                            flag=fast
-                            key=FAST_KEY
-                            label="fast_play"
-                            testid="fast-play"
-                        />
-                    </div>
+                    <TableSettings />
                 </div>
             </main>
             // News that comes and goes floats at the bottom of the screen,

@@ -44,8 +44,7 @@ pub mod words;
 use crate::europe::board::Board;
 use crate::europe::table::{TableError, use_table};
 use crate::i18n::{tr, use_lang};
-use crate::settings::{SettingToggle, use_settings};
-use crate::storage::{COLOUR_BLIND_KEY, FAST_KEY};
+use crate::settings::{TableSettings, use_settings};
 use leptos::prelude::*;
 
 pub use card::{CardChip, PaymentChips};
@@ -101,20 +100,7 @@ pub fn GameScreen() -> impl IntoView {
                     <face_up::FaceUp />
                     <hand::Hand />
                     <tickets::Tickets />
-                    <div class="settings">
-                        <SettingToggle
-                            flag=ui.colour_blind
-                            key=COLOUR_BLIND_KEY
-                            label="colour_blind"
-                            testid="colour-blind"
-                        />
-                        <SettingToggle
-                            flag=fast
-                            key=FAST_KEY
-                            label="fast_play"
-                            testid="fast-play"
-                        />
-                    </div>
+                    <TableSettings colour_blind=true />
                 </aside>
                 <Board />
                 <log::Log />
