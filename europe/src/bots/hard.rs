@@ -220,10 +220,9 @@ impl HardBot {
                 if let Some(o) = options.first() {
                     push(o.action, &mut out);
                 }
-                // The alternatives leave alone the trains the plan in trains needs.
-                let in_trains = planner::make_plan(t, &t.tickets, p);
+                // The alternatives leave the plan's trains alone.
                 let push = |a: Action, out: &mut Vec<Action>| {
-                    if spares_plan(t, &in_trains, &a) {
+                    if spares_plan(t, &plan, &a) {
                         push(a, out);
                     }
                 };
@@ -279,9 +278,7 @@ impl HardBot {
     }
 }
 
-/// Whether `a` leaves the trains `plan` (the plan in trains, which keeps
-/// the tickets the end game's plan in turns gives up) still needs for its
-/// open tickets:
+/// Whether `a` leaves the trains `plan` still needs for its open tickets:
 /// any move but a claim, a claim of a planned route, one on the last turn
 /// or with no ticket open, or one with trains to spare. Hard's long ticket
 /// failed in 24 of the 146 3-player games it lost because it spent those
@@ -375,7 +372,7 @@ impl HardBot {
         let turn_start =
             !t.second_card && legal.iter().any(|a| matches!(a, Action::ClaimRoute { .. }));
         if turn_start {
-            let plan = planner::make_plan(&t, &t.tickets, &self.params);
+            let plan = planner::plan_for(&t, &self.params);
             for a in blocking(&sampler, &t, &self.params, &mut self.rng) {
                 if !cands.contains(&a) && plain.contains(&a) && spares_plan(&t, &plan, &a) {
                     cands.push(a);

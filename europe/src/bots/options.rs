@@ -5,7 +5,7 @@ mod outside;
 
 use super::endgame;
 use super::graph::{self, Components};
-use super::plan::{Plan, make_plan, network};
+use super::plan::{Plan, network};
 use super::planner::{
     FixedNeeds, Params, free_want, keep_values, needs, needs_with, plan_for, want_values,
 };
@@ -168,24 +168,6 @@ fn unsorted_options(
             }
             _ => 0,
         };
-    }
-    // Hard's own planner (the end race on): a route outside the plan
-    // leaves the trains the plan in trains needs for the tickets it can
-    // still join, but on the last turn; the plan in turns may have given
-    // them up (issue 14: Hard's long ticket failed for trains spent on
-    // points). Rollouts' planners do not race: their cost is unchanged.
-    if p.end_race && !last_turn && outside != 0 {
-        let in_trains;
-        let full = if racing {
-            in_trains = make_plan(t, &t.tickets, p);
-            &in_trains
-        } else {
-            plan
-        };
-        if full.open_points > 0 {
-            let spare = u32::from(trains).saturating_sub(full.trains).min(255) as u8;
-            outside &= full.todo.0 | masks::length_at_most(spare);
-        }
     }
     // With `best_only`, an option that cannot beat the best listed before it
     // (the first of the highest score wins) is not worked out: the score
