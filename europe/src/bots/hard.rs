@@ -14,8 +14,7 @@
 //! on every machine and the bot runs in a browser as it does natively.
 use super::depots;
 use super::graph;
-use super::options::turn_options_with;
-use super::planner::{self, MEDIUM, Params, Plan};
+use super::planner::{self, MEDIUM, Params};
 use super::play;
 use super::rollout::Rollout;
 use super::search::{Search, blocking};
@@ -215,17 +214,10 @@ impl HardBot {
                 }
             }
             _ => {
-                let plan = planner::plan_for(t, p);
-                let options = turn_options_with(t, p, &plan);
+                let options = planner::turn_options(t, p);
                 if let Some(o) = options.first() {
                     push(o.action, &mut out);
                 }
-                // The alternatives leave the plan's trains alone.
-                let push = |a: Action, out: &mut Vec<Action>| {
-                    if spares_plan(t, &plan, &a) {
-                        push(a, out);
-                    }
-                };
                 // The best of each kind of move, so the search sees real alternatives.
                 let kinds: [fn(&Action) -> bool; 5] = [
                     |a| matches!(a, Action::ClaimRoute { .. }),
@@ -275,24 +267,6 @@ impl HardBot {
             }
         }
         out
-    }
-}
-
-/// Whether `a` leaves the trains `plan` still needs for its open tickets:
-/// any move but a claim, a claim of a planned route, one on the last turn
-/// or with no ticket open, or one with trains to spare. Hard's long ticket
-/// failed in 24 of the 146 3-player games it lost because it spent those
-/// trains on routes for points, a third of them chosen by the search over
-/// its planner's move (issue 14; docs/BOTS.md, "Hard's own long ticket").
-fn spares_plan(t: &Table, plan: &Plan, a: &Action) -> bool {
-    match a {
-        Action::ClaimRoute { route, .. } => {
-            t.final_round
-                || plan.open_points <= 0
-                || plan.todo.contains(*route)
-                || u32::from(t.my_trains()) >= plan.trains + u32::from(route.route().length)
-        }
-        _ => true,
     }
 }
 
@@ -372,9 +346,8 @@ impl HardBot {
         let turn_start =
             !t.second_card && legal.iter().any(|a| matches!(a, Action::ClaimRoute { .. }));
         if turn_start {
-            let plan = planner::plan_for(&t, &self.params);
             for a in blocking(&sampler, &t, &self.params, &mut self.rng) {
-                if !cands.contains(&a) && plain.contains(&a) && spares_plan(&t, &plan, &a) {
+                if !cands.contains(&a) && plain.contains(&a) {
                     cands.push(a);
                 }
             }
