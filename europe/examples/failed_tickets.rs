@@ -69,7 +69,13 @@ fn closed(game: &Game, me: Seat) -> [bool; NUM_ROUTES] {
 /// with `stations`, also through up to that many opponents' routes (none
 /// if Hard has no station left; one already built lends each route at
 /// its city).
-fn need(game: &Game, me: Seat, tk: TicketId, closed: &[bool; NUM_ROUTES], stations: bool) -> Option<u32> {
+fn need(
+    game: &Game,
+    me: Seat,
+    tk: TicketId,
+    closed: &[bool; NUM_ROUTES],
+    stations: bool,
+) -> Option<u32> {
     path(game, me, tk, closed, stations).map(|(n, _)| n)
 }
 
@@ -83,7 +89,11 @@ fn path(
 ) -> Option<(u32, Vec<RouteId>)> {
     let t = tk.ticket();
     let p = game.player(me)?;
-    let left = if stations { 3 - usize::from(p.stations_built.min(3)) } else { 0 };
+    let left = if stations {
+        3 - usize::from(p.stations_built.min(3))
+    } else {
+        0
+    };
     let own_station: Vec<bool> = (0..NUM_CITIES)
         .map(|c| stations && game.station_owner(europa_engine::CityId(c as u8)) == Some(me))
         .collect();
@@ -100,7 +110,7 @@ fn path(
                 best = Some((i, d));
             }
         }
-        let Some((i, d)) = best else { return None };
+        let (i, d) = best?;
         let (city, used) = (i / layers, i % layers);
         if city == t.to.0 as usize {
             let mut routes = Vec::new();
@@ -233,7 +243,11 @@ fn route_name(r: RouteId) -> String {
         europa_engine::CITIES[x.b.0 as usize].name,
         x.length,
         x.color.map_or("Gray".to_string(), |c| format!("{c:?}")),
-        if x.locomotives > 0 { format!(" f{}", x.locomotives) } else { String::new() },
+        if x.locomotives > 0 {
+            format!(" f{}", x.locomotives)
+        } else {
+            String::new()
+        },
         if x.tunnel { " tunnel" } else { "" },
     )
 }
@@ -289,10 +303,15 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
                     },
                     trains: me.trains,
                     cards: me.hand.total(),
-                    missing: path(&game, hard, tr.ticket, &shut, false)
-                        .map_or(String::new(), |(_, rs)| {
-                            rs.iter().map(|&r| route_name(r)).collect::<Vec<_>>().join(" ")
-                        }),
+                    missing: path(&game, hard, tr.ticket, &shut, false).map_or(
+                        String::new(),
+                        |(_, rs)| {
+                            rs.iter()
+                                .map(|&r| route_name(r))
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        },
+                    ),
                     hand: format!("{:?}", me.hand.0).replace(", ", " "),
                     action: String::new(),
                 });
@@ -335,10 +354,11 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
             }
         }
         // A claim: every ticket's path again.
-        let claimed: Option<(Seat, RouteId)> = game.players().iter().enumerate().find_map(|(s, q)| {
-            let new = q.routes.0 & !before[s];
-            (new != 0).then(|| (Seat(s as u8), RouteId(new.trailing_zeros() as u8)))
-        });
+        let claimed: Option<(Seat, RouteId)> =
+            game.players().iter().enumerate().find_map(|(s, q)| {
+                let new = q.routes.0 & !before[s];
+                (new != 0).then(|| (Seat(s as u8), RouteId(new.trailing_zeros() as u8)))
+            });
         if let Some((by, route)) = claimed {
             let shut = closed(&game, hard);
             let trains = u32::from(game.player(hard).map_or(0, |q| q.trains));
@@ -357,7 +377,8 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
                 if by == hard && !joined_before {
                     let use_ = if shorter(i) {
                         0
-                    } else if (0..tracks.len()).any(|j| j != i && olds[j] != Some(0) && shorter(j)) {
+                    } else if (0..tracks.len()).any(|j| j != i && olds[j] != Some(0) && shorter(j))
+                    {
                         1
                     } else {
                         2
@@ -390,7 +411,11 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
     let f = game.final_scores().ok_or("no scores")?;
     let by_seat = |s: usize| f.players.iter().find(|q| q.seat.index() == s);
     let total = |s: usize| by_seat(s).map_or(0, |q| q.total);
-    let best_other = (0..p).filter(|&s| s != hard.index()).map(total).max().unwrap_or(0);
+    let best_other = (0..p)
+        .filter(|&s| s != hard.index())
+        .map(total)
+        .max()
+        .unwrap_or(0);
     let margin = total(hard.index()) - best_other;
     let won = u8::from(f.winners.contains(&hard));
     let ender = game
