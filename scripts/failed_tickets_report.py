@@ -27,7 +27,9 @@ def main():
     for line in open(path):
         f = line.rstrip("\n").split(",")
         if f[0] == "game":
-            games[int(f[1])] = dict(won=f[2] == "1", margin=int(f[3]), ender=f[4], failed=int(f[5]))
+            games[int(f[1])] = dict(won=f[2] == "1", margin=int(f[3]), ender=f[4], failed=int(f[5]),
+                                    held20=int(f[6]) if len(f) > 6 else 0,
+                                    failed20=int(f[7]) if len(f) > 7 else 0)
         elif f[0] == "ticket":
             names = ("g won margin ender ticket points got setup trains_then need_then cls by "
                      "turn_bad route_bad trains_end need_end need_st_end cards_end "
@@ -49,6 +51,14 @@ def main():
     print(f"games with a failed 10+ ticket of Hard's: {len(with_failed)} "
           f"(won {len(won_f)}, lost {len(lost_f)}); tickets {len(tickets)}")
     ended_hard = [g for g, v in games.items() if v["ender"] == "hard"]
+    held20 = sum(v["held20"] for v in games.values())
+    failed20 = sum(v["failed20"] for v in games.values())
+    g20 = [v for v in games.values() if v["held20"]]
+    print(f"Hard's tickets of 20+ points: {held20} held in {len(g20)} games, {failed20} failed; "
+          f"won {sum(v['won'] for v in g20 if not v['failed20'])} of the "
+          f"{sum(1 for v in g20 if not v['failed20'])} games where all were joined, "
+          f"{sum(v['won'] for v in g20 if v['failed20'])} of the "
+          f"{sum(1 for v in g20 if v['failed20'])} where one failed")
     for label, sel in (("Hard ended", lambda v: v["ender"] == "hard"),
                        ("an opponent ended", lambda v: v["ender"] != "hard")):
         gs = [g for g, v in games.items() if sel(v)]

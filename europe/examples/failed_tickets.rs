@@ -16,9 +16,10 @@
 //! then `scripts/failed_tickets_report.py failed.csv`.
 //!
 //! Lines (fields `,`, lists `;`):
-//! - `game,g,hard_won,margin,ender,failed10` for every game (`ender`:
-//!   the bot that triggered the final round; `margin`: Hard's total less
-//!   the best other seat's);
+//! - `game,g,hard_won,margin,ender,failed10,held20,failed20` for every
+//!   game (`ender`: the bot that triggered the final round; `margin`:
+//!   Hard's total less the best other seat's; `held20`, `failed20`: its
+//!   tickets of 20+ points, and those of them that failed);
 //! - `ticket,g,hard_won,margin,ender,ticket,points,got_turn,setup,
 //!   trains_then,need_then,class,by,turn_bad,route_bad,trains_end,need_end,
 //!   need_st_end,cards_end,for_this,for_other,for_points,search_this,
@@ -428,7 +429,16 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
         .filter(|t| !t.completed && t.ticket.ticket().points >= 10)
         .map(|t| t.ticket)
         .collect();
-    let mut out = format!("game,{g},{won},{margin},{ender},{}\n", failed.len());
+    // Hard's tickets of 20 points or more (the long ones), and how many failed.
+    let long = mine
+        .tickets
+        .iter()
+        .filter(|t| t.ticket.ticket().points >= 20);
+    let (held20, failed20) = long.fold((0, 0), |(h, f), t| (h + 1, f + u32::from(!t.completed)));
+    let mut out = format!(
+        "game,{g},{won},{margin},{ender},{},{held20},{failed20}\n",
+        failed.len()
+    );
     let me = game.player(hard).ok_or("no Hard")?;
     let shut = closed(&game, hard);
     for tr in tracks.iter().filter(|t| failed.contains(&t.ticket)) {
