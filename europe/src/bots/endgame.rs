@@ -11,6 +11,7 @@
 //! that cannot be joined in the turns left are given up, and with no ticket
 //! left to join, or cards beyond what the plan needs, it claims for points.
 use super::graph::{self, Costs, NO_WAY};
+use super::plan;
 use super::planner::{self, Params, Plan};
 use super::table::Table;
 use crate::cards::{CardColor, Hand};
@@ -77,12 +78,41 @@ fn take(hand: &mut Hand, r: RouteId) -> u32 {
     short
 }
 
+/// Takes from `hand` the cards of a station costing `price` (one colour,
+/// the hand's most plentiful, then locomotives), and returns how many it
+/// lacks.
+fn take_station(hand: &mut Hand, price: u8) -> u32 {
+    let loco = CardColor::Locomotive;
+    let colour = CardColor::COLORS
+        .iter()
+        .copied()
+        .max_by_key(|c| hand.count(*c))
+        .unwrap_or(CardColor::Black);
+    let own = price.min(hand.count(colour));
+    hand.remove(colour, own);
+    let wild = (price - own).min(hand.count(loco));
+    hand.remove(loco, wild);
+    u32::from(price - own - wild)
+}
+
+/// The price in cards of this seat's next station once `planned` more are built.
+fn station_price(t: &Table, planned: u8) -> u8 {
+    t.my_stations_built() + 1 + planned
+}
+
+/// What a new station adds to a path's cost over a claim of the same turns:
+/// its 4 points lost at the end (a claim of up to 8 trains beats it at equal
+/// turns; a station wins when it saves a turn).
+const STATION_EXTRA: u32 = 60;
+
 /// Each route's cost for a seat holding `hand`, in hundredths of a turn:
 /// the claim plus two draw turns per missing card, plus its length to break
 /// ties (a path's lengths add up to less than a turn: 45 trains at most); own routes free, borrowed
-/// ones free through an own station, no new stations (they cost a turn and
-/// cards the end game does not have).
-fn turn_costs(t: &Table, hand: &Hand, p: &Params) -> Costs {
+/// ones free through an own station, and through a new one (after
+/// `planned` planned already) a turn and the draws for its cards: the last
+/// link of a long ticket is often an opponent's route (issue 14: 17 of 39
+/// failed long tickets were planned through a station never built).
+fn turn_costs(t: &Table, hand: &Hand, p: &Params, planned: u8) -> Costs {
     let mine = t.mine();
     let others = planner::others_routes(t);
     let closed = graph::closed_for(t.me, t.owners(), t.players);
@@ -101,6 +131,11 @@ fn turn_costs(t: &Table, hand: &Hand, p: &Params) -> Costs {
             let (a, b) = (route.a.0 as usize, route.b.0 as usize);
             if t.station[a] == Some(t.me) || t.station[b] == Some(t.me) {
                 cost[i] = 1;
+            } else if t.my_stations_left() > planned
+                && (t.station[a].is_none() || t.station[b].is_none())
+            {
+                let short = take_station(&mut hand.clone(), station_price(t, planned));
+                cost[i] = 100 * (1 + 2 * short) + STATION_EXTRA;
             }
         }
     }
@@ -113,7 +148,8 @@ fn turn_costs(t: &Table, hand: &Hand, p: &Params) -> Costs {
 /// fit in the turns (or the trains) left is given up.
 pub(crate) fn hurry_plan(t: &Table, p: &Params, turns: u32) -> Plan {
     let mut hand = t.hand;
-    let mut cost = turn_costs(t, &hand, p);
+    let mut planned = 0u8;
+    let mut cost = turn_costs(t, &hand, p, planned);
     let comp = planner::network(t);
     let mine = t.mine();
     let others = planner::others_routes(t);
@@ -145,7 +181,23 @@ pub(crate) fn hurry_plan(t: &Table, p: &Params, turns: u32) -> Plan {
         spent += c / 100;
         plan.open_points += pts;
         for r in path.iter() {
-            if mine.contains(r) || others.contains(r) || plan.todo.contains(r) {
+            if mine.contains(r) || plan.todo.contains(r) {
+                continue;
+            }
+            if others.contains(r) {
+                // Borrowed: through an own station, one planned, or a new one.
+                let route = r.route();
+                let at = |c: crate::data::CityId| {
+                    t.station[c.0 as usize] == Some(t.me)
+                        || plan.borrow.iter().any(|&(_, s)| s == c)
+                };
+                if !(at(route.a) || at(route.b))
+                    && let Some(city) = plan::station_city(t, r)
+                {
+                    take_station(&mut hand, station_price(t, planned));
+                    planned += 1;
+                    plan.borrow.push((r, city));
+                }
                 continue;
             }
             plan.todo.insert(r);
@@ -153,21 +205,25 @@ pub(crate) fn hurry_plan(t: &Table, p: &Params, turns: u32) -> Plan {
             take(&mut hand, r);
         }
         // The next ticket pays from what is left.
-        cost = turn_costs(t, &hand, p);
-        for r in plan.todo.iter() {
+        cost = turn_costs(t, &hand, p, planned);
+        for r in plan.todo.iter().chain(plan.borrow.iter().map(|&(r, _)| r)) {
             cost[r.0 as usize] = 0;
         }
     }
     plan
 }
 
-/// Turns `plan` still needs from `t`'s hand: a claim per route, two draw
-/// turns per missing card.
+/// Turns `plan` still needs from `t`'s hand: a claim per route and a turn
+/// per station, two draw turns per missing card.
 pub(crate) fn turns_needed(t: &Table, plan: &Plan) -> u32 {
     let mut hand = t.hand;
     let mut turns = 0;
     for r in plan.todo.iter() {
         turns += 1 + 2 * take(&mut hand, r);
+    }
+    for planned in 0..plan.borrow.len() {
+        let price = station_price(t, planned.min(3) as u8);
+        turns += 1 + 2 * take_station(&mut hand, price);
     }
     turns
 }

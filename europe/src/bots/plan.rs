@@ -179,7 +179,7 @@ pub(crate) fn others_routes(t: &Table) -> RouteSet {
 }
 
 /// A city of `r` where `t`'s seat could build a station now.
-fn station_city(t: &Table, r: RouteId) -> Option<CityId> {
+pub(crate) fn station_city(t: &Table, r: RouteId) -> Option<CityId> {
     let route = r.route();
     [route.a, route.b]
         .into_iter()
