@@ -52,8 +52,9 @@ pub use card::{CardChip, PaymentChips};
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let table = use_table();
-    let ui = ui::Ui::provide();
-    let fast = use_settings().fast;
+    // The interface state the table's components share (read with `use_ui`).
+    ui::Ui::provide();
+    let settings = use_settings();
     let lang = use_lang();
     let broken = move || {
         table.error().get().map(|e| {
@@ -81,7 +82,7 @@ pub fn GameScreen() -> impl IntoView {
         })
     };
     view! {
-        <div class="game" class:cb=move || ui.colour_blind.get() class:fast=move || fast.get()>
+        <div class="game" class:cb=move || settings.colour_blind.get() class:fast=move || settings.fast.get()>
             {broken}
             // The turn, the latest moves and the final scores head the map's
             // column: on a wide screen the side panel beside them starts at

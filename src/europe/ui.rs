@@ -20,8 +20,6 @@ pub struct Ui {
     pub routes: RwSignal<Vec<RouteId>>,
     /// The engine's last refusal, shown translated until dismissed.
     pub refusal: RwSignal<Option<RuleError>>,
-    /// Symbols on cards and player colours (the app's setting).
-    pub colour_blind: RwSignal<bool>,
     /// The pointer moved since it went down: the release pans, it does not tap.
     pub dragged: StoredValue<bool>,
     /// W&D: choosing a city for a depot (the board's cities become buttons).
@@ -60,7 +58,6 @@ impl Ui {
             cities: RwSignal::new(Vec::new()),
             routes: RwSignal::new(Vec::new()),
             refusal: RwSignal::new(None),
-            colour_blind: crate::settings::use_settings().colour_blind,
             dragged: StoredValue::new(false),
             placing_depot,
             depot_city: RwSignal::new(None),
