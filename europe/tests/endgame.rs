@@ -11,15 +11,25 @@
 //! medium,medium` (seed 5,000,077), with Hard taking over seat 0 at its
 //! turn 28.
 //!
+//! Keeping a long ticket through a station in the end game: the arena's
+//! game 287 of `--players 3 --seed 1 --bots hard,onestep,longroute` (seed
+//! 1,000,290; Hard at seat 2), as the Hard of before played it (lost 87 to
+//! 106), recorded with `cargo run --release -p europa-engine --example
+//! record_game -- --from 287 --players 3 --seed 1 --bots
+//! hard,onestep,longroute`.
+//!
 //! Planning in trains until five turns are left: the arena's game 410 of
 //! `--players 2 --seed 1 --bots hard,medium` (seed 1,000,413; Hard at seat
 //! 0), as the Hard of before played it (lost 67 to 127).
-use europa_engine::bots::{Bot, HardBot};
-use europa_engine::{Action, CityId, Event, Game, GameRecord, RouteId, Seat, TicketId, TurnStep};
+use europa_engine::bots::{self, Bot, HardBot};
+use europa_engine::{
+    Action, CityId, Event, Game, GameConfig, GameRecord, RouteId, Seat, TicketId, TurnStep,
+};
 
 const FIXTURE: &str = include_str!("fixtures/endgame_2p_hard_easy.json");
 const BLOCKING: &str = include_str!("fixtures/blocking_2p_medium_medium.json");
 const HORIZON: &str = include_str!("fixtures/horizon_2p_hard_medium.json");
+const STATION: &str = include_str!("fixtures/station_3p_hard_onestep_longroute.json");
 
 /// Cádiz–Lisboa and Lisboa–Madrid: the path the cards in hand pay for.
 const LISBOA_PATH: [RouteId; 2] = [RouteId(40), RouteId(68)];
@@ -32,25 +42,43 @@ fn position(turn: u32) -> (Game, HardBot) {
 
 /// `fixture`'s game at seat 0's turn start on `turn`, and a Hard for seat 0.
 fn position_in(fixture: &str, turn: u32) -> (Game, HardBot) {
-    let record = match GameRecord::from_json(fixture) {
-        Ok((r, _)) => r,
+    position_at(fixture, turn, Seat(0))
+}
+
+/// `fixture`'s game at `me`'s turn start on `turn`, and a Hard for `me`
+/// (the arena's seed for that seat) that has seen every event `me` saw.
+fn position_at(fixture: &str, turn: u32, me: Seat) -> (Game, HardBot) {
+    let (config, _) = record(fixture);
+    let mut hard = HardBot::new(config.seed ^ ((u64::from(me.0) + 1) << 32));
+    let game = replay_to(fixture, turn, me, &mut hard);
+    (game, hard)
+}
+
+fn record(fixture: &str) -> (GameConfig, Vec<(Seat, Action)>) {
+    match GameRecord::from_json(fixture) {
+        Ok((r, _)) => (r.config, r.actions),
         Err(e) => panic!("the fixture loads: {e}"),
-    };
-    let mut game = Game::new(record.config.clone()).expect("the fixture's config");
-    let mut hard = HardBot::new(record.config.seed ^ (1 << 32));
-    for (seat, action) in &record.actions {
-        if *seat == Seat(0) && game.turns() >= turn && *game.step() == TurnStep::Start {
+    }
+}
+
+/// `fixture`'s game at `me`'s turn start on `turn`, `bot` having seen
+/// every event `me` saw.
+fn replay_to(fixture: &str, turn: u32, me: Seat, bot: &mut dyn Bot<Game>) -> Game {
+    let (config, actions) = record(fixture);
+    let mut game = Game::new(config).expect("the fixture's config");
+    for (seat, action) in &actions {
+        if *seat == me && game.turns() >= turn && *game.step() == TurnStep::Start {
             break;
         }
         let events = game
             .apply(*seat, action)
             .expect("the recorded game replays");
-        let seen: Vec<Event> = events.iter().map(|e| e.redacted_for(Seat(0))).collect();
-        hard.observe(&seen);
+        let seen: Vec<Event> = events.iter().map(|e| e.redacted_for(me)).collect();
+        bot.observe(&seen);
     }
-    assert_eq!(game.current_player(), Seat(0));
+    assert_eq!(game.current_player(), me);
     assert_eq!(game.turns(), turn);
-    (game, hard)
+    game
 }
 
 #[test]
@@ -200,5 +228,33 @@ fn hard_keeps_planning_in_trains_until_the_opponent_is_five_turns_from_the_end()
             "claimed {route:?}, not the route that joins Berlin-Moskva now"
         ),
         other => panic!("Hard played {other:?} with Berlin-Moskva one paid claim away"),
+    }
+}
+
+/// The tunnel on Brest–Petrograd's path (yellow, 3 trains).
+const TUNNEL_ON_THE_PATH: RouteId = RouteId(86);
+
+#[test]
+fn hard_keeps_a_long_ticket_whose_last_link_a_station_can_borrow_in_the_end_game() {
+    // Turns 108 and 111: an opponent is a few turns from the end; Hard has
+    // 12 trains and 8 yellow cards, and Brest-Petrograd (20) can still be
+    // joined by the yellow tunnel, one more route and a station on an
+    // opponent's route. The end game priced no new station, so its plan
+    // gave the ticket up and claimed for points (the arena's Hard drew,
+    // then spent 8 trains on Petrograd-Stockholm, lost the 20 and the game,
+    // 87 to 106). `z=100`: the plan's own move, which the search starts from.
+    let me = Seat(2);
+    for turn in [108, 111] {
+        let (config, _) = record(STATION);
+        let mut planner = bots::by_spec("hard:z=100", config.seed ^ (3 << 32)).expect("a Hard");
+        let game = replay_to(STATION, turn, me, planner.as_mut());
+        assert_eq!(game.player(me).expect("three seats").trains, 12);
+        match planner.choose(&game.view(me), &game.legal_actions(me)) {
+            Action::ClaimRoute { route, .. } => assert_eq!(
+                route, TUNNEL_ON_THE_PATH,
+                "turn {turn}: claimed {route:?}, not the tunnel on Brest-Petrograd's path"
+            ),
+            other => panic!("turn {turn}: Hard played {other:?} with Brest-Petrograd to join"),
+        }
     }
 }

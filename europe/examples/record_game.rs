@@ -1,0 +1,45 @@
+//! One arena game's record, as JSON (the fixtures of `europe/tests/` are
+//! such records): the game `--from G` of `--players --seed --bots`, seated
+//! and played exactly as the arena plays it.
+//!
+//! ```sh
+//! cargo run --release -p europa-engine --example record_game -- \
+//!   --from 287 --players 3 --seed 1 --bots hard,onestep,longroute > game.json
+//! ```
+use europa_engine::{Game, GameConfig, GameRecord};
+
+#[path = "common/seated.rs"]
+mod seated;
+use seated::GameArgs;
+
+fn record(args: &GameArgs, g: u32) -> Result<String, String> {
+    let (seed, bot_at) = args.seating(g);
+    let mut seat_bots = args.seat_bots(seed, &bot_at)?;
+    let config = GameConfig::new(args.players, seed);
+    let mut game = Game::new(config.clone()).map_err(|e| e.to_string())?;
+    let mut record = GameRecord::new(config);
+    let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
+    while !game.is_over() {
+        if record.actions.len() > europa_engine::invariants::ACTION_BOUND as usize {
+            return Err(format!("game {g} did not end"));
+        }
+        let seat = game.first_acting_seat().ok_or("nobody may act")?;
+        game.legal_actions_into(seat, &mut legal);
+        let action = seated::play_move(&mut game, seat, &mut seat_bots, &legal, &mut events)
+            .map_err(|e| format!("game {g}: {e}"))?;
+        record.actions.push((seat, action));
+        europa_common::play::tell_every_seat(&mut seat_bots, &events, &mut seen);
+    }
+    Ok(record.to_json() + "\n")
+}
+
+fn main() {
+    let args = seated::args_or_exit(GameArgs::three_player_field().parse(|_, _| false));
+    match record(&args, args.from) {
+        Ok(json) => print!("{json}"),
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+    }
+}
