@@ -231,18 +231,21 @@ fn hard_keeps_planning_in_trains_until_the_opponent_is_five_turns_from_the_end()
     }
 }
 
-/// The tunnel on Brest–Petrograd's path (yellow, 3 trains).
-const TUNNEL_ON_THE_PATH: RouteId = RouteId(86);
+/// Petrograd–Stockholm (8 trains, a tunnel): with a station at Frankfurt it
+/// completes Brest–Petrograd in the station fixture.
+const PETROGRAD_STOCKHOLM: RouteId = RouteId(86);
 
 #[test]
 fn hard_keeps_a_long_ticket_whose_last_link_a_station_can_borrow_in_the_end_game() {
     // Turns 108 and 111: an opponent is a few turns from the end; Hard has
-    // 12 trains and 8 yellow cards, and Brest-Petrograd (20) can still be
-    // joined by the yellow tunnel, one more route and a station on an
-    // opponent's route. The end game priced no new station, so its plan
-    // gave the ticket up and claimed for points (the arena's Hard drew,
-    // then spent 8 trains on Petrograd-Stockholm, lost the 20 and the game,
-    // 87 to 106). `z=100`: the plan's own move, which the search starts from.
+    // 12 trains and 8 yellow cards, and Brest-Petrograd (20) is two turns
+    // from joined: Petrograd-Stockholm, paid in yellow, and a station at
+    // Frankfurt on an opponent's route. The end game priced no new
+    // station, so its plan left that path out and claimed München-Zürich
+    // and Paris-Zürich (the arena's Hard drew, claimed Petrograd-Stockholm
+    // at turn 111, never built the station and lost the 20 and the game,
+    // 87 to 106; with the station planned it builds it at turn 114 and wins
+    // 112 to 106). `z=100`: the plan's own move, where the search starts.
     let me = Seat(2);
     for turn in [108, 111] {
         let (config, _) = record(STATION);
@@ -251,8 +254,8 @@ fn hard_keeps_a_long_ticket_whose_last_link_a_station_can_borrow_in_the_end_game
         assert_eq!(game.player(me).expect("three seats").trains, 12);
         match planner.choose(&game.view(me), &game.legal_actions(me)) {
             Action::ClaimRoute { route, .. } => assert_eq!(
-                route, TUNNEL_ON_THE_PATH,
-                "turn {turn}: claimed {route:?}, not the tunnel on Brest-Petrograd's path"
+                route, PETROGRAD_STOCKHOLM,
+                "turn {turn}: claimed {route:?}, not Petrograd-Stockholm of Brest-Petrograd's path"
             ),
             other => panic!("turn {turn}: Hard played {other:?} with Brest-Petrograd to join"),
         }
