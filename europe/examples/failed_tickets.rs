@@ -278,11 +278,7 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
     let mut planner = europa_engine::bots::by_spec("medium:end_race=on", 0)?;
     let mut by_search = false;
     while !game.is_over() {
-        actions += 1;
-        if actions > europa_engine::invariants::ACTION_BOUND {
-            return Err(format!("game {g} did not end"));
-        }
-        let seat = game.first_acting_seat().ok_or("nobody may act")?;
+        let seat = seated::next_seat(&game, g, &mut actions)?;
         game.legal_actions_into(seat, &mut legal);
         let turn_start =
             seat == hard && game.phase() == Phase::Playing && *game.step() == TurnStep::Start;

@@ -26,11 +26,7 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
     let mut out = String::new();
     let (mut actions, mut seq) = (0u32, 0u32);
     while !game.is_over() {
-        actions += 1;
-        if actions > europa_engine::invariants::ACTION_BOUND {
-            return Err(format!("game {g} did not end"));
-        }
-        let seat = game.first_acting_seat().ok_or("nobody may act")?;
+        let seat = seated::next_seat(&game, g, &mut actions)?;
         if game.phase() == Phase::Playing
             && *game.step() == TurnStep::Start
             && let Some(me) = game.player(seat)

@@ -19,11 +19,9 @@ fn record(args: &GameArgs, g: u32) -> Result<String, String> {
     let mut game = Game::new(config.clone()).map_err(|e| e.to_string())?;
     let mut record = GameRecord::new(config);
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
+    let mut actions = 0;
     while !game.is_over() {
-        if record.actions.len() > europa_engine::invariants::ACTION_BOUND as usize {
-            return Err(format!("game {g} did not end"));
-        }
-        let seat = game.first_acting_seat().ok_or("nobody may act")?;
+        let seat = seated::next_seat(&game, g, &mut actions)?;
         game.legal_actions_into(seat, &mut legal);
         let action = seated::play_move(&mut game, seat, &mut seat_bots, &legal, &mut events)
             .map_err(|e| format!("game {g}: {e}"))?;

@@ -171,11 +171,7 @@ fn play(args: &GameArgs, samples: u32, g: u32, table: &Mutex<Tables>) -> Result<
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
     let mut actions = 0u32;
     while !game.is_over() {
-        actions += 1;
-        if actions > europa_engine::invariants::ACTION_BOUND {
-            return Err(format!("game {g} did not end"));
-        }
-        let seat = game.first_acting_seat().ok_or("nobody may act")?;
+        let seat = seated::next_seat(&game, g, &mut actions)?;
         if seat == viewer && game.phase() == Phase::Playing && *game.step() == TurnStep::Start {
             let view = game.view(viewer);
             history.sync(&view);

@@ -48,11 +48,7 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
     let mut snap = Snap::default();
     let mut trigger: Option<(Snap, Action)> = None;
     while !game.is_over() {
-        actions += 1;
-        if actions > europa_engine::invariants::ACTION_BOUND {
-            return Err(format!("game {g} did not end"));
-        }
-        let seat = game.first_acting_seat().ok_or("nobody may act")?;
+        let seat = seated::next_seat(&game, g, &mut actions)?;
         game.legal_actions_into(seat, &mut legal);
         if seat == hard && game.phase() == Phase::Playing && *game.step() == TurnStep::Start {
             let now = game.compute_final_scores();

@@ -113,6 +113,17 @@ impl GameArgs {
     }
 }
 
+/// The seat to move next in game `g`, counting the move in `actions`; an
+/// error once the game has run past the engine's bound on a game's moves.
+pub fn next_seat(game: &Game, g: u32, actions: &mut u32) -> Result<Seat, String> {
+    *actions += 1;
+    if *actions > europa_engine::invariants::ACTION_BOUND {
+        return Err(format!("game {g} did not end"));
+    }
+    game.first_acting_seat()
+        .ok_or_else(|| "nobody may act".into())
+}
+
 /// `seat`'s bot picks one of `legal` and the game applies it, its events
 /// into `events` (cleared first): one move of a replayed game.
 pub fn play_move(
