@@ -15,7 +15,7 @@ use super::plan;
 use super::planner::{self, Params, Plan};
 use super::table::Table;
 use crate::cards::{CardColor, Hand};
-use crate::data::{NUM_ROUTES, RouteId};
+use crate::data::{CityId, NUM_ROUTES, RouteId};
 use crate::order::sort_by_key;
 
 /// Turns left (this seat's) from which the end-game plan takes over. Not
@@ -61,38 +61,27 @@ fn take(hand: &mut Hand, r: RouteId) -> u32 {
     let loco = CardColor::Locomotive;
     let ferry = route.locomotives.min(hand.count(loco));
     hand.remove(loco, ferry);
-    let mut short = u32::from(route.locomotives - ferry);
-    let rest = route.length - route.locomotives;
-    let colour = route.color.unwrap_or_else(|| {
+    u32::from(route.locomotives - ferry)
+        + take_cards(hand, route.color, route.length - route.locomotives)
+}
+
+/// Takes `count` cards of `colour` (with none, the hand's most plentiful
+/// colour), locomotives filling in, and returns how many it lacks: a
+/// route's coloured part, or a station (`count` its price, any colour).
+fn take_cards(hand: &mut Hand, colour: Option<CardColor>, count: u8) -> u32 {
+    let loco = CardColor::Locomotive;
+    let colour = colour.unwrap_or_else(|| {
         CardColor::COLORS
             .iter()
             .copied()
             .max_by_key(|c| hand.count(*c))
             .unwrap_or(CardColor::Black)
     });
-    let own = rest.min(hand.count(colour));
+    let own = count.min(hand.count(colour));
     hand.remove(colour, own);
-    let wild = (rest - own).min(hand.count(loco));
+    let wild = (count - own).min(hand.count(loco));
     hand.remove(loco, wild);
-    short += u32::from(rest - own - wild);
-    short
-}
-
-/// Takes from `hand` the cards of a station costing `price` (one colour,
-/// the hand's most plentiful, then locomotives), and returns how many it
-/// lacks.
-fn take_station(hand: &mut Hand, price: u8) -> u32 {
-    let loco = CardColor::Locomotive;
-    let colour = CardColor::COLORS
-        .iter()
-        .copied()
-        .max_by_key(|c| hand.count(*c))
-        .unwrap_or(CardColor::Black);
-    let own = price.min(hand.count(colour));
-    hand.remove(colour, own);
-    let wild = (price - own).min(hand.count(loco));
-    hand.remove(loco, wild);
-    u32::from(price - own - wild)
+    u32::from(count - own - wild)
 }
 
 /// The price in cards of this seat's next station once `planned` more are built.
@@ -134,7 +123,7 @@ fn turn_costs(t: &Table, hand: &Hand, p: &Params, planned: u8) -> Costs {
             } else if t.my_stations_left() > planned
                 && (t.station[a].is_none() || t.station[b].is_none())
             {
-                let short = take_station(&mut hand.clone(), station_price(t, planned));
+                let short = take_cards(&mut hand.clone(), None, station_price(t, planned));
                 cost[i] = 100 * (1 + 2 * short) + STATION_EXTRA;
             }
         }
@@ -187,14 +176,14 @@ pub(crate) fn hurry_plan(t: &Table, p: &Params, turns: u32) -> Plan {
             if others.contains(r) {
                 // Borrowed: through an own station, one planned, or a new one.
                 let route = r.route();
-                let at = |c: crate::data::CityId| {
+                let at = |c: CityId| {
                     t.station[c.0 as usize] == Some(t.me)
                         || plan.borrow.iter().any(|&(_, s)| s == c)
                 };
                 if !(at(route.a) || at(route.b))
                     && let Some(city) = plan::station_city(t, r)
                 {
-                    take_station(&mut hand, station_price(t, planned));
+                    take_cards(&mut hand, None, station_price(t, planned));
                     planned += 1;
                     plan.borrow.push((r, city));
                 }
@@ -221,9 +210,8 @@ pub(crate) fn turns_needed(t: &Table, plan: &Plan) -> u32 {
     for r in plan.todo.iter() {
         turns += 1 + 2 * take(&mut hand, r);
     }
-    for planned in 0..plan.borrow.len() {
-        let price = station_price(t, planned.min(3) as u8);
-        turns += 1 + 2 * take_station(&mut hand, price);
+    for (planned, _) in (0u8..).zip(&plan.borrow) {
+        turns += 1 + 2 * take_cards(&mut hand, None, station_price(t, planned));
     }
     turns
 }
