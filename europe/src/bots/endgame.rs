@@ -215,3 +215,39 @@ pub(crate) fn turns_needed(t: &Table, plan: &Plan) -> u32 {
     }
     turns
 }
+
+/// What Hard's own planner makes of the end from a seat's view, for the
+/// examples that log it ([`super::end_guess`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct EndGuess {
+    /// This seat's turns left as [`turns_left`] guesses them.
+    pub turns_left: u32,
+    /// Whether the plan is in turns ([`racing`]).
+    pub racing: bool,
+    /// Trains and turns ([`turns_needed`]) the plan it plays still needs
+    /// (in turns when racing), the points of its open and given-up tickets.
+    pub plan_trains: u32,
+    pub plan_turns: u32,
+    pub open_points: i32,
+    pub lost_points: i32,
+    /// The same for the plan in trains, racing or not.
+    pub full_trains: u32,
+    pub full_turns: u32,
+    pub full_open_points: i32,
+}
+
+pub(crate) fn guess(t: &Table, p: &Params) -> EndGuess {
+    let plan = planner::plan_for(t, p);
+    let full = planner::make_plan(t, &t.tickets, p);
+    EndGuess {
+        full_trains: full.trains,
+        full_turns: turns_needed(t, &full),
+        full_open_points: full.open_points,
+        turns_left: turns_left(t),
+        racing: racing(t, p),
+        plan_trains: plan.trains,
+        plan_turns: turns_needed(t, &plan),
+        open_points: plan.open_points,
+        lost_points: plan.lost_points,
+    }
+}

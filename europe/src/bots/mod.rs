@@ -73,6 +73,14 @@ pub(crate) fn path_cost(
     graph::cheapest_path(from, to, cost).map(|(c, _)| c)
 }
 
+pub use endgame::EndGuess;
+
+/// What Hard's own planner makes of the end from `view`'s seat: its guess
+/// of the turns left and what its plan still needs (issue 14's examples).
+pub fn end_guess(view: &crate::view::PlayerView) -> EndGuess {
+    endgame::guess(&table::Table::from_view(view), &hard::HARD)
+}
+
 /// A playing strength offered in the new-game screen.
 pub use europa_common::level::LevelText as Level;
 
