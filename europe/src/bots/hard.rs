@@ -76,16 +76,17 @@ pub struct HardSettings {
     /// Points of lead over the best other seat that a rollout's reward
     /// counts as much as the win itself ([`super::search`]'s `reward`).
     pub margin: f32,
-    /// Turns left ([`endgame::turns_left`]) from which the search may no
-    /// longer draw cards where its planner claims or builds a station (0:
-    /// never). The rollouts' opponents end the game later than Long Route
-    /// Junkie does, so they reward a hoard that the real end cuts short.
+    /// Trains a turn (0: off): once this seat's trains are at least this
+    /// many for each turn it may have left ([`endgame::turns_left`]), so
+    /// that even claiming every turn leaves trains unplaced, the search may
+    /// no longer draw cards where its planner claims or builds a station.
+    /// The rollouts' opponents end the game later than Long Route Junkie
+    /// does, so they reward a hoard that the real end cuts short.
     pub cash_in: u32,
 }
 
-/// [`HardSettings::cash_in`]'s default: two turns before the end game's
-/// plan in turns takes over.
-pub(crate) const CASH_IN: u32 = endgame::HORIZON + 2;
+/// [`HardSettings::cash_in`]'s default: a 4-train claim a turn.
+pub(crate) const CASH_IN: u32 = 4;
 
 impl Default for HardSettings {
     fn default() -> Self {
@@ -363,8 +364,9 @@ impl HardBot {
                 }
             }
         }
-        // Near the end, a claim or station of the planner's is not given
-        // up for a draw: the real opponents end sooner than the rollouts'.
+        // With more trains than the turns left can place, a claim or
+        // station of the planner's is not given up for a draw: the real
+        // opponents end sooner than the rollouts'.
         if turn_start
             && self.params.end_race
             && self.settings.cash_in > 0
@@ -372,7 +374,7 @@ impl HardBot {
                 cands.first(),
                 Some(Action::ClaimRoute { .. } | Action::BuildStation { .. })
             )
-            && endgame::turns_left(&t) <= self.settings.cash_in
+            && endgame::turns_left(&t) * self.settings.cash_in <= u32::from(t.my_trains())
         {
             cands.retain(|a| !matches!(a, Action::DrawBlind | Action::DrawFaceUp { .. }));
         }

@@ -123,7 +123,7 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot<Game>>> {
 /// (per decision, before its per-decision scaling; default
 /// [`HardSettings::default`]), `margin=<points>` ([`HardSettings::margin`]),
 /// `z=`, `prior=` and `candidates=` (the search's, [`HardSettings`]),
-/// `cashin=<turns>` ([`HardSettings::cash_in`]), `endgame=on|off`
+/// `cashin=<trains a turn>` ([`HardSettings::cash_in`]), `endgame=on|off`
 /// ([`HardSettings::end_game`]),
 /// and its planners' knobs: `plan.<knob>` for its own planner, `model.<knob>`
 /// for the planner its rollouts play every seat with, `opp.<knob>` for the
@@ -211,7 +211,7 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot<Game
                         format!("candidates needs a whole number from 1 to 32, got {value:?}")
                     })?;
             }
-            // Turns left from which the search keeps the planner's claims.
+            // Trains a turn left from which the search keeps the planner's claims.
             "cashin" => {
                 settings.cash_in = value
                     .parse::<u32>()
