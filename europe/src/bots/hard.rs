@@ -13,7 +13,6 @@
 //! Effort is a count of rollouts, never a clock, so a decision costs the same
 //! on every machine and the bot runs in a browser as it does natively.
 use super::depots;
-use super::endgame;
 use super::graph;
 use super::planner::{self, MEDIUM, Params};
 use super::play;
@@ -76,17 +75,7 @@ pub struct HardSettings {
     /// Points of lead over the best other seat that a rollout's reward
     /// counts as much as the win itself ([`super::search`]'s `reward`).
     pub margin: f32,
-    /// Trains a turn (0: off): once this seat's trains are at least this
-    /// many for each turn it may have left ([`endgame::turns_left`]), so
-    /// that even claiming every turn leaves trains unplaced, the search may
-    /// no longer draw cards where its planner claims or builds a station.
-    /// The rollouts' opponents end the game later than Long Route Junkie
-    /// does, so they reward a hoard that the real end cuts short.
-    pub cash_in: u32,
 }
-
-/// [`HardSettings::cash_in`]'s default: a 4-train claim a turn.
-pub(crate) const CASH_IN: u32 = 4;
 
 impl Default for HardSettings {
     fn default() -> Self {
@@ -97,7 +86,6 @@ impl Default for HardSettings {
             z: 1.0,
             end_game: true,
             margin: MARGIN,
-            cash_in: CASH_IN,
         }
     }
 }
@@ -363,20 +351,6 @@ impl HardBot {
                     cands.push(a);
                 }
             }
-        }
-        // With more trains than the turns left can place, a claim or
-        // station of the planner's is not given up for a draw: the real
-        // opponents end sooner than the rollouts'.
-        if turn_start
-            && self.params.end_race
-            && self.settings.cash_in > 0
-            && matches!(
-                cands.first(),
-                Some(Action::ClaimRoute { .. } | Action::BuildStation { .. })
-            )
-            && endgame::turns_left(&t) * self.settings.cash_in <= u32::from(t.my_trains())
-        {
-            cands.retain(|a| !matches!(a, Action::DrawBlind | Action::DrawFaceUp { .. }));
         }
         // Searched as the legal actions they stand for (W2's warehouse).
         for a in cands.iter_mut() {

@@ -123,8 +123,7 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot<Game>>> {
 /// (per decision, before its per-decision scaling; default
 /// [`HardSettings::default`]), `margin=<points>` ([`HardSettings::margin`]),
 /// `z=`, `prior=` and `candidates=` (the search's, [`HardSettings`]),
-/// `cashin=<trains a turn>` ([`HardSettings::cash_in`]), `endgame=on|off`
-/// ([`HardSettings::end_game`]),
+/// `endgame=on|off` ([`HardSettings::end_game`]),
 /// and its planners' knobs: `plan.<knob>` for its own planner, `model.<knob>`
 /// for the planner its rollouts play every seat with, `opp.<knob>` for the
 /// opponents' seats alone. Medium takes the
@@ -211,12 +210,6 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot<Game
                         format!("candidates needs a whole number from 1 to 32, got {value:?}")
                     })?;
             }
-            // Trains a turn left from which the search keeps the planner's claims.
-            "cashin" => {
-                settings.cash_in = value
-                    .parse::<u32>()
-                    .map_err(|_| format!("cashin needs a whole number, got {value:?}"))?;
-            }
             // Off: the Hard of before the end game, for measuring it.
             "endgame" => {
                 settings.end_game = match value {
@@ -230,7 +223,7 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot<Game
                 .any(|p| key.starts_with(p)) => {}
             _ => {
                 return Err(format!(
-                    "unknown option {key}; hard knows: rollouts, margin, z, prior, candidates, cashin, endgame, plan.<knob>, model.<knob>, opp.<knob>"
+                    "unknown option {key}; hard knows: rollouts, margin, z, prior, candidates, endgame, plan.<knob>, model.<knob>, opp.<knob>"
                 ));
             }
         }
