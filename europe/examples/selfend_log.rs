@@ -177,6 +177,19 @@ fn code(a: &Action) -> String {
     }
 }
 
+/// The claim that started the final round: what Hard's planner made of
+/// the end at Hard's turn before it, the seat that made it, the turn, and
+/// then every seat's trains and cards, Hard's hand and locomotives.
+struct Trigger {
+    guess: EndGuess,
+    ender: u32,
+    turn: u32,
+    trains: Vec<u8>,
+    cards: Vec<u32>,
+    hand: String,
+    locos: u8,
+}
+
 /// The `lost10` line of game `g`, if Hard lost it with 10+ trains left.
 fn lost10(args: &GameArgs, g: u32) -> Result<String, String> {
     let (seed, bot_at) = args.seating(g);
@@ -195,7 +208,7 @@ fn lost10(args: &GameArgs, g: u32) -> Result<String, String> {
     // search's own (another than the planner's) is marked.
     let mut planner = bots::by_spec("medium:end_race=on", 0)?;
     let mut planned: Option<Action> = None;
-    let mut at_trigger: Option<(EndGuess, u32, u32, Vec<u8>, Vec<u32>, String, u8)> = None;
+    let mut at_trigger: Option<Trigger> = None;
     while !game.is_over() {
         let seat = seated::next_seat(&game, g, &mut actions)?;
         game.legal_actions_into(seat, &mut legal);
@@ -244,15 +257,15 @@ fn lost10(args: &GameArgs, g: u32) -> Result<String, String> {
             let locos = ps[hard.index()]
                 .hand
                 .count(europa_engine::CardColor::Locomotive);
-            at_trigger = Some((
-                last_guess,
-                f.trigger.index() as u32,
-                game.turns(),
-                ps.iter().map(|q| q.trains).collect(),
-                ps.iter().map(|q| q.hand.total()).collect(),
+            at_trigger = Some(Trigger {
+                guess: last_guess,
+                ender: f.trigger.index() as u32,
+                turn: game.turns(),
+                trains: ps.iter().map(|q| q.trains).collect(),
+                cards: ps.iter().map(|q| q.hand.total()).collect(),
                 hand,
                 locos,
-            ));
+            });
         }
         europa_common::play::tell_every_seat(&mut seat_bots, &events, &mut seen);
     }
@@ -261,7 +274,16 @@ fn lost10(args: &GameArgs, g: u32) -> Result<String, String> {
     if f.winners.contains(&hard) || trains < 10 {
         return Ok(String::new());
     }
-    let Some((e, ender, turn, trains_then, cards_then, hand, locos)) = at_trigger else {
+    let Some(Trigger {
+        guess: e,
+        ender,
+        turn,
+        trains: trains_then,
+        cards: cards_then,
+        hand,
+        locos,
+    }) = at_trigger
+    else {
         return Ok(String::new());
     };
     let by_seat = |s: usize| f.players.iter().find(|q| q.seat.index() == s);
