@@ -18,18 +18,27 @@
 //! record_game -- --from 287 --players 3 --seed 1 --bots
 //! hard,onestep,longroute`.
 //!
+//! Collecting for a route the turns left can pay for: the arena's game 255
+//! of `--players 3 --seed 1 --bots hard,onestep,longroute` (seed
+//! 1,000,258; Hard at seat 0), as the Hard of before played it (lost 118
+//! to 120), recorded with `cargo run --release -p europa-engine --example
+//! record_game -- --from 255 --players 3 --seed 1 --bots
+//! hard,onestep,longroute`.
+//!
 //! Planning in trains until five turns are left: the arena's game 410 of
 //! `--players 2 --seed 1 --bots hard,medium` (seed 1,000,413; Hard at seat
 //! 0), as the Hard of before played it (lost 67 to 127).
 use europa_engine::bots::{self, Bot, HardBot};
 use europa_engine::{
-    Action, CityId, Event, Game, GameConfig, GameRecord, RouteId, Seat, TicketId, TurnStep,
+    Action, CardColor, CityId, Event, Game, GameConfig, GameRecord, RouteId, Seat, TicketId,
+    TurnStep,
 };
 
 const FIXTURE: &str = include_str!("fixtures/endgame_2p_hard_easy.json");
 const BLOCKING: &str = include_str!("fixtures/blocking_2p_medium_medium.json");
 const HORIZON: &str = include_str!("fixtures/horizon_2p_hard_medium.json");
 const STATION: &str = include_str!("fixtures/station_3p_hard_onestep_longroute.json");
+const COLLECT: &str = include_str!("fixtures/collect_3p_hard_onestep_longroute.json");
 
 /// Cádiz–Lisboa and Lisboa–Madrid: the path the cards in hand pay for.
 const LISBOA_PATH: [RouteId; 2] = [RouteId(40), RouteId(68)];
@@ -259,5 +268,44 @@ fn hard_keeps_a_long_ticket_whose_last_link_a_station_can_borrow_in_the_end_game
             ),
             other => panic!("turn {turn}: Hard played {other:?} with Brest-Petrograd to join"),
         }
+    }
+}
+
+#[test]
+fn hard_collects_near_the_end_for_a_route_the_turns_left_can_pay_for() {
+    // Turn 110: Long Route Junkie has 4 trains, so the game ends within a
+    // round or two; Hard's tickets are joined and it has 3 trains, one blue
+    // and one yellow card. A 3-train route pays 4 points: a blue one can be
+    // paid with this turn's two cards, a purple one (purple lies face up)
+    // cannot. The Hard of before collected for any open 3-train route,
+    // purple's counting as much as blue's, drew two purples, then claimed a
+    // 2-train blue tunnel and lost 118 to 120; with the collection held to
+    // the turns left it draws blue, claims a 3-train blue route and wins
+    // the tie on tickets. `z=100`: the planner's own moves, where the
+    // search starts.
+    let me = Seat(0);
+    let (config, _) = record(COLLECT);
+    let mut hard = bots::by_spec("hard:z=100", config.seed ^ (1 << 32)).expect("a Hard");
+    let mut game = replay_to(COLLECT, 110, me, hard.as_mut());
+    let seat = game.player(me).expect("three seats");
+    assert_eq!(seat.trains, 3);
+    assert_eq!(
+        (seat.hand.count(CardColor::Blue), seat.hand.total()),
+        (1, 2)
+    );
+    for card in ["first", "second"] {
+        let action = hard.choose(&game.view(me), &game.legal_actions(me));
+        let drawn = match action {
+            Action::DrawFaceUp { slot } => game.face_up()[usize::from(slot)],
+            other => panic!("{card} card: Hard played {other:?}"),
+        };
+        assert_eq!(
+            drawn,
+            Some(CardColor::Blue),
+            "{card} card: drew {drawn:?}, a colour no 3-train route can be paid in before the end"
+        );
+        let events = game.apply(me, &action).expect("a legal draw");
+        let seen: Vec<Event> = events.iter().map(|e| e.redacted_for(me)).collect();
+        hard.observe(&seen);
     }
 }

@@ -9,7 +9,9 @@
 //! [`HORIZON`] turns, Hard plans in turns instead: a route costs the turn
 //! that claims it plus two draw turns per card the hand still lacks, tickets
 //! that cannot be joined in the turns left are given up, and with no ticket
-//! left to join, or cards beyond what the plan needs, it claims for points.
+//! left to join, or cards beyond what the plan needs, it claims for points,
+//! collecting only for the routes the turns left can still pay for
+//! ([`super::planner::free_want_within`]).
 use super::graph::{self, Costs, NO_WAY};
 use super::plan;
 use super::planner::{self, Params, Plan};

@@ -189,7 +189,9 @@ fn unsorted_options(
     if top.is_some_and(|top| f32_key(5.0) <= top) {
         return;
     }
-    let draw_want = if free_mode {
+    let draw_want = if free_mode && racing {
+        super::planner::free_want_within(t, endgame::turns_left(t))
+    } else if free_mode {
         free_want(t, &closed)
     } else {
         want_values(t, &need)

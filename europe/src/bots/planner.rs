@@ -373,7 +373,32 @@ fn gray_and_locomotive_wants(t: &Table, mut gray_lengths: u32, want: &mut KeepVa
 /// The second card of a draw turn.
 pub(crate) fn second_card(t: &Table, p: &Params) -> Option<Action> {
     let plan = plan_for(t, p);
+    if plan.todo.is_empty() && endgame::racing(t, p) {
+        return play::draw(t, &free_want_within(t, endgame::turns_left(t)), 1.0);
+    }
     second_card_with(t, &plan, &FixedNeeds::of(&plan))
+}
+
+/// [`free_want`] near the end: only the open routes the hand can still pay
+/// for in `turns` (two cards a draw turn, one turn to claim) count, so a
+/// hand is not built towards a long route the end will not wait for.
+pub(crate) fn free_want_within(t: &Table, turns: u32) -> KeepValue {
+    let mut closed = graph::closed_for(t.me, t.owners(), t.players);
+    let draws = 2 * turns.saturating_sub(1);
+    let locos = u32::from(t.hand.count(CardColor::Locomotive));
+    let most = CardColor::COLORS
+        .iter()
+        .map(|&c| t.hand.count(c))
+        .max()
+        .unwrap_or(0);
+    for r in RouteId::all() {
+        let route = r.route();
+        let held = route.color.map_or(most, |c| t.hand.count(c));
+        if u32::from(route.length) > u32::from(held) + locos + draws {
+            closed.insert(r);
+        }
+    }
+    free_want(t, &closed)
 }
 
 /// `fixed` is the plan's [`FixedNeeds`].
