@@ -40,11 +40,11 @@
 //!   of Hard's last 15 turn starts (`need` empty: no path; the planner's
 //!   choice in brackets where the search played another move).
 use europa_engine::data::{NUM_CITIES, NUM_ROUTES};
-use europa_engine::{Action, Game, GameConfig, Phase, RouteId, Seat, TicketId, TurnStep};
+use europa_engine::{Action, Game, Phase, RouteId, Seat, TicketId, TurnStep};
 
 #[path = "common/seated.rs"]
 mod seated;
-use seated::GameArgs;
+use seated::{GameArgs, Seated};
 
 const NO_WAY: u32 = u32::MAX;
 
@@ -263,12 +263,15 @@ fn ticket_name(tk: TicketId) -> String {
 }
 
 fn play(args: &GameArgs, g: u32) -> Result<String, String> {
-    let (seed, bot_at) = args.seating(g);
+    let Seated {
+        bot_at,
+        bots: mut seat_bots,
+        mut game,
+        ..
+    } = args.start(g)?;
     let p = bot_at.len();
-    let mut seat_bots = args.seat_bots(seed, &bot_at)?;
-    let hard = Seat(bot_at.iter().position(|&b| b == 0).unwrap_or(0) as u8);
+    let hard = seated::first_bot(&bot_at);
     let name = |s: Seat| args.bots[bot_at[s.index()]].clone();
-    let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
     let mut actions = 0u32;
     let mut tracks: Vec<Track> = Vec::new();

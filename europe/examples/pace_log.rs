@@ -11,17 +11,20 @@
 //! `end,game,trigger_seat,trigger_bot,hard_won`; `seq` counts the turn
 //! starts of the game, all seats. The estimates are worked out from these
 //! lines afterwards, so one play serves every guess.
-use europa_engine::{Game, GameConfig, Phase, Seat, TurnStep};
+use europa_engine::{Phase, Seat, TurnStep};
 
 #[path = "common/seated.rs"]
 mod seated;
-use seated::GameArgs;
+use seated::{GameArgs, Seated};
 
 fn play(args: &GameArgs, g: u32) -> Result<String, String> {
-    let (seed, bot_at) = args.seating(g);
-    let mut seat_bots = args.seat_bots(seed, &bot_at)?;
+    let Seated {
+        bot_at,
+        bots: mut seat_bots,
+        mut game,
+        ..
+    } = args.start(g)?;
     let name = |s: Seat| args.bots[bot_at[s.index()]].clone();
-    let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
     let mut out = String::new();
     let (mut actions, mut seq) = (0u32, 0u32);

@@ -6,18 +6,19 @@
 //! cargo run --release -p europa-engine --example record_game -- \
 //!   --from 287 --players 3 --seed 1 --bots hard,onestep,longroute > game.json
 //! ```
-use europa_engine::{Game, GameConfig, GameRecord};
+use europa_engine::GameRecord;
 
 #[path = "common/seated.rs"]
 mod seated;
-use seated::GameArgs;
+use seated::{GameArgs, Seated};
 
 fn record(args: &GameArgs, g: u32) -> Result<String, String> {
-    let (seed, bot_at) = args.seating(g);
-    let mut seat_bots = args.seat_bots(seed, &bot_at)?;
-    let config = GameConfig::new(args.players, seed);
-    let mut game = Game::new(config.clone()).map_err(|e| e.to_string())?;
-    let mut record = GameRecord::new(config);
+    let Seated {
+        bots: mut seat_bots,
+        mut game,
+        ..
+    } = args.start(g)?;
+    let mut record = GameRecord::new(game.config().clone());
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
     let mut actions = 0;
     while !game.is_over() {

@@ -21,7 +21,7 @@
 //! Reading the real hidden state is the point here; no bot does.
 use europa_engine::determinize::{History, Sampler, ticket_weights};
 use europa_engine::rng::GameRng;
-use europa_engine::{CITIES, Event, Game, GameConfig, Phase, RouteId, Seat, TicketId, TurnStep};
+use europa_engine::{CITIES, Event, Game, Phase, RouteId, Seat, TicketId, TurnStep};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::sync::Mutex;
@@ -31,7 +31,7 @@ const START_TRAINS: u8 = 45;
 
 #[path = "common/seated.rs"]
 mod seated;
-use seated::GameArgs;
+use seated::{GameArgs, Seated};
 
 /// Sums for one (opponent bot, stage) cell.
 #[derive(Default, Clone)]
@@ -159,10 +159,13 @@ struct Look {
 }
 
 fn play(args: &GameArgs, samples: u32, g: u32, table: &Mutex<Tables>) -> Result<(), String> {
-    let (seed, bot_at) = args.seating(g);
-    let mut seat_bots = args.seat_bots(seed, &bot_at)?;
-    let viewer = Seat(bot_at.iter().position(|&b| b == 0).unwrap_or(0) as u8);
-    let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
+    let Seated {
+        seed,
+        bot_at,
+        bots: mut seat_bots,
+        mut game,
+    } = args.start(g)?;
+    let viewer = seated::first_bot(&bot_at);
     let mut history = History::new();
     let mut rng = GameRng::new(seed ^ 0x5eed);
     let mut looks: Vec<Look> = Vec::new();

@@ -35,11 +35,11 @@
 //! the search played another; `longest` the longest claim its hand paid
 //! for; the ender's trains and cards), the last one in the final round.
 use europa_engine::bots::{self, EndGuess};
-use europa_engine::{Action, Game, GameConfig, Phase, Seat, TurnStep};
+use europa_engine::{Action, Phase, TurnStep};
 
 #[path = "common/seated.rs"]
 mod seated;
-use seated::GameArgs;
+use seated::{GameArgs, Seated};
 
 fn join<T: ToString>(v: &[T]) -> String {
     v.iter().map(T::to_string).collect::<Vec<_>>().join(";")
@@ -59,11 +59,14 @@ struct Snap {
 }
 
 fn play(args: &GameArgs, g: u32) -> Result<String, String> {
-    let (seed, bot_at) = args.seating(g);
+    let Seated {
+        bot_at,
+        bots: mut seat_bots,
+        mut game,
+        ..
+    } = args.start(g)?;
     let p = bot_at.len();
-    let mut seat_bots = args.seat_bots(seed, &bot_at)?;
-    let hard = Seat(bot_at.iter().position(|&b| b == 0).unwrap_or(0) as u8);
-    let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
+    let hard = seated::first_bot(&bot_at);
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
     let mut actions = 0u32;
     let mut snap = Snap::default();
@@ -192,11 +195,14 @@ struct Trigger {
 
 /// The `lost10` line of game `g`, if Hard lost it with 10+ trains left.
 fn lost10(args: &GameArgs, g: u32) -> Result<String, String> {
-    let (seed, bot_at) = args.seating(g);
+    let Seated {
+        bot_at,
+        bots: mut seat_bots,
+        mut game,
+        ..
+    } = args.start(g)?;
     let p = bot_at.len();
-    let mut seat_bots = args.seat_bots(seed, &bot_at)?;
-    let hard = Seat(bot_at.iter().position(|&b| b == 0).unwrap_or(0) as u8);
-    let mut game = Game::new(GameConfig::new(args.players, seed)).map_err(|e| e.to_string())?;
+    let hard = seated::first_bot(&bot_at);
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
     let mut actions = 0u32;
     // Hard's turns: move, guess, trains, cards, the longest claim its hand

@@ -4,7 +4,7 @@
 // Each example uses the part it needs; the rest is not dead code.
 #![allow(dead_code)]
 use europa_engine::bots::Bot;
-use europa_engine::{Action, Event, Game, Seat, bots};
+use europa_engine::{Action, Event, Game, GameConfig, Seat, bots};
 
 pub struct GameArgs {
     pub games: u32,
@@ -82,6 +82,20 @@ impl GameArgs {
             .collect()
     }
 
+    /// Game `g` as the arena sets it up: its seed, its seating, the bots
+    /// seated and the new game.
+    pub fn start(&self, g: u32) -> Result<Seated, String> {
+        let (seed, bot_at) = self.seating(g);
+        let bots = self.seat_bots(seed, &bot_at)?;
+        let game = Game::new(GameConfig::new(self.players, seed)).map_err(|e| e.to_string())?;
+        Ok(Seated {
+            seed,
+            bot_at,
+            bots,
+            game,
+        })
+    }
+
     /// Runs `each` for every game, spread over `--threads` threads.
     pub fn for_each_game(&self, each: impl Fn(u32) + Sync) {
         let each = &each;
@@ -111,6 +125,20 @@ impl GameArgs {
             }
         });
     }
+}
+
+/// A game set up by [`GameArgs::start`].
+pub struct Seated {
+    pub seed: u64,
+    /// For each seat, which bot of `--bots` sits there.
+    pub bot_at: Vec<usize>,
+    pub bots: Vec<Box<dyn Bot<Game>>>,
+    pub game: Game,
+}
+
+/// The seat of the first of `--bots` (the bot the examples watch, Hard).
+pub fn first_bot(bot_at: &[usize]) -> Seat {
+    Seat(bot_at.iter().position(|&b| b == 0).unwrap_or(0) as u8)
 }
 
 /// The seat to move next in game `g`, counting the move in `actions`; an
