@@ -263,12 +263,7 @@ fn ticket_name(tk: TicketId) -> String {
 }
 
 fn play(args: &GameArgs, g: u32) -> Result<String, String> {
-    let Seated {
-        bot_at,
-        bots: mut seat_bots,
-        mut game,
-        ..
-    } = args.start(g)?;
+    let Seated(_, bot_at, mut seat_bots, mut game) = args.start(g)?;
     let p = bot_at.len();
     let hard = seated::first_bot(&bot_at);
     let name = |s: Seat| args.bots[bot_at[s.index()]].clone();

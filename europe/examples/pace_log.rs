@@ -18,12 +18,7 @@ mod seated;
 use seated::{GameArgs, Seated};
 
 fn play(args: &GameArgs, g: u32) -> Result<String, String> {
-    let Seated {
-        bot_at,
-        bots: mut seat_bots,
-        mut game,
-        ..
-    } = args.start(g)?;
+    let Seated(_, bot_at, mut seat_bots, mut game) = args.start(g)?;
     let name = |s: Seat| args.bots[bot_at[s.index()]].clone();
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
     let mut out = String::new();

@@ -13,11 +13,7 @@ mod seated;
 use seated::{GameArgs, Seated};
 
 fn record(args: &GameArgs, g: u32) -> Result<String, String> {
-    let Seated {
-        bots: mut seat_bots,
-        mut game,
-        ..
-    } = args.start(g)?;
+    let Seated(_, _, mut seat_bots, mut game) = args.start(g)?;
     let mut record = GameRecord::new(game.config().clone());
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
     let mut actions = 0;

@@ -159,12 +159,7 @@ struct Look {
 }
 
 fn play(args: &GameArgs, samples: u32, g: u32, table: &Mutex<Tables>) -> Result<(), String> {
-    let Seated {
-        seed,
-        bot_at,
-        bots: mut seat_bots,
-        mut game,
-    } = args.start(g)?;
+    let Seated(seed, bot_at, mut seat_bots, mut game) = args.start(g)?;
     let viewer = seated::first_bot(&bot_at);
     let mut history = History::new();
     let mut rng = GameRng::new(seed ^ 0x5eed);

@@ -59,12 +59,7 @@ struct Snap {
 }
 
 fn play(args: &GameArgs, g: u32) -> Result<String, String> {
-    let Seated {
-        bot_at,
-        bots: mut seat_bots,
-        mut game,
-        ..
-    } = args.start(g)?;
+    let Seated(_, bot_at, mut seat_bots, mut game) = args.start(g)?;
     let p = bot_at.len();
     let hard = seated::first_bot(&bot_at);
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
@@ -195,12 +190,7 @@ struct Trigger {
 
 /// The `lost10` line of game `g`, if Hard lost it with 10+ trains left.
 fn lost10(args: &GameArgs, g: u32) -> Result<String, String> {
-    let Seated {
-        bot_at,
-        bots: mut seat_bots,
-        mut game,
-        ..
-    } = args.start(g)?;
+    let Seated(_, bot_at, mut seat_bots, mut game) = args.start(g)?;
     let p = bot_at.len();
     let hard = seated::first_bot(&bot_at);
     let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());

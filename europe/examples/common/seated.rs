@@ -88,12 +88,7 @@ impl GameArgs {
         let (seed, bot_at) = self.seating(g);
         let bots = self.seat_bots(seed, &bot_at)?;
         let game = Game::new(GameConfig::new(self.players, seed)).map_err(|e| e.to_string())?;
-        Ok(Seated {
-            seed,
-            bot_at,
-            bots,
-            game,
-        })
+        Ok(Seated(seed, bot_at, bots, game))
     }
 
     /// Runs `each` for every game, spread over `--threads` threads.
@@ -127,14 +122,14 @@ impl GameArgs {
     }
 }
 
-/// A game set up by [`GameArgs::start`].
-pub struct Seated {
-    pub seed: u64,
-    /// For each seat, which bot of `--bots` sits there.
-    pub bot_at: Vec<usize>,
-    pub bots: Vec<Box<dyn Bot<Game>>>,
-    pub game: Game,
-}
+/// A game set up by [`GameArgs::start`]: its seed, which bot of `--bots`
+/// sits at each seat, the bots so seated, and the new game.
+pub struct Seated(
+    pub u64,
+    pub Vec<usize>,
+    pub Vec<Box<dyn Bot<Game>>>,
+    pub Game,
+);
 
 /// The seat of the first of `--bots` (the bot the examples watch, Hard).
 pub fn first_bot(bot_at: &[usize]) -> Seat {
