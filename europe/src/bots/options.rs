@@ -190,7 +190,7 @@ fn unsorted_options(
         return;
     }
     let draw_want = if free_mode && racing {
-        super::planner::free_want_within(t, endgame::turns_left(t))
+        super::planner::free_want_within(t, closed, endgame::turns_left(t))
     } else if free_mode {
         free_want(t, &closed)
     } else {

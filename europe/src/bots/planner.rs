@@ -374,16 +374,17 @@ fn gray_and_locomotive_wants(t: &Table, mut gray_lengths: u32, want: &mut KeepVa
 pub(crate) fn second_card(t: &Table, p: &Params) -> Option<Action> {
     let plan = plan_for(t, p);
     if plan.todo.is_empty() && endgame::racing(t, p) {
-        return play::draw(t, &free_want_within(t, endgame::turns_left(t)), 1.0);
+        let closed = graph::closed_for(t.me, t.owners(), t.players);
+        return play::draw(t, &free_want_within(t, closed, endgame::turns_left(t)), 1.0);
     }
     second_card_with(t, &plan, &FixedNeeds::of(&plan))
 }
 
-/// [`free_want`] near the end: only the open routes the hand can still pay
-/// for in `turns` (two cards a draw turn, one turn to claim) count, so a
-/// hand is not built towards a long route the end will not wait for.
-pub(crate) fn free_want_within(t: &Table, turns: u32) -> KeepValue {
-    let mut closed = graph::closed_for(t.me, t.owners(), t.players);
+/// [`free_want`] near the end: only the open routes (not in `closed`) the
+/// hand can still pay for in `turns` (two cards a draw turn, one turn to
+/// claim) count, so a hand is not built towards a route the end will not
+/// wait for.
+pub(crate) fn free_want_within(t: &Table, mut closed: RouteSet, turns: u32) -> KeepValue {
     let draws = 2 * turns.saturating_sub(1);
     let locos = u32::from(t.hand.count(CardColor::Locomotive));
     let most = CardColor::COLORS
