@@ -25,10 +25,18 @@
 //! record_game -- --from 255 --players 3 --seed 1 --bots
 //! hard,onestep,longroute`.
 //!
+//! Lengthening the longest trail once the tickets are joined: the arena's
+//! game 33 of `--players 3 --seed 1 --bots hard,onestep,longroute` (seed
+//! 1,000,036; Hard at seat 0), as the Hard of before played it (lost 105
+//! to 109, One Step taking the European Express), recorded with `cargo run
+//! --release -p europa-engine --example record_game -- --from 33 --players
+//! 3 --seed 1 --bots hard,onestep,longroute`.
+//!
 //! Planning in trains until five turns are left: the arena's game 410 of
 //! `--players 2 --seed 1 --bots hard,medium` (seed 1,000,413; Hard at seat
 //! 0), as the Hard of before played it (lost 67 to 127).
 use europa_engine::bots::{self, Bot, HardBot};
+use europa_engine::scoring::longest_trail;
 use europa_engine::{
     Action, CardColor, CityId, Event, Game, GameConfig, GameRecord, RouteId, Seat, TicketId,
     TurnStep,
@@ -39,6 +47,7 @@ const BLOCKING: &str = include_str!("fixtures/blocking_2p_medium_medium.json");
 const HORIZON: &str = include_str!("fixtures/horizon_2p_hard_medium.json");
 const STATION: &str = include_str!("fixtures/station_3p_hard_onestep_longroute.json");
 const COLLECT: &str = include_str!("fixtures/collect_3p_hard_onestep_longroute.json");
+const EXPRESS: &str = include_str!("fixtures/express_3p_hard_onestep_longroute.json");
 
 /// Cádiz–Lisboa and Lisboa–Madrid: the path the cards in hand pay for.
 const LISBOA_PATH: [RouteId; 2] = [RouteId(40), RouteId(68)];
@@ -308,4 +317,28 @@ fn hard_collects_near_the_end_for_a_route_the_turns_left_can_pay_for() {
         let seen: Vec<Event> = events.iter().map(|e| e.redacted_for(me)).collect();
         hard.observe(&seen);
     }
+}
+
+#[test]
+fn hard_lengthens_its_longest_trail_for_the_express_once_its_tickets_are_joined() {
+    // Turn 104: Hard's four tickets are joined; it has 15 trains and a
+    // trail of 18 cars, One Step one of 25 with 9 trains. The Hard of
+    // before claimed a 4-train route for 7 points that left its trail as
+    // it was, and One Step kept the Express (10 points) and won by 4; a
+    // 3-train route its cards also pay for makes the trail 21.
+    let me = Seat(0);
+    let (game, mut hard) = position_at(EXPRESS, 104, me);
+    let seat = game.player(me).expect("three seats");
+    let before = longest_trail(seat.routes).0;
+    assert_eq!((seat.trains, before), (15, 18));
+    let action = hard.choose(&game.view(me), &game.legal_actions(me));
+    let Action::ClaimRoute { route, .. } = action else {
+        panic!("Hard played {action:?}, not a claim");
+    };
+    let mut with = seat.routes;
+    with.insert(route);
+    assert!(
+        longest_trail(with).0 > before,
+        "claimed {route:?}, which leaves the longest trail at {before} cars"
+    );
 }

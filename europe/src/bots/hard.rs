@@ -31,9 +31,14 @@ use crate::rng::GameRng;
 use crate::state::Game;
 use crate::view::PlayerView;
 
-/// Hard's own planner: Medium's, with the end game of [`super::endgame`].
+/// Hard's own planner: Medium's, with the end game of [`super::endgame`],
+/// and once its tickets are joined a claim that lengthens its longest trail
+/// worth 5 more than another ([`super::express`]; docs/BOTS.md, "The
+/// European Express"). Its rollouts' models leave the trail alone: looking
+/// at it made each rollout dearer and won Hard no more games.
 pub(crate) const HARD: Params = Params {
     end_race: true,
+    express: 5.0,
     ..MEDIUM
 };
 

@@ -26,6 +26,7 @@ use crate::state::Game;
 mod depots;
 mod easy;
 mod endgame;
+mod express;
 mod graph;
 mod hard;
 mod hungry;

@@ -4,6 +4,7 @@
 mod outside;
 
 use super::endgame;
+use super::express;
 use super::graph::{self, Components};
 use super::plan::{Plan, network};
 use super::planner::{
@@ -12,7 +13,7 @@ use super::planner::{
 use super::play;
 use super::table::Table;
 use crate::actions::Action;
-use crate::data::{RouteId, TicketId};
+use crate::data::{RouteId, TicketId, route_points};
 use crate::masks;
 use crate::order::{f32_key, sort_by_key};
 use crate::state::RouteSet;
@@ -184,6 +185,19 @@ fn unsorted_options(
         if outside != 0 {
             top = found.options(t, comp, outside, top, out);
         }
+        // With every ticket joined, the claim that lengthens the longest
+        // trail most scores `express` above a route as long elsewhere.
+        if p.express > 0.0
+            && free_mode
+            && outside != 0
+            && let Some(r) = express::lengthens_most(t, outside)
+            && let Some(a) =
+                play::claim_fewest_locos(t, r, &need).filter(|a| play::worth_trying(t, a))
+        {
+            let score = 10.5 + route_points(r.route().length) as f32 * 0.5 + p.express;
+            out.push(Choice { score, action: a });
+            top = top.map(|top| top.max(f32_key(score)));
+        }
     }
     // Drawing cards (5: below every other option).
     if top.is_some_and(|top| f32_key(5.0) <= top) {
@@ -229,6 +243,7 @@ mod tests {
                 end_race: true,
                 ..MEDIUM
             },
+            crate::bots::hard::HARD,
         ];
         let mut compared = 0;
         for (players, seed) in [(2, 3u64), (3, 8), (4, 5)] {

@@ -45,6 +45,11 @@ pub(crate) struct Params {
     pub idle_hand: u32,
     /// Near the end, plan in turns and cash cards in ([`super::endgame`]).
     pub end_race: bool,
+    /// Once every ticket is joined, what a claim that makes the seat's
+    /// longest trail longer scores above another route outside the plan:
+    /// the European Express is 10 points, and a trail grows a claim at a
+    /// time ([`super::express`]). 0: not looked at.
+    pub express: f32,
 }
 
 pub(crate) const MEDIUM: Params = Params {
@@ -60,10 +65,11 @@ pub(crate) const MEDIUM: Params = Params {
     draw_more_tickets: true,
     idle_hand: 20,
     end_race: false,
+    express: 0.0,
 };
 
 /// The names [`Params::set`] knows, as the arena spells them.
-pub(crate) const PARAM_NAMES: [&str; 12] = [
+pub(crate) const PARAM_NAMES: [&str; 13] = [
     "claim_overhead",
     "ferry_extra",
     "tunnel_extra",
@@ -76,6 +82,7 @@ pub(crate) const PARAM_NAMES: [&str; 12] = [
     "draw_more_tickets",
     "idle_hand",
     "end_race",
+    "express",
 ];
 
 impl Params {
@@ -113,6 +120,7 @@ impl Params {
             "draw_more_tickets" => self.draw_more_tickets = flag()?,
             "idle_hand" => self.idle_hand = u32::from(whole()?),
             "end_race" => self.end_race = flag()?,
+            "express" => self.express = number()?,
             _ => {
                 return Err(format!(
                     "unknown planner knob {key}; known: {}",
