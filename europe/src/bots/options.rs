@@ -13,7 +13,7 @@ use super::planner::{
 use super::play;
 use super::table::Table;
 use crate::actions::Action;
-use crate::data::{RouteId, TicketId, route_points};
+use crate::data::{RouteId, TicketId};
 use crate::masks;
 use crate::order::{f32_key, sort_by_key};
 use crate::state::RouteSet;
@@ -194,7 +194,8 @@ fn unsorted_options(
             && let Some(a) =
                 play::claim_fewest_locos(t, r, &need).filter(|a| play::worth_trying(t, a))
         {
-            let score = 10.5 + route_points(r.route().length) as f32 * 0.5 + p.express;
+            // A lengthening claim touches own routes.
+            let score = outside::by_length(r.route().length) + 0.5 + p.express;
             out.push(Choice { score, action: a });
             top = top.map(|top| top.max(f32_key(score)));
         }

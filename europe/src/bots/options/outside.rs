@@ -178,15 +178,14 @@ impl Outside<'_> {
                 if here == 0 {
                     continue;
                 }
-                let pts = route_points(length as u8) as f32;
-                let most = 10.0 + pts * 0.5 + open as f32;
+                let most = by_length(length as u8) + open as f32;
                 if u64::from(f32_key(most + 0.5)) << 8 | 0xff <= floor {
                     continue;
                 }
                 // A route completing no ticket scores at most this (its
                 // `done` is 0.0): when that cannot win, only the routes that
                 // join two open tickets' parts are looked at (seldom any).
-                let alone = 10.0 + pts * 0.5 + 0.0;
+                let alone = by_length(length as u8) + 0.0;
                 let only_completing = u64::from(f32_key(alone + 0.5)) << 8 | 0xff <= floor;
                 let here = if only_completing {
                     here & completing
@@ -331,6 +330,12 @@ fn length_is(length: usize) -> u128 {
     masks::LENGTH_AT_MOST[length] & !masks::LENGTH_AT_MOST[length - 1]
 }
 
+/// What a claim outside the plan scores for its length; touching own
+/// routes adds 0.5, the tickets it completes their points.
+pub(super) fn by_length(length: u8) -> f32 {
+    10.0 + route_points(length) as f32 * 0.5
+}
+
 /// The score of claiming `r`, a route outside the plan, or `None` for a
 /// short route while the end is not near. `completing`: the routes that
 /// may complete an open ticket (none while every ticket is joined).
@@ -347,7 +352,6 @@ fn outside_score(
     beaten: impl Fn(f32) -> bool,
 ) -> Option<f32> {
     let route = r.route();
-    let pts = route_points(route.length) as f32;
     let comp = comp.get_or_insert_with(|| network(t));
     let done = if !RouteSet(completing).contains(r) {
         0.0
@@ -362,7 +366,7 @@ fn outside_score(
     }
     // The score is `most` or, touching own routes, `most + 0.5`: a route
     // that cannot win even so is dropped before the touch is looked at.
-    let most = 10.0 + pts * 0.5 + done;
+    let most = by_length(route.length) + done;
     if beaten(most + 0.5) {
         return None;
     }
