@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Instruction counts (callgrind) for the engine's speed figures in
-# docs/ENGINE.md ("Speed") and docs/BOTS.md: a random 2-player game, one
+# docs/ENGINE.md ("Speed") and docs/bots/speed.md: a random 2-player game, one
 # Hard rollout and Hard's set-up ticket choice. The random game is counted
 # twice: picking each move with `legal_action_at` (no list built at a turn's
 # start), and building every list (`list`): the same games, two ways. The

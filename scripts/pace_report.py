@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """How far Hard's guess of its turns left (`endgame::turns_left`) is from the
-real number, from `europe/examples/pace_log.rs`'s lines (docs/BOTS.md, "Each
+real number, from `europe/examples/pace_log.rs`'s lines (docs/bots/endgame.md, "Each
 opponent's pace, measured"). At each of Hard's turn starts outside the final
 round, the guess is worked out from the public state (each opponent's trains,
 cards in hand and routes then) and compared with the turns Hard really had

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Whether two arena binaries play the same games: the runs docs/BOTS.md
+# Whether two arena binaries play the same games: the runs docs/bots/speed-series.md
 # names for "same games" (Hard in 2, 3 and 4 players, Mega, Big Cities with
 # Warehouses & Depots, Medium, Random and Easy, the Card Game), compared
 # with their timings stripped and their lines sorted (threads finish games

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The games Hard ends itself, from europe/examples/selfend_log.rs's lines
-(issue 14; docs/BOTS.md, "The games Hard ends and loses, measured"):
+(issue 14; docs/bots/endgame.md, "The games Hard ends and loses, measured"):
 
     scripts/selfend_report.py selfend.csv [--games]
 

@@ -50,7 +50,7 @@ fn post_task(channel: &web_sys::MessageChannel, task: impl FnOnce() + 'static) {
 /// frame. It waits for the frame after that one to begin: a timer right
 /// after the click's frame ran while that frame was still being rastered
 /// and drawn, and on two cores it could delay the picture the player waits
-/// for (README, "Input latency in the page"). A timer, not a message: a
+/// for (docs/INPUT_LATENCY.md). A timer, not a message: a
 /// timer set in a frame's callback is not nested, so it is not clamped,
 /// and a `MessageChannel` costs more to make. A hidden page paints no
 /// frames, so there the timer is set at once.

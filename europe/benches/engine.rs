@@ -1,4 +1,4 @@
-//! Criterion benchmarks for the figures the README claims:
+//! Criterion benchmarks for the figures docs/ENGINE.md ("Speed") claims:
 //! listing legal actions, applying an action, and a whole random game.
 //! `cargo bench -p europa-engine --bench engine`
 use criterion::{Criterion, black_box, criterion_group, criterion_main};

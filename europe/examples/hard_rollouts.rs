@@ -7,7 +7,7 @@
 //! rollouts: the decision the set-up target of issue 13 is about).
 //! Under `valgrind --tool=callgrind`, the difference between two rollout
 //! counts divided by the difference of the counts is the cost of one
-//! rollout (docs/BOTS.md, "Speed of a rollout").
+//! rollout (docs/bots/speed.md).
 use europa_engine::bots::{self, Bot, HardBot, HardSettings};
 use europa_engine::{Game, GameConfig, Phase, Seat, TurnStep};
 use std::time::Instant;

@@ -2,7 +2,7 @@
 //! frame, so it scales to any screen. Three SVG layers share one viewBox:
 //! the map with every route's spaces, the claimed trains, the cities. A
 //! claim changes only the trains' layer, so the browser rasters the new
-//! train and not the map under it (README, "Input latency in the page").
+//! train and not the map under it (docs/INPUT_LATENCY.md).
 //! Wheel or pinch zooms, dragging pans (by moving the viewBox, so nothing
 //! is re-rendered); the zoom buttons do the same for keyboards.
 

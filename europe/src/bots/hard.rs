@@ -33,8 +33,8 @@ use crate::view::PlayerView;
 
 /// Hard's own planner: Medium's, with the end game of [`super::endgame`],
 /// and once its tickets are joined a claim that lengthens its longest trail
-/// worth 5 more than another ([`super::express`]; docs/BOTS.md, "The
-/// European Express"). Its rollouts' models leave the trail alone: looking
+/// worth 5 more than another ([`super::express`]; docs/bots/endgame-plays.md,
+/// "The European Express"). Its rollouts' models leave the trail alone: looking
 /// at it made each rollout dearer and won Hard no more games.
 pub(crate) const HARD: Params = Params {
     end_race: true,
@@ -49,7 +49,7 @@ pub(crate) const HARD: Params = Params {
 /// games, the more the more players (54.7 % of 2-player games against plain
 /// Medium, 45 % of 5-player games against the reference agents). As Hard's
 /// model it wins Hard more 3- and 5-player games and the same 2-player
-/// ones (docs/BOTS.md, "Medium's planner tuned"), so 2-player games keep
+/// ones (docs/bots/strength.md, "Medium's planner tuned"), so 2-player games keep
 /// Medium's and play as before.
 pub(crate) const MODEL: Params = Params {
     station_cost: 30.0,
@@ -59,7 +59,7 @@ pub(crate) const MODEL: Params = Params {
 
 /// Points of lead a win is worth in a rollout's reward. Counting the win
 /// more (120, 240, 1,000) or the lead more (30) won no more games
-/// (docs/BOTS.md, "The reward's weights"); `hard:margin=` tries others.
+/// (docs/bots/search-tried.md, "The reward's weights"); `hard:margin=` tries others.
 pub const MARGIN: f32 = 60.0;
 
 /// How hard Hard thinks.
