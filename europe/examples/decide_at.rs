@@ -11,7 +11,7 @@
 //! Arguments: a record (the arena's, as `record_game` writes it), the seat,
 //! its turn, and `n`. The seat's Hard has the arena's seed for it.
 use europa_engine::bots::{Bot, HardBot};
-use europa_engine::{Event, Game, GameRecord, Seat, TurnStep};
+use europa_engine::{GameRecord, Seat, replay_to_turn};
 
 fn main() -> Result<(), String> {
     let arg = |i: usize| std::env::args().nth(i);
@@ -22,18 +22,8 @@ fn main() -> Result<(), String> {
     let (record, _) = GameRecord::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
     for _ in 0..n {
         let mut hard = HardBot::new(record.config.seed ^ ((u64::from(me.0) + 1) << 32));
-        let mut game = Game::new(record.config.clone()).map_err(|e| e.to_string())?;
-        for (seat, action) in &record.actions {
-            if *seat == me && game.turns() >= turn && *game.step() == TurnStep::Start {
-                break;
-            }
-            let events = game.apply(*seat, action).map_err(|e| e.to_string())?;
-            let seen: Vec<Event> = events.iter().map(|e| e.redacted_for(me)).collect();
-            hard.observe(&seen);
-        }
-        if game.current_player() != me || game.turns() != turn {
-            return Err(format!("seat {} has no turn {turn} in {path}", me.0));
-        }
+        let game = replay_to_turn(&record, me, turn, |seen| hard.observe(seen))
+            .map_err(|e| format!("{path}: {e}"))?;
         let action = hard.choose(&game.view(me), &game.legal_actions(me));
         println!("{action:?}");
     }

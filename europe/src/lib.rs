@@ -54,7 +54,7 @@ pub use config::{GameConfig, VariantId};
 pub use data::{CITIES, CityId, ROUTES, RouteId, TICKETS, TicketId};
 pub use error::{ConfigError, Moment, RuleError};
 pub use events::Event;
-pub use save::{GameRecord, GameRecordV1, GameRecordV2, LoadError};
+pub use save::{GameRecord, GameRecordV1, GameRecordV2, LoadError, replay_to_turn};
 pub use scoring::{FinalScores, PlayerScore, TieBreak};
 pub use state::{Game, Phase, Seat, TurnStep};
 pub use view::PlayerView;

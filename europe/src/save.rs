@@ -107,3 +107,31 @@ impl Replay for Game {
         }
     }
 }
+
+/// `record`'s game at `seat`'s first turn start on turn `turn` or later,
+/// every event before it handed to `observe` as `seat` saw it: a bot that
+/// observed them can take the seat over there (the scenario tests built
+/// from recorded games, and `examples/decide_at.rs`).
+///
+/// # Errors
+/// In words: a recorded action that is not legal, or no such turn of `seat`.
+pub fn replay_to_turn(
+    record: &GameRecord,
+    seat: Seat,
+    turn: u32,
+    mut observe: impl FnMut(&[crate::events::Event]),
+) -> Result<Game, String> {
+    let mut game = Game::new(record.config.clone()).map_err(|e| e.to_string())?;
+    for (who, action) in &record.actions {
+        if *who == seat && game.turns() >= turn && *game.step() == crate::state::TurnStep::Start {
+            break;
+        }
+        let events = game.apply(*who, action).map_err(|e| e.to_string())?;
+        let seen: Vec<_> = events.iter().map(|e| e.redacted_for(seat)).collect();
+        observe(&seen);
+    }
+    if game.current_player() != seat || game.turns() != turn {
+        return Err(format!("seat {} has no turn {turn} in the record", seat.0));
+    }
+    Ok(game)
+}

@@ -38,8 +38,7 @@
 use europa_engine::bots::{self, Bot, HardBot};
 use europa_engine::scoring::longest_trail;
 use europa_engine::{
-    Action, CardColor, CityId, Event, Game, GameConfig, GameRecord, RouteId, Seat, TicketId,
-    TurnStep,
+    Action, CardColor, CityId, Event, Game, GameRecord, RouteId, Seat, TicketId, replay_to_turn,
 };
 
 const FIXTURE: &str = include_str!("fixtures/endgame_2p_hard_easy.json");
@@ -66,15 +65,15 @@ fn position_in(fixture: &str, turn: u32) -> (Game, HardBot) {
 /// `fixture`'s game at `me`'s turn start on `turn`, and a Hard for `me`
 /// (the arena's seed for that seat) that has seen every event `me` saw.
 fn position_at(fixture: &str, turn: u32, me: Seat) -> (Game, HardBot) {
-    let (config, _) = record(fixture);
+    let config = record(fixture).config;
     let mut hard = HardBot::new(config.seed ^ ((u64::from(me.0) + 1) << 32));
     let game = replay_to(fixture, turn, me, &mut hard);
     (game, hard)
 }
 
-fn record(fixture: &str) -> (GameConfig, Vec<(Seat, Action)>) {
+fn record(fixture: &str) -> GameRecord {
     match GameRecord::from_json(fixture) {
-        Ok((r, _)) => (r.config, r.actions),
+        Ok((r, _)) => r,
         Err(e) => panic!("the fixture loads: {e}"),
     }
 }
@@ -82,21 +81,10 @@ fn record(fixture: &str) -> (GameConfig, Vec<(Seat, Action)>) {
 /// `fixture`'s game at `me`'s turn start on `turn`, `bot` having seen
 /// every event `me` saw.
 fn replay_to(fixture: &str, turn: u32, me: Seat, bot: &mut dyn Bot<Game>) -> Game {
-    let (config, actions) = record(fixture);
-    let mut game = Game::new(config).expect("the fixture's config");
-    for (seat, action) in &actions {
-        if *seat == me && game.turns() >= turn && *game.step() == TurnStep::Start {
-            break;
-        }
-        let events = game
-            .apply(*seat, action)
-            .expect("the recorded game replays");
-        let seen: Vec<Event> = events.iter().map(|e| e.redacted_for(me)).collect();
-        bot.observe(&seen);
+    match replay_to_turn(&record(fixture), me, turn, |seen| bot.observe(seen)) {
+        Ok(game) => game,
+        Err(e) => panic!("the fixture replays to turn {turn}: {e}"),
     }
-    assert_eq!(game.current_player(), me);
-    assert_eq!(game.turns(), turn);
-    game
 }
 
 #[test]
@@ -266,7 +254,7 @@ fn hard_keeps_a_long_ticket_whose_last_link_a_station_can_borrow_in_the_end_game
     // 112 to 106). `z=100`: the plan's own move, where the search starts.
     let me = Seat(2);
     for turn in [108, 111] {
-        let (config, _) = record(STATION);
+        let config = record(STATION).config;
         let mut planner = bots::by_spec("hard:z=100", config.seed ^ (3 << 32)).expect("a Hard");
         let game = replay_to(STATION, turn, me, planner.as_mut());
         assert_eq!(game.player(me).expect("three seats").trains, 12);
@@ -293,7 +281,7 @@ fn hard_collects_near_the_end_for_a_route_the_turns_left_can_pay_for() {
     // the tie on tickets. `z=100`: the planner's own moves, where the
     // search starts.
     let me = Seat(0);
-    let (config, _) = record(COLLECT);
+    let config = record(COLLECT).config;
     let mut hard = bots::by_spec("hard:z=100", config.seed ^ (1 << 32)).expect("a Hard");
     let mut game = replay_to(COLLECT, 110, me, hard.as_mut());
     let seat = game.player(me).expect("three seats");

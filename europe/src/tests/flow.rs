@@ -5,6 +5,7 @@ use crate::config::GameConfig;
 use crate::error::{ConfigError, RuleError};
 use crate::events::Event;
 use crate::save::{GameRecord, LoadError};
+use crate::state::TurnStep;
 
 fn claim_short_route(g: &mut Game, seat: u8) {
     // Some free 1- or 2-space non-tunnel route the seat can pay with locomotives.
@@ -172,6 +173,35 @@ fn same_seed_and_same_actions_give_the_same_game() {
     assert_ne!(
         Game::new(GameConfig::new(3, 41)).unwrap(),
         Game::new(GameConfig::new(3, 42)).unwrap()
+    );
+}
+
+#[test]
+fn a_record_replays_to_a_seats_turn_start_showing_only_what_that_seat_saw() {
+    let (rec, _) = random_record(47, 200);
+    // Turn 20 is one seat's; the others have no turn 20 to stop at.
+    let replays: Vec<_> = (0..3)
+        .map(|s| {
+            let mut seen = Vec::new();
+            let g = crate::save::replay_to_turn(&rec, Seat(s), 20, |e| seen.extend_from_slice(e));
+            (Seat(s), g, seen)
+        })
+        .collect();
+    let ok: Vec<_> = replays.iter().filter(|(_, g, _)| g.is_ok()).collect();
+    assert_eq!(ok.len(), 1);
+    let (me, g, seen) = ok[0];
+    let g = g.as_ref().unwrap();
+    assert_eq!(
+        (g.current_player(), g.turns(), g.step()),
+        (*me, 20, &TurnStep::Start)
+    );
+    // Every event as that seat saw it: the others' blind draws stay hidden.
+    assert!(seen.len() > 20);
+    assert!(seen.iter().all(|e| *e == e.redacted_for(*me)));
+    let other = replays.iter().find(|(s, _, _)| s != me).unwrap();
+    assert_eq!(
+        other.1.as_ref().err().cloned(),
+        Some(format!("seat {} has no turn 20 in the record", other.0.0))
     );
 }
 
