@@ -1,11 +1,13 @@
 //! Saves of Ticket to Ride Europe: the shared replaying record of
 //! `europa_common` ([`europa_common::save`]) over this game's config and
 //! actions, plus the reading of format 1, from before Warehouses & Depots,
-//! and of format 2, from before the E1 fix.
+//! and of format 2, from before the E1 fix; and a record replayed to one
+//! seat's turn, as that seat saw it (for bots taking a seat over).
 use crate::actions::Action;
 use crate::config::{GameConfig, VariantId};
 use crate::error::{ConfigError, RuleError};
-use crate::state::{FORMAT_VERSION, Game, Seat};
+use crate::events::Event;
+use crate::state::{FORMAT_VERSION, Game, Seat, TurnStep};
 use europa_common::save::{Record, Replay};
 use serde::{Deserialize, Serialize};
 
@@ -119,11 +121,11 @@ pub fn replay_to_turn(
     record: &GameRecord,
     seat: Seat,
     turn: u32,
-    mut observe: impl FnMut(&[crate::events::Event]),
+    mut observe: impl FnMut(&[Event]),
 ) -> Result<Game, String> {
     let mut game = Game::new(record.config.clone()).map_err(|e| e.to_string())?;
     for (who, action) in &record.actions {
-        if *who == seat && game.turns() >= turn && *game.step() == crate::state::TurnStep::Start {
+        if *who == seat && game.turns() >= turn && *game.step() == TurnStep::Start {
             break;
         }
         let events = game.apply(*who, action).map_err(|e| e.to_string())?;
