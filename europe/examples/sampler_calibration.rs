@@ -293,6 +293,7 @@ fn main() {
         seed: 1,
         bots: vec!["hard".into(), "onestep".into()],
         threads: 2,
+        variant: europa_engine::VariantId::Classic,
     };
     let mut samples = 32;
     let args = seated::args_or_exit(defaults.parse(|k, n| {

@@ -4,7 +4,7 @@
 // Each example uses the part it needs; the rest is not dead code.
 #![allow(dead_code)]
 use europa_engine::bots::Bot;
-use europa_engine::{Action, Event, Game, GameConfig, Seat, bots};
+use europa_engine::{Action, Event, Game, GameConfig, Seat, VariantId, bots};
 
 pub struct GameArgs {
     pub games: u32,
@@ -13,6 +13,7 @@ pub struct GameArgs {
     pub seed: u64,
     pub bots: Vec<String>,
     pub threads: u32,
+    pub variant: VariantId,
 }
 
 impl GameArgs {
@@ -25,11 +26,12 @@ impl GameArgs {
             seed: 1,
             bots: vec!["hard".into(), "onestep".into(), "longroute".into()],
             threads: 1,
+            variant: VariantId::Classic,
         }
     }
 
-    /// `self` with `--games --from --players --seed --threads --bots` read
-    /// from the command line; `extra` takes any other option with a whole
+    /// `self` with `--games --from --players --seed --threads --bots
+    /// --variant` read from the command line; `extra` takes any other option with a whole
     /// number (`--samples 32`) and says whether it knew it.
     pub fn parse(mut self, mut extra: impl FnMut(&str, u64) -> bool) -> Result<Self, String> {
         let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -40,6 +42,10 @@ impl GameArgs {
             };
             if k == "--bots" {
                 self.bots = v.split(',').map(String::from).collect();
+                continue;
+            }
+            if k == "--variant" {
+                self.variant = VariantId::from_key(v).ok_or(format!("unknown variant {v}"))?;
                 continue;
             }
             let n = v.parse::<u64>().map_err(|e| format!("{k} {v}: {e}"))?;
@@ -87,7 +93,11 @@ impl GameArgs {
     pub fn start(&self, g: u32) -> Result<Seated, String> {
         let (seed, bot_at) = self.seating(g);
         let bots = self.seat_bots(seed, &bot_at)?;
-        let game = Game::new(GameConfig::new(self.players, seed)).map_err(|e| e.to_string())?;
+        let config = GameConfig {
+            variant: self.variant,
+            ..GameConfig::new(self.players, seed)
+        };
+        let game = Game::new(config).map_err(|e| e.to_string())?;
         Ok(Seated(seed, bot_at, bots, game))
     }
 
