@@ -1,6 +1,7 @@
 //! One arena game's record, as JSON (the fixtures of `europe/tests/` are
-//! such records): the game `--from G` of `--players --seed --bots`, seated
-//! and played exactly as the arena plays it.
+//! such records): the game `--from G` of `--players --seed --bots` (and
+//! `--variant`, Classic unless given), seated and played exactly as the
+//! arena plays it.
 //!
 //! ```sh
 //! cargo run --release -p europa-engine --example record_game -- \

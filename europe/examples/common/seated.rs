@@ -31,8 +31,9 @@ impl GameArgs {
     }
 
     /// `self` with `--games --from --players --seed --threads --bots
-    /// --variant` read from the command line; `extra` takes any other option with a whole
-    /// number (`--samples 32`) and says whether it knew it.
+    /// --variant` read from the command line; `extra` takes any other
+    /// option with a whole number (`--samples 32`) and says whether it
+    /// knew it.
     pub fn parse(mut self, mut extra: impl FnMut(&str, u64) -> bool) -> Result<Self, String> {
         let argv: Vec<String> = std::env::args().skip(1).collect();
         for pair in argv.chunks(2) {
