@@ -141,6 +141,8 @@ pub struct HardBot {
     tunnels: DeclinedTunnels,
     /// The tunnel the pending decision is about, if any.
     attempt: Option<(RouteId, Hand)>,
+    /// What the last searched decision's rollouts expected of its planner's choice.
+    expected: Option<f32>,
 }
 
 impl HardBot {
@@ -173,7 +175,17 @@ impl HardBot {
             pending: None,
             tunnels: DeclinedTunnels::default(),
             attempt: None,
+            expected: None,
         }
+    }
+
+    /// What the rollouts of the last decision, if it was searched, expected
+    /// of the planner's choice: its mean reward over the sampled games (the
+    /// win share plus the lead over the best other seat, [`MARGIN`] points
+    /// counting 1). `examples/rollout_calibration.rs` compares it with
+    /// [`final_reward`] at the game's end.
+    pub fn expected(&self) -> Option<f32> {
+        self.expected
     }
 
     /// Candidate moves, the planner's choice first, no duplicates.
@@ -319,6 +331,7 @@ impl Bot<Game> for HardBot {
             },
             Some(choice) => {
                 let action = play::legal_or_fallback(Some(choice), legal);
+                self.expected = search.expected();
                 self.pending = None;
                 self.tunnels.note_attempt(self.attempt, &action);
                 Thought::Decided(action)
@@ -331,6 +344,7 @@ impl HardBot {
     /// `begin` over the actions the tunnel memory allows.
     fn start(&mut self, view: &PlayerView, legal: &[Action]) -> Thought {
         self.pending = None;
+        self.expected = None;
         self.history.sync(view);
         let [mine, others] = if view.seats.len() <= 2 {
             self.models.two
@@ -382,4 +396,9 @@ impl HardBot {
         self.pending = Some((search, legal.to_vec()));
         Thought::Thinking { percent: 0 }
     }
+}
+
+/// A finished game's worth to `seat`, as Hard's rollouts reward it.
+pub fn final_reward(g: &Game, seat: crate::state::Seat) -> f32 {
+    super::search::reward(g, seat, MARGIN)
 }

@@ -48,7 +48,7 @@ mod tickets;
 mod tunnels;
 
 pub use easy::EasyBot;
-pub use hard::{HardBot, HardSettings};
+pub use hard::{HardBot, HardSettings, final_reward};
 pub use hungry::HungryBot;
 pub use longroute::LongRouteBot;
 pub use medium::MediumBot;

@@ -109,6 +109,9 @@ pub(crate) struct Search {
     world: Option<World>,
     /// The last rollout's game: the next copies the world into its lists.
     spare: Option<Game>,
+    /// The planner's choice's rewards: count and sum (what the rollouts
+    /// expect of the position, for calibration).
+    base: (u32, f32),
 }
 
 /// One sampled game and how far its rollouts are.
@@ -173,6 +176,7 @@ impl Search {
             spent: 0,
             world: None,
             spare: None,
+            base: (0, 0.0),
         };
         s.worlds_left = s.round_worlds();
         s
@@ -253,7 +257,11 @@ impl Search {
             match (w.base, reward) {
                 // The planner's choice cannot be played in this sampled game.
                 (None, None) => self.world = None,
-                (None, Some(r)) => w.base = Some(r),
+                (None, Some(r)) => {
+                    w.base = Some(r);
+                    self.base.0 += 1;
+                    self.base.1 += r;
+                }
                 (Some(base), r) => {
                     // Not playable in this sampled game: count it as much worse.
                     let d = r.map_or(-1.0, |r| r - base);
@@ -266,6 +274,11 @@ impl Search {
                 }
             }
         }
+    }
+
+    /// The mean reward of the planner's choice over the sampled games so far.
+    pub(crate) fn expected(&self) -> Option<f32> {
+        (self.base.0 > 0).then(|| self.base.1 / self.base.0 as f32)
     }
 
     /// Sequential halving: keeps the better half of the alternatives and
@@ -302,7 +315,7 @@ impl Search {
 /// A finished (or abandoned) rollout's worth to `me`: 1 for a win (shared:
 /// 1 / winners), plus the score margin over the best other seat, scaled so
 /// that `margin` points count as much as the win.
-fn reward(g: &Game, me: Seat, margin: f32) -> f32 {
+pub(crate) fn reward(g: &Game, me: Seat, margin: f32) -> f32 {
     // Read in place: a rollout's game ends scored (MAX_ACTIONS aside),
     // and either way scored for totals and winners alone (`play`).
     let computed;

@@ -1,0 +1,101 @@
+//! How well Hard's rollouts foresee a game's end: plays seeded games as the
+//! arena seats and seeds them (bot 0 of `--bots`, plain `hard`, is the
+//! watched seat) and, at each of Hard's turn starts that it searched, writes
+//! what its rollouts expected of its planner's choice (the mean reward:
+//! win share plus the lead over the best other seat, 60 points counting 1,
+//! clamped to ±1) beside what the game gave it in the end, reckoned the
+//! same way:
+//!
+//! `cargo run --release -p europa-engine --example rollout_calibration --
+//! --games 200 --players 3 --seed 2 --bots hard,onestep,longroute --threads 2 > calib.csv`
+//! then `scripts/calibration_report.py calib.csv`.
+//!
+//! One line per look: `game,turn,hard_trains,fewest_other_trains,expected,real`.
+//! The watched Hard plays exactly the arena's games: the expectation is
+//! read after its decision, from sums its search keeps anyway.
+use europa_engine::bots::{Bot, HardBot, final_reward};
+use europa_engine::{Action, Event, Game, Phase, PlayerView, TurnStep};
+use std::cell::Cell;
+use std::fmt::Write;
+use std::rc::Rc;
+
+#[path = "common/seated.rs"]
+mod seated;
+use seated::{GameArgs, Seated};
+
+/// Hard, publishing what its last searched decision expected.
+struct Watched {
+    bot: HardBot,
+    expected: Rc<Cell<Option<f32>>>,
+}
+
+impl Bot<Game> for Watched {
+    fn name(&self) -> &'static str {
+        self.bot.name()
+    }
+    fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
+        let a = self.bot.choose(view, legal);
+        self.expected.set(self.bot.expected());
+        a
+    }
+    fn observe(&mut self, events: &[Event]) {
+        self.bot.observe(events);
+    }
+    fn replayed(&mut self, action: &Action, view: &dyn Fn() -> PlayerView) {
+        self.bot.replayed(action, view);
+    }
+}
+
+fn play(args: &GameArgs, g: u32) -> Result<String, String> {
+    let Seated(seed, bot_at, mut seat_bots, mut game) = args.start(g)?;
+    let hard = seated::first_bot(&bot_at);
+    let expected = Rc::new(Cell::new(None));
+    // The arena's seed for that seat (`GameArgs::seat_bots`).
+    let bot = HardBot::new(seed ^ ((hard.index() as u64 + 1) << 32));
+    let slot = seat_bots.get_mut(hard.index()).ok_or("no seat")?;
+    *slot = Box::new(Watched {
+        bot,
+        expected: expected.clone(),
+    });
+    let (mut legal, mut events, mut seen) = (Vec::new(), Vec::new(), Vec::new());
+    let mut actions = 0u32;
+    let mut looks = Vec::new();
+    while !game.is_over() {
+        let seat = seated::next_seat(&game, g, &mut actions)?;
+        game.legal_actions_into(seat, &mut legal);
+        let look =
+            seat == hard && game.phase() == Phase::Playing && *game.step() == TurnStep::Start;
+        let turn = game.turns();
+        let players = game.players();
+        let trains = |s: usize| players.get(s).map_or(0, |p| p.trains);
+        let fewest_other = (0..players.len())
+            .filter(|&s| s != hard.index())
+            .map(trains)
+            .min()
+            .unwrap_or(0);
+        let mine = trains(hard.index());
+        expected.set(None);
+        seated::play_move(&mut game, seat, &mut seat_bots, &legal, &mut events)
+            .map_err(|e| format!("game {g}: {e}"))?;
+        if look && let Some(e) = expected.get() {
+            looks.push((turn, mine, fewest_other, e));
+        }
+        europa_common::play::tell_every_seat(&mut seat_bots, &events, &mut seen);
+    }
+    let real = final_reward(&game, hard);
+    let mut out = String::new();
+    for (turn, mine, fewest, e) in looks {
+        let _ = writeln!(out, "{g},{turn},{mine},{fewest},{e:.4},{real:.4}");
+    }
+    Ok(out)
+}
+
+fn main() {
+    let args = seated::args_or_exit(GameArgs::three_player_field().parse(|_, _| false));
+    if args.bots.first().map(String::as_str) != Some("hard") {
+        eprintln!("bot 0 of --bots must be plain hard: it is the watched seat");
+        std::process::exit(2);
+    }
+    println!("game,turn,hard_trains,fewest_other_trains,expected,real");
+    args.print_each_game(|g| play(&args, g));
+}
