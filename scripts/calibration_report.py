@@ -11,7 +11,12 @@ Grouped by Hard's trains left (the stage), by the fewest trains another seat
 has (how near the end is), and by the expectation itself: in each group the
 looks, the games they come from, the mean expected and real reward, the
 real minus the expected with its standard error over games (looks of one
-game are not independent), and the share of those games Hard won.
+game are not independent), the share of those games Hard won, and how well
+the expectation tells won games from lost ones at those looks (AUC: the
+chance that a look in a won game expected more than one in a lost game; 0.5
+is a coin, 1 a perfect guide) — the mark a learned evaluation would have to
+beat. Beside it the same for the lead on the score track (route points
+against the best other seat's), the plainest guide a seat has.
 """
 import statistics as st
 import sys
@@ -23,14 +28,32 @@ def rows(path):
         f = line.strip().split(",")
         if not f[0].isdigit():
             continue
-        g, turn, mine, fewest = map(int, f[:4])
-        out.append(dict(game=g, turn=turn, mine=mine, fewest=fewest, exp=float(f[4]), real=float(f[5])))
+        g, turn, mine, fewest, lead = map(int, f[:5])
+        out.append(dict(game=g, turn=turn, mine=mine, fewest=fewest, lead=lead, exp=float(f[5]), real=float(f[6])))
     return out
+
+
+def auc(looks, key="exp"):
+    """Mann–Whitney: P(key in a won game > key in a lost game), ties half."""
+    ranked = sorted(looks, key=lambda r: r[key])
+    won = [r["real"] > 0.25 for r in ranked]
+    n_won, n_lost = sum(won), len(won) - sum(won)
+    if n_won == 0 or n_lost == 0:
+        return None
+    rank_sum, i = 0.0, 0
+    while i < len(ranked):
+        j = i
+        while j < len(ranked) and ranked[j][key] == ranked[i][key]:
+            j += 1
+        mid = (i + j + 1) / 2  # ranks i+1..j share their mean
+        rank_sum += mid * sum(won[i:j])
+        i = j
+    return (rank_sum - n_won * (n_won + 1) / 2) / (n_won * n_lost)
 
 
 def line(name, looks):
     if not looks:
-        return f"| {name} | 0 | | | | | |"
+        return f"| {name} | 0 | | | | | | | |"
     by_game = {}
     for r in looks:
         by_game.setdefault(r["game"], []).append(r["real"] - r["exp"])
@@ -39,14 +62,16 @@ def line(name, looks):
     won = sum(1 for g in by_game if next(r for r in looks if r["game"] == g)["real"] > 0.25)
     exp = st.mean(r["exp"] for r in looks)
     real = st.mean(r["real"] for r in looks)
+    a, t = auc(looks), auc(looks, "lead")
     return (f"| {name} | {len(looks)} | {len(by_game)} | {exp:+.3f} | {real:+.3f} | "
-            f"{st.mean(per_game):+.3f} ± {se:.3f} | {100 * won / len(by_game):.0f} % |")
+            f"{st.mean(per_game):+.3f} ± {se:.3f} | {100 * won / len(by_game):.0f} % | "
+            f"{'–' if a is None else f'{a:.2f}'} | {'–' if t is None else f'{t:.2f}'} |")
 
 
 def table(title, groups):
     print(f"\n{title}\n")
-    print("| group | looks | games | expected | real | real − expected (per game ± se) | games won |")
-    print("|---|---|---|---|---|---|---|")
+    print("| group | looks | games | expected | real | real − expected (per game ± se) | games won | AUC | score track's AUC |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for name, looks in groups:
         print(line(name, looks))
 

@@ -10,7 +10,9 @@
 //! --games 200 --players 3 --seed 2 --bots hard,onestep,longroute --threads 2 > calib.csv`
 //! then `scripts/calibration_report.py calib.csv`.
 //!
-//! One line per look: `game,turn,hard_trains,fewest_other_trains,expected,real`.
+//! One line per look: `game,turn,hard_trains,fewest_other_trains,track_lead,expected,real`,
+//! `track_lead` being Hard's route points minus the best other seat's (what
+//! the score track shows), the plainest guide to compare the rollouts with.
 //! The watched Hard plays exactly the arena's games: the expectation is
 //! read after its decision, from sums its search keeps anyway.
 use europa_engine::bots::{Bot, HardBot, final_reward};
@@ -74,18 +76,25 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
             .min()
             .unwrap_or(0);
         let mine = trains(hard.index());
+        let points = |s: usize| players.get(s).map_or(0, |p| p.route_points);
+        let track_lead = points(hard.index())
+            - (0..players.len())
+                .filter(|&s| s != hard.index())
+                .map(points)
+                .max()
+                .unwrap_or(0);
         expected.set(None);
         seated::play_move(&mut game, seat, &mut seat_bots, &legal, &mut events)
             .map_err(|e| format!("game {g}: {e}"))?;
         if look && let Some(e) = expected.get() {
-            looks.push((turn, mine, fewest_other, e));
+            looks.push((turn, mine, fewest_other, track_lead, e));
         }
         europa_common::play::tell_every_seat(&mut seat_bots, &events, &mut seen);
     }
     let real = final_reward(&game, hard);
     let mut out = String::new();
-    for (turn, mine, fewest, e) in looks {
-        let _ = writeln!(out, "{g},{turn},{mine},{fewest},{e:.4},{real:.4}");
+    for (turn, mine, fewest, lead, e) in looks {
+        let _ = writeln!(out, "{g},{turn},{mine},{fewest},{lead},{e:.4},{real:.4}");
     }
     Ok(out)
 }
@@ -96,6 +105,6 @@ fn main() {
         eprintln!("bot 0 of --bots must be plain hard: it is the watched seat");
         std::process::exit(2);
     }
-    println!("game,turn,hard_trains,fewest_other_trains,expected,real");
+    println!("game,turn,hard_trains,fewest_other_trains,track_lead,expected,real");
     args.print_each_game(|g| play(&args, g));
 }
