@@ -335,3 +335,56 @@ fn hard_chooses_the_same_however_its_thinking_is_sliced() {
         "only {searched} decisions were searched in slices"
     );
 }
+
+/// What Hard's rollouts expected of a position (read by
+/// `examples/rollout_calibration.rs`): against Random, whom Hard beats by
+/// far more than 60 points, the expectation of a searched turn start stays
+/// in the reward's range and ends near the lone win by 60 or more that
+/// `final_reward` gives the finished game.
+#[test]
+fn hards_expectation_foresees_a_rout_of_random() {
+    let mut game = Game::new(GameConfig::new(2, 7100)).expect("valid config");
+    let mut hard = HardBot::with_settings(
+        1,
+        HardSettings {
+            rollouts: 48,
+            ..HardSettings::default()
+        },
+    );
+    let mut random = bots::by_name("random", 1).expect("random");
+    let mut expected = Vec::new();
+    while !game.is_over() {
+        assert!(expected.len() < 1000, "game does not end");
+        let seat = game.acting_seats()[0];
+        let legal = game.legal_actions(seat);
+        let view = game.view(seat);
+        let action = if seat == Seat(0) {
+            let a = hard.choose(&view, &legal);
+            if let Some(e) = hard.expected() {
+                expected.push(e);
+            }
+            a
+        } else {
+            random.choose(&view, &legal)
+        };
+        let events = game.apply(seat, &action).expect("a listed action applies");
+        for (s, bot) in [&mut hard as &mut dyn Bot<Game>, random.as_mut()]
+            .into_iter()
+            .enumerate()
+        {
+            let seen: Vec<Event> = events
+                .iter()
+                .map(|e| e.redacted_for(Seat(s as u8)))
+                .collect();
+            bot.observe(&seen);
+        }
+    }
+    assert_eq!(bots::final_reward(&game, Seat(0)), 2.0);
+    assert!(expected.len() > 10, "{} searched decisions", expected.len());
+    assert!(
+        expected.iter().all(|e| (-1.0..=2.0).contains(e)),
+        "{expected:?}"
+    );
+    let last = &expected[expected.len() - 5..];
+    assert!(last.iter().all(|&e| e > 1.5), "{last:?}");
+}

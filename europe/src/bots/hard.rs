@@ -181,9 +181,10 @@ impl HardBot {
 
     /// What the rollouts of the last decision, if it was searched, expected
     /// of the planner's choice: its mean reward over the sampled games (the
-    /// win share plus the lead over the best other seat, [`MARGIN`] points
-    /// counting 1). `examples/rollout_calibration.rs` compares it with
-    /// [`final_reward`] at the game's end.
+    /// win share plus the lead over the best other seat, the search's margin
+    /// — [`MARGIN`] points unless set — counting 1, clamped to ±1).
+    /// `examples/rollout_calibration.rs` compares it with [`final_reward`]
+    /// at the game's end.
     pub fn expected(&self) -> Option<f32> {
         self.expected
     }
