@@ -1,6 +1,6 @@
 //! How well Hard's rollouts foresee a game's end: plays seeded games as the
-//! arena seats and seeds them (bot 0 of `--bots`, plain `hard`, is the
-//! watched seat) and, at each of Hard's turn starts that it searched, writes
+//! arena seats and seeds them (bot 0 of `--bots`, `hard` or `hard:` with
+//! options such as `opp.draw_more_tickets=off`, is the watched seat) and, at each of Hard's turn starts that it searched, writes
 //! what its rollouts expected of its planner's choice (the mean reward:
 //! win share plus the lead over the best other seat, 60 points counting 1,
 //! clamped to ±1) beside what the game gave it in the end, reckoned the
@@ -15,7 +15,7 @@
 //! the score track shows), the plainest guide to compare the rollouts with.
 //! The watched Hard plays exactly the arena's games: the expectation is
 //! read after its decision, from sums its search keeps anyway.
-use europa_engine::bots::{Bot, HardBot, final_reward};
+use europa_engine::bots::{Bot, HardBot, final_reward, hard_by_spec};
 use europa_engine::{Action, Event, Game, Phase, PlayerView, TurnStep};
 use std::cell::Cell;
 use std::fmt::Write;
@@ -53,7 +53,8 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
     let hard = seated::first_bot(&bot_at);
     let expected = Rc::new(Cell::new(None));
     // The arena's seed for that seat (`GameArgs::seat_bots`).
-    let bot = HardBot::new(seed ^ ((hard.index() as u64 + 1) << 32));
+    let spec = args.bots.first().ok_or("no bots")?;
+    let bot = hard_by_spec(spec, seed ^ ((hard.index() as u64 + 1) << 32))?;
     let slot = seat_bots.get_mut(hard.index()).ok_or("no seat")?;
     *slot = Box::new(Watched {
         bot,
@@ -101,8 +102,8 @@ fn play(args: &GameArgs, g: u32) -> Result<String, String> {
 
 fn main() {
     let args = seated::args_or_exit(GameArgs::three_player_field().parse(|_, _| false));
-    if args.bots.first().map(String::as_str) != Some("hard") {
-        eprintln!("bot 0 of --bots must be plain hard: it is the watched seat");
+    if let Err(e) = hard_by_spec(args.bots.first().map_or("", String::as_str), 0) {
+        eprintln!("bot 0 of --bots is the watched seat and must be hard: {e}");
         std::process::exit(2);
     }
     println!("game,turn,hard_trains,fewest_other_trains,track_lead,expected,real");

@@ -159,14 +159,33 @@ pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot<Game>>, String> {
             }
             Ok(Box::new(MediumBot::with_params(params)))
         }
-        "hard" => hard_by_options(&pairs, seed).map_err(in_spec),
+        "hard" => hard_by_options(&pairs, seed)
+            .map(|h| Box::new(h) as Box<dyn Bot<Game>>)
+            .map_err(in_spec),
         _ => Err(format!(
             "{spec}: {name} takes no options (only hard and medium do)"
         )),
     }
 }
 
-fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot<Game>>, String> {
+/// Hard from an arena spec (`hard`, or `hard:` and options as [`by_spec`]
+/// reads them), as itself rather than boxed: the calibration example reads
+/// what its rollouts expected ([`HardBot::expected`]).
+pub fn hard_by_spec(spec: &str, seed: u64) -> Result<HardBot, String> {
+    let mut parts = spec.split(':');
+    if parts.next() != Some("hard") {
+        return Err(format!("{spec}: not hard"));
+    }
+    let pairs = parts
+        .map(|o| {
+            o.split_once('=')
+                .ok_or_else(|| format!("{spec}: option {o:?} is not key=value"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    hard_by_options(&pairs, seed).map_err(|e| format!("{spec}: {e}"))
+}
+
+fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<HardBot, String> {
     let mut settings = HardSettings::default();
     for &(key, value) in pairs {
         match key {
@@ -250,9 +269,7 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<Box<dyn Bot<Game
             }
         }
     }
-    Ok(Box::new(HardBot::with_planners(
-        seed, settings, plan, models,
-    )))
+    Ok(HardBot::with_planners(seed, settings, plan, models))
 }
 
 /// Names `by_name` accepts.
