@@ -143,13 +143,7 @@ pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot<Game>>, String> {
     if options.is_empty() {
         return Ok(plain);
     }
-    let mut pairs = Vec::new();
-    for o in options {
-        let pair = o
-            .split_once('=')
-            .ok_or_else(|| format!("{spec}: option {o:?} is not key=value"))?;
-        pairs.push(pair);
-    }
+    let pairs = option_pairs(spec, options)?;
     let in_spec = |e: String| format!("{spec}: {e}");
     match name {
         "medium" => {
@@ -176,13 +170,22 @@ pub fn hard_by_spec(spec: &str, seed: u64) -> Result<HardBot, String> {
     if parts.next() != Some("hard") {
         return Err(format!("{spec}: not hard"));
     }
-    let pairs = parts
+    let pairs = option_pairs(spec, parts)?;
+    hard_by_options(&pairs, seed).map_err(|e| format!("{spec}: {e}"))
+}
+
+/// A spec's `key=value` options, split.
+fn option_pairs<'a>(
+    spec: &str,
+    options: impl IntoIterator<Item = &'a str>,
+) -> Result<Vec<(&'a str, &'a str)>, String> {
+    options
+        .into_iter()
         .map(|o| {
             o.split_once('=')
                 .ok_or_else(|| format!("{spec}: option {o:?} is not key=value"))
         })
-        .collect::<Result<Vec<_>, _>>()?;
-    hard_by_options(&pairs, seed).map_err(|e| format!("{spec}: {e}"))
+        .collect()
 }
 
 fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<HardBot, String> {
