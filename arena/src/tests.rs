@@ -81,6 +81,21 @@ fn hards_reward_weighs_a_60_point_lead_as_the_win_unless_told_otherwise() {
 }
 
 #[test]
+fn hards_reward_counts_opponents_tickets_whole_unless_told_otherwise() {
+    // `opp_tickets=1` is the default; counting them at half plays other games.
+    let three = "--games 4 --players 3 --seed 1 --bots";
+    let now = scores(&format!("{three} hard:rollouts=40,onestep,longroute"));
+    let whole = "hard:rollouts=40:opp_tickets=1,onestep,longroute";
+    assert_eq!(scores(&format!("{three} {whole}")), now);
+    let half = "hard:rollouts=40:opp_tickets=0.5,onestep,longroute";
+    assert_ne!(scores(&format!("{three} {half}")), now);
+    assert!(
+        refusal("--players 3 --bots hard:opp_tickets=2,easy,easy")
+            .contains("opp_tickets needs a share from 0 to 1")
+    );
+}
+
+#[test]
 fn hards_search_bar_is_one_standard_error_over_8_candidates_unless_told_otherwise() {
     // z=1, prior=0.01 and 8 candidates are the defaults; a search that
     // takes any better-looking alternative (z=0) plays other games.

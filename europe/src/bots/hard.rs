@@ -80,6 +80,13 @@ pub struct HardSettings {
     /// Points of lead over the best other seat that a rollout's reward
     /// counts as much as the win itself ([`super::search`]'s `reward`).
     pub margin: f32,
+    /// The share of each opponent's ticket points (when they gain it
+    /// points) that a rollout's reward counts: 1, all of them. Half wins
+    /// more 3-player games against the reference agents, who fail a third
+    /// to a half of their tickets, and fewer against Medium, who joins 9 in
+    /// 10 (docs/bots/search-tried-2.md, "Opponents' tickets counted at
+    /// half"); `hard:opp_tickets=` tries others.
+    pub opp_tickets: f32,
 }
 
 impl Default for HardSettings {
@@ -91,6 +98,7 @@ impl Default for HardSettings {
             z: 1.0,
             end_game: true,
             margin: MARGIN,
+            opp_tickets: 1.0,
         }
     }
 }
@@ -401,5 +409,9 @@ impl HardBot {
 
 /// A finished game's worth to `seat`, as Hard's rollouts reward it.
 pub fn final_reward(g: &Game, seat: crate::state::Seat) -> f32 {
-    super::search::reward(g, seat, MARGIN)
+    let whole = super::search::Weights {
+        margin: MARGIN,
+        opp_tickets: 1.0,
+    };
+    super::search::reward(g, seat, whole)
 }

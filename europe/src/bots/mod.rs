@@ -123,6 +123,7 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot<Game>>> {
 /// `:key=value` options (`hard:rollouts=4800`). Hard takes `rollouts`
 /// (per decision, before its per-decision scaling; default
 /// [`HardSettings::default`]), `margin=<points>` ([`HardSettings::margin`]),
+/// `opp_tickets=<share>` ([`HardSettings::opp_tickets`]),
 /// `z=`, `prior=` and `candidates=` (the search's, [`HardSettings`]),
 /// `endgame=on|off` ([`HardSettings::end_game`]),
 /// and its planners' knobs: `plan.<knob>` for its own planner, `model.<knob>`
@@ -210,6 +211,17 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<HardBot, String>
                     .filter(|m| m.is_finite() && *m >= 1.0)
                     .ok_or_else(|| format!("margin needs a number from 1, got {value:?}"))?;
             }
+            // The share of opponents' ticket points a rollout's reward
+            // counts (all by default), for tuning.
+            "opp_tickets" => {
+                settings.opp_tickets = value
+                    .parse::<f32>()
+                    .ok()
+                    .filter(|x| x.is_finite() && (0.0..=1.0).contains(x))
+                    .ok_or_else(|| {
+                        format!("opp_tickets needs a share from 0 to 1, got {value:?}")
+                    })?;
+            }
             // The search's bar for leaving the planner's choice, and how
             // many candidates it compares: for tuning.
             "z" | "prior" => {
@@ -246,7 +258,7 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<HardBot, String>
                 .any(|p| key.starts_with(p)) => {}
             _ => {
                 return Err(format!(
-                    "unknown option {key}; hard knows: rollouts, margin, z, prior, candidates, endgame, plan.<knob>, model.<knob>, opp.<knob>"
+                    "unknown option {key}; hard knows: rollouts, margin, opp_tickets, z, prior, candidates, endgame, plan.<knob>, model.<knob>, opp.<knob>"
                 ));
             }
         }

@@ -12,6 +12,7 @@ use crate::data::{NUM_ROUTES, RouteId};
 use crate::determinize::Sampler;
 use crate::order;
 use crate::rng::GameRng;
+use crate::scoring::PlayerScore;
 use crate::state::{Game, RouteSet, Seat};
 use europa_common::Standing;
 
@@ -135,7 +136,7 @@ fn play(
     me: Seat,
     action: &Action,
     rollout: &mut Rollout,
-    margin: f32,
+    weights: Weights,
 ) -> Option<f32> {
     // The reward reads totals and winners alone: the game is played out
     // to be scored for those (the same values, less work at its end).
@@ -149,7 +150,7 @@ fn play(
     g.rng = GameRng::new(future);
     g.apply_played_out(me, action).ok()?;
     rollout.play_out(g);
-    Some(reward(g, me, margin))
+    Some(reward(g, me, weights))
 }
 
 impl Search {
@@ -250,7 +251,10 @@ impl Search {
                 self.me,
                 &action,
                 rollout,
-                self.settings.margin,
+                Weights {
+                    margin: self.settings.margin,
+                    opp_tickets: self.settings.opp_tickets,
+                },
             );
             spent += 1;
             self.spent = self.spent.saturating_add(1);
@@ -312,10 +316,26 @@ impl Search {
     }
 }
 
+/// What a rollout's reward weighs.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Weights {
+    /// Points of lead that count as much as the win.
+    pub margin: f32,
+    /// The share of each opponent's ticket points counted (1: all).
+    pub opp_tickets: f32,
+}
+
 /// A finished (or abandoned) rollout's worth to `me`: 1 for a win (shared:
 /// 1 / winners), plus the score margin over the best other seat, scaled so
-/// that `margin` points count as much as the win.
-pub(crate) fn reward(g: &Game, me: Seat, margin: f32) -> f32 {
+/// that `margin` points count as much as the win. Each opponent's ticket
+/// points, when they gain it points, count at `opp_tickets`: below 1, the
+/// winners are read from the totals so counted, ties shared (the
+/// tie-breaks are left out).
+pub(crate) fn reward(g: &Game, me: Seat, w: Weights) -> f32 {
+    let Weights {
+        margin,
+        opp_tickets,
+    } = w;
     // Read in place: a rollout's game ends scored (MAX_ACTIONS aside),
     // and either way scored for totals and winners alone (`play`).
     let computed;
@@ -326,7 +346,85 @@ pub(crate) fn reward(g: &Game, me: Seat, margin: f32) -> f32 {
             &computed
         }
     };
-    let totals = scores.players.iter().map(|p| (p.seat == me, p.total));
-    let s = Standing::of(totals, scores.winners.contains(&me), scores.winners.len());
+    let s = if opp_tickets >= 1.0 {
+        let totals = scores.players.iter().map(|p| (p.seat == me, p.total));
+        Standing::of(totals, scores.winners.contains(&me), scores.winners.len())
+    } else {
+        // In whole percent, so a share plays the same games however it is written.
+        let counted_pct = (opp_tickets.max(0.0) * 100.0).round() as i32;
+        let counted = |p: &PlayerScore| {
+            if p.seat == me {
+                p.total
+            } else {
+                p.total - (100 - counted_pct) * p.ticket_points.max(0) / 100
+            }
+        };
+        let best = scores.players.iter().map(counted).max().unwrap_or(0);
+        let winners = scores.players.iter().filter(|p| counted(p) == best).count();
+        let mine = scores
+            .players
+            .iter()
+            .find(|p| p.seat == me)
+            .map_or(0, counted);
+        let totals = scores.players.iter().map(|p| (p.seat == me, counted(p)));
+        Standing::of(totals, mine == best, winners)
+    };
     s.win_share + (s.lead as f32 / margin.max(1.0)).clamp(-1.0, 1.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Weights, reward};
+    use crate::bots::{self, Bot};
+    use crate::state::Seat;
+    use crate::{Game, GameConfig};
+
+    fn finished_medium_game(players: u8, seed: u64) -> Game {
+        let mut g = Game::new(GameConfig::new(players, seed)).expect("game");
+        let mut seats: Vec<Box<dyn Bot<Game>>> = (0..players)
+            .map(|s| bots::by_name("medium", seed + u64::from(s)).expect("bot"))
+            .collect();
+        while !g.is_over() {
+            let seat = g.acting_seats()[0];
+            let a = seats[seat.index()].choose(&g.view(seat), &g.legal_actions(seat));
+            g.apply(seat, &a).expect("legal");
+        }
+        g
+    }
+
+    /// Counting opponents' tickets at half never makes a game look worse,
+    /// and turns a game lost on an opponent's tickets into a win.
+    #[test]
+    fn opponents_tickets_counted_at_half_turn_a_loss_on_their_tickets_into_a_win() {
+        let mut turned = 0;
+        for seed in 1..=12 {
+            let g = finished_medium_game(3, seed);
+            let scores = g.final_scores().expect("scored");
+            for seat in (0..3).map(Seat) {
+                let weighed = |opp_tickets| {
+                    let w = Weights {
+                        margin: 60.0,
+                        opp_tickets,
+                    };
+                    reward(&g, seat, w)
+                };
+                let (whole, half) = (weighed(1.0), weighed(0.5));
+                assert!(half >= whole, "seed {seed} seat {seat:?}: {half} < {whole}");
+                let mine = scores
+                    .players
+                    .iter()
+                    .find(|p| p.seat == seat)
+                    .expect("seat");
+                let beaten_on_tickets = scores
+                    .players
+                    .iter()
+                    .all(|p| p.seat == seat || p.total - p.ticket_points.max(0) / 2 < mine.total);
+                if whole < 1.0 && beaten_on_tickets {
+                    assert!(half >= 1.0, "seed {seed} seat {seat:?}: {half}");
+                    turned += 1;
+                }
+            }
+        }
+        assert!(turned > 0, "no game lost on tickets alone in 12");
+    }
 }
