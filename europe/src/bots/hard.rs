@@ -81,11 +81,12 @@ pub struct HardSettings {
     /// counts as much as the win itself ([`super::search`]'s `reward`).
     pub margin: f32,
     /// The share of each opponent's ticket points (when they gain it
-    /// points) that a rollout's reward counts: 1, all of them. Half wins
-    /// more 3-player games against the reference agents, who fail a third
-    /// to a half of their tickets, and fewer against Medium, who joins 9 in
-    /// 10 (docs/bots/search-tried-2.md, "Opponents' tickets counted at
-    /// half"); `hard:opp_tickets=` tries others.
+    /// points) that a rollout's reward counts: 1, all of them. At half,
+    /// Hard loses fewer 3-player games with 10+ trains left against the
+    /// reference agents, who fail a third to a half of their tickets, but
+    /// more games against Medium, who joins 9 in 10
+    /// (docs/bots/search-tried-2.md, "The rollouts' level corrected");
+    /// `hard:opp_tickets=` tries others.
     pub opp_tickets: f32,
 }
 
