@@ -16,11 +16,16 @@
 //! Then the share of looks where the opponent holds a long ticket (and the
 //! samples' bias); the same ticket totals at the looks where the watching
 //! seat was near its end (6 trains or fewer), split by whether it went on
-//! to win; and, per tenth of coverage (`ticket_weights` is `e^(3c)`), how
-//! much likelier a regular ticket is really held than an untouched one.
+//! to win; per tenth of coverage (`ticket_weights` is `e^(3c)`), how
+//! much likelier a regular ticket is really held than an untouched one; and,
+//! with the coverage held in three bands, how much likelier one with one or
+//! both of its cities at a dead end of the opponent's network (a city one of
+//! its routes reaches and no other) is held than one with neither (the
+//! sampler does not weigh dead ends: docs/bots/beliefs.md).
 //! Reading the real hidden state is the point here; no bot does.
 use europa_engine::determinize::{History, Sampler, ticket_weights};
 use europa_engine::rng::GameRng;
+use europa_engine::view::PlayerView;
 use europa_engine::{CITIES, Event, Game, Phase, RouteId, Seat, TicketId, TurnStep};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -32,6 +37,23 @@ const START_TRAINS: u8 = 45;
 #[path = "common/seated.rs"]
 mod seated;
 use seated::{GameArgs, Seated};
+
+/// For each city, whether exactly one of `seat`'s routes reaches it: where
+/// its network comes to a dead end.
+fn dead_ends(view: &PlayerView, seat: Seat) -> Vec<bool> {
+    let mut reached = vec![0u8; CITIES.len()];
+    for (i, o) in view.route_owner.iter().enumerate() {
+        if *o == Some(seat) {
+            let r = RouteId(i as u8).route();
+            for c in [r.a, r.b] {
+                if let Some(n) = reached.get_mut(c.0 as usize) {
+                    *n = n.saturating_add(1);
+                }
+            }
+        }
+    }
+    reached.into_iter().map(|n| n == 1).collect()
+}
 
 /// Sums for one (opponent bot, stage) cell.
 #[derive(Default, Clone)]
@@ -53,6 +75,11 @@ struct Cell {
     long_real: f64,
     long_sampled: f64,
     held: [u64; 11],
+    /// The same by coverage band (below 0.3 or cut off, below 0.7, above)
+    /// and by how many of the ticket's cities are dead ends of the
+    /// opponent's network (0, 1, 2).
+    ends_pool: [[u64; 3]; 3],
+    ends_held: [[u64; 3]; 3],
 }
 
 impl Cell {
@@ -71,6 +98,12 @@ impl Cell {
         for b in 0..11 {
             self.pool[b] += c.pool[b];
             self.held[b] += c.held[b];
+        }
+        for b in 0..3 {
+            for e in 0..3 {
+                self.ends_pool[b][e] += c.ends_pool[b][e];
+                self.ends_held[b][e] += c.ends_held[b][e];
+            }
         }
     }
 }
@@ -214,7 +247,17 @@ fn play(args: &GameArgs, samples: u32, g: u32, table: &Mutex<Tables>) -> Result<
                     .filter(|t| !view.me.offer.contains(t))
                     .filter(|t| !view.me.tickets.iter().any(|m| m.ticket == *t))
                     .collect();
+                let ends = dead_ends(&view, o);
                 for (t, w) in free.iter().zip(ticket_weights(&view, o, &free)) {
+                    let k = t.ticket();
+                    let e = [k.from, k.to]
+                        .iter()
+                        .filter(|c| ends.get(c.0 as usize).copied().unwrap_or(false))
+                        .count();
+                    let c = if w < 1.0 { 0.0 } else { w.ln() / 3.0 };
+                    let band = usize::from(c >= 0.3) + usize::from(c >= 0.7);
+                    cell.ends_pool[band][e] += 1;
+                    cell.ends_held[band][e] += u64::from(real.tickets.contains(t));
                     // ticket_weights is e^(3c) for a covered share c, 0.4 when cut off.
                     let b = if w < 1.0 {
                         10
@@ -398,6 +441,40 @@ fn report(tables: &Tables, out: &mut impl Write) -> std::io::Result<()> {
             })
             .collect();
         writeln!(out, "{:<10} {:>6} {}", bot, STAGES[*stage], cols.join(" "))?;
+    }
+    writeln!(
+        out,
+        "\nshare of regular tickets held with 1 and 2 cities at the network's dead ends, \
+         relative to none, by covered share (below 0.3, to 0.7, above), and tickets per look"
+    )?;
+    for ((bot, stage), c) in &tables.cells {
+        let cols: Vec<String> = (0..3)
+            .map(|b| {
+                let rate = |e: usize| c.ends_held[b][e] as f64 / c.ends_pool[b][e].max(1) as f64;
+                let per_look = |e: usize| c.ends_pool[b][e] as f64 / c.looks.max(1) as f64;
+                let ratio = |e: usize| {
+                    if rate(0) > 0.0 {
+                        format!("{:>5.1}", rate(e) / rate(0))
+                    } else {
+                        format!("{:>5}", "-")
+                    }
+                };
+                format!(
+                    "{}/{:<4.1} {}/{:<4.1}",
+                    ratio(1),
+                    per_look(1),
+                    ratio(2),
+                    per_look(2)
+                )
+            })
+            .collect();
+        writeln!(
+            out,
+            "{:<10} {:>6} {}",
+            bot,
+            STAGES[*stage],
+            cols.join(" | ")
+        )?;
     }
     Ok(())
 }
