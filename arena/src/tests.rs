@@ -96,6 +96,22 @@ fn hards_reward_counts_opponents_tickets_whole_unless_told_otherwise() {
 }
 
 #[test]
+fn hards_sampler_weighs_no_dead_ends_unless_told_to() {
+    // `dead_ends=1` is the default; tickets ending where a network ends made
+    // likelier plays other games.
+    let three = "--games 4 --players 3 --seed 1 --bots";
+    let now = scores(&format!("{three} hard:rollouts=40,onestep,longroute"));
+    let plain = "hard:rollouts=40:dead_ends=1,onestep,longroute";
+    assert_eq!(scores(&format!("{three} {plain}")), now);
+    let four = "hard:rollouts=40:dead_ends=4,onestep,longroute";
+    assert_ne!(scores(&format!("{three} {four}")), now);
+    assert!(
+        refusal("--players 3 --bots hard:dead_ends=0.5,easy,easy")
+            .contains("dead_ends needs odds from 1 to 100")
+    );
+}
+
+#[test]
 fn hards_search_bar_is_one_standard_error_over_8_candidates_unless_told_otherwise() {
     // z=1, prior=0.01 and 8 candidates are the defaults; a search that
     // takes any better-looking alternative (z=0) plays other games.

@@ -6,6 +6,7 @@
 //!
 //! `cargo run --release -p europa-engine --example sampler_calibration --
 //! --games 100 --players 2 --seed 1 --bots hard,onestep --samples 32`
+//! (`--dead-ends 4`: the sampler weighs dead ends as `hard:dead_ends=4`).
 //!
 //! Per opponent bot and stage (trains that opponent has placed) it prints
 //! the mean probability the samples give to each real ticket, and the bias
@@ -20,12 +21,11 @@
 //! much likelier a regular ticket is really held than an untouched one; and,
 //! with the coverage held in three bands, how much likelier one with one or
 //! both of its cities at a dead end of the opponent's network (a city one of
-//! its routes reaches and no other) is held than one with neither (the
-//! sampler does not weigh dead ends: docs/bots/beliefs.md).
+//! its routes reaches and no other) is held than one with neither
+//! (docs/bots/beliefs.md).
 //! Reading the real hidden state is the point here; no bot does.
-use europa_engine::determinize::{History, Sampler, ticket_weights};
+use europa_engine::determinize::{History, Sampler, dead_ends, ticket_weights};
 use europa_engine::rng::GameRng;
-use europa_engine::view::PlayerView;
 use europa_engine::{CITIES, Event, Game, Phase, RouteId, Seat, TicketId, TurnStep};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -37,23 +37,6 @@ const START_TRAINS: u8 = 45;
 #[path = "common/seated.rs"]
 mod seated;
 use seated::{GameArgs, Seated};
-
-/// For each city, whether exactly one of `seat`'s routes reaches it: where
-/// its network comes to a dead end.
-fn dead_ends(view: &PlayerView, seat: Seat) -> Vec<bool> {
-    let mut reached = vec![0u8; CITIES.len()];
-    for (i, o) in view.route_owner.iter().enumerate() {
-        if *o == Some(seat) {
-            let r = RouteId(i as u8).route();
-            for c in [r.a, r.b] {
-                if let Some(n) = reached.get_mut(c.0 as usize) {
-                    *n = n.saturating_add(1);
-                }
-            }
-        }
-    }
-    reached.into_iter().map(|n| n == 1).collect()
-}
 
 /// Sums for one (opponent bot, stage) cell.
 #[derive(Default, Clone)]
@@ -191,7 +174,16 @@ struct Look {
     near_end: Option<(f64, f64)>,
 }
 
-fn play(args: &GameArgs, samples: u32, g: u32, table: &Mutex<Tables>) -> Result<(), String> {
+/// How each look samples: how many games, and the sampler's odds for a
+/// ticket city at a dead end of the opponent's network (Hard's
+/// `dead_ends`).
+struct Sampling {
+    samples: u32,
+    dead_ends: f32,
+}
+
+fn play(args: &GameArgs, sampling: &Sampling, g: u32, table: &Mutex<Tables>) -> Result<(), String> {
+    let samples = sampling.samples;
     let Seated(seed, bot_at, mut seat_bots, mut game) = args.start(g)?;
     let viewer = seated::first_bot(&bot_at);
     let mut history = History::new();
@@ -206,7 +198,7 @@ fn play(args: &GameArgs, samples: u32, g: u32, table: &Mutex<Tables>) -> Result<
         if seat == viewer && game.phase() == Phase::Playing && *game.step() == TurnStep::Start {
             let view = game.view(viewer);
             history.sync(&view);
-            let sampler = Sampler::new(&view, &history);
+            let sampler = Sampler::new(&view, &history).weigh_dead_ends(sampling.dead_ends);
             let sampled: Vec<Game> = (0..samples)
                 .filter_map(|_| sampler.sample(&mut rng))
                 .collect();
@@ -338,18 +330,26 @@ fn main() {
         threads: 2,
         variant: europa_engine::VariantId::Classic,
     };
-    let mut samples = 32;
-    let args = seated::args_or_exit(defaults.parse(|k, n| {
-        let known = k == "--samples";
-        if known {
+    let (mut samples, mut dead_ends) = (32, 1);
+    let args = seated::args_or_exit(defaults.parse(|k, n| match k {
+        "--samples" => {
             samples = n.max(1) as u32;
+            true
         }
-        known
+        "--dead-ends" => {
+            dead_ends = n.clamp(1, 100) as u32;
+            true
+        }
+        _ => false,
     }));
+    let sampling = Sampling {
+        samples,
+        dead_ends: dead_ends as f32,
+    };
     let table = Mutex::new(Tables::default());
     let failed = Mutex::new(None);
     args.for_each_game(|g| {
-        if let Err(e) = play(&args, samples, g, &table)
+        if let Err(e) = play(&args, &sampling, g, &table)
             && let Ok(mut f) = failed.lock()
         {
             *f = Some(e);

@@ -28,7 +28,7 @@ mod sampler;
 mod weights;
 
 pub use sampler::{Sampler, sample};
-pub use weights::ticket_weights;
+pub use weights::{dead_ends, ticket_weights};
 
 /// How a seat came by a batch of its tickets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

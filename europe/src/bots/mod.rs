@@ -124,6 +124,7 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot<Game>>> {
 /// (per decision, before its per-decision scaling; default
 /// [`HardSettings::default`]), `margin=<points>` ([`HardSettings::margin`]),
 /// `opp_tickets=<share>` ([`HardSettings::opp_tickets`]),
+/// `dead_ends=<odds>` ([`HardSettings::dead_ends`]),
 /// `z=`, `prior=` and `candidates=` (the search's, [`HardSettings`]),
 /// `endgame=on|off` ([`HardSettings::end_game`]),
 /// and its planners' knobs: `plan.<knob>` for its own planner, `model.<knob>`
@@ -222,6 +223,15 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<HardBot, String>
                         format!("opp_tickets needs a share from 0 to 1, got {value:?}")
                     })?;
             }
+            // How much likelier an opponent's ticket is for each of its
+            // cities at a dead end of its network (1 by default), for tuning.
+            "dead_ends" => {
+                settings.dead_ends = value
+                    .parse::<f32>()
+                    .ok()
+                    .filter(|x| x.is_finite() && (1.0..=100.0).contains(x))
+                    .ok_or_else(|| format!("dead_ends needs odds from 1 to 100, got {value:?}"))?;
+            }
             // The search's bar for leaving the planner's choice, and how
             // many candidates it compares: for tuning.
             "z" | "prior" => {
@@ -258,7 +268,7 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<HardBot, String>
                 .any(|p| key.starts_with(p)) => {}
             _ => {
                 return Err(format!(
-                    "unknown option {key}; hard knows: rollouts, margin, opp_tickets, z, prior, candidates, endgame, plan.<knob>, model.<knob>, opp.<knob>"
+                    "unknown option {key}; hard knows: rollouts, margin, opp_tickets, dead_ends, z, prior, candidates, endgame, plan.<knob>, model.<knob>, opp.<knob>"
                 ));
             }
         }

@@ -1,6 +1,6 @@
 //! The [`Sampler`]: one seat's view and [`History`] turned into whole games
 //! it cannot tell from the real one, dealing what it cannot see.
-use super::weights::{deal, long_kept, sharpened, take_shared, ticket_weights};
+use super::weights::{at_dead_ends, deal, long_kept, sharpened, take_shared, ticket_weights};
 use super::{Batch, History};
 use crate::cards::{CARDS_PER_COLOR, CardColor, Hand, LOCOMOTIVE_CARDS, Payment};
 use crate::config::{GameConfig, STATIONS_PER_PLAYER};
@@ -140,6 +140,25 @@ impl Sampler {
             long_odds,
             batches,
         }
+    }
+
+    /// Each opponent's tickets made `odds` times likelier for each of their
+    /// cities where its network comes to a dead end (1: as before). Only the
+    /// choice within a pool changes, as with the sharpening.
+    pub fn weigh_dead_ends(mut self, odds: f32) -> Self {
+        if odds == 1.0 {
+            return self;
+        }
+        let me = self.view.viewer;
+        for (s, (long, regular)) in self.weights.iter_mut().enumerate() {
+            if s == me.index() {
+                continue;
+            }
+            let seat = Seat(s as u8);
+            at_dead_ends(&self.view, seat, &self.long_pool, odds, long);
+            at_dead_ends(&self.view, seat, &self.reg_pool, odds, regular);
+        }
+        self
     }
 
     /// One game consistent with the view and the history.

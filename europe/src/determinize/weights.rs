@@ -1,7 +1,7 @@
 //! How likely each unseen ticket is in an opponent's hand, and the draws
 //! that follow those odds: the Bayesian half of the sampler, apart from the
 //! dealing of the game itself.
-use crate::data::{NUM_ROUTES, RouteId, TicketId};
+use crate::data::{NUM_CITIES, NUM_ROUTES, RouteId, TicketId};
 use crate::rng::GameRng;
 use crate::state::{RouteSet, Seat};
 use crate::view::PlayerView;
@@ -76,6 +76,48 @@ pub(super) fn sharpened(view: &PlayerView, seat: Seat, weights: &[f32]) -> Vec<f
         .iter()
         .map(|&w| if w > 1.0 { w.powf(power) } else { w })
         .collect()
+}
+
+/// `weights` (over `tickets`) times `odds` for each of a ticket's cities
+/// where `seat`'s network comes to a dead end (a city one of its routes
+/// reaches and no other does). A network is built towards its owner's
+/// tickets, so its dead ends are mostly ticket cities: where the coverage
+/// alone cannot tell a ticket joined end to end from one the network merely
+/// passes through, this can (`sampler_calibration` gives the real odds,
+/// about 4 to 1 for Medium; docs/bots/beliefs.md).
+pub(super) fn at_dead_ends(
+    view: &PlayerView,
+    seat: Seat,
+    tickets: &[TicketId],
+    odds: f32,
+    weights: &mut [f32],
+) {
+    let ends = dead_ends(view, seat);
+    for (w, t) in weights.iter_mut().zip(tickets) {
+        let k = t.ticket();
+        for c in [k.from, k.to] {
+            if ends.get(c.0 as usize).copied().unwrap_or(false) {
+                *w *= odds;
+            }
+        }
+    }
+}
+
+/// For each city, whether exactly one of `seat`'s routes reaches it: where
+/// its network comes to a dead end.
+pub fn dead_ends(view: &PlayerView, seat: Seat) -> [bool; NUM_CITIES] {
+    let mut reached = [0u8; NUM_CITIES];
+    for (i, o) in view.route_owner.iter().enumerate() {
+        if *o == Some(seat) {
+            let r = RouteId(i as u8).route();
+            for c in [r.a, r.b] {
+                if let Some(n) = reached.get_mut(c.0 as usize) {
+                    *n = n.saturating_add(1);
+                }
+            }
+        }
+    }
+    reached.map(|n| n == 1)
 }
 
 /// Deals `n` tickets uniformly from `pool` onto `to`.
@@ -156,4 +198,62 @@ pub(super) fn long_kept(kept: u8, setup_long: u8, (ml, mr): (f32, f32), rng: &mu
     let prior = (kept as f32 / dealt).min(1.0);
     let odds = prior * ml / (prior * ml + (1.0 - prior) * mr);
     u8::from(unit(rng) < odds).min(setup_long)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::at_dead_ends;
+    use crate::data::{RouteId, routes_at};
+    use crate::state::Seat;
+    use crate::{Game, GameConfig, VariantId};
+
+    /// A route at `city` leading neither to `avoid` nor along `taken`.
+    fn route_at(
+        city: crate::data::CityId,
+        avoid: crate::data::CityId,
+        taken: &[RouteId],
+    ) -> RouteId {
+        routes_at(city)
+            .find(|r| {
+                let o = r.route();
+                o.a != avoid
+                    && o.b != avoid
+                    && !taken.contains(r)
+                    && o.double_of.is_none_or(|d| !taken.contains(&d))
+            })
+            .unwrap_or(RouteId(0))
+    }
+
+    const ODDS: f32 = 4.0;
+
+    #[test]
+    fn a_ticket_is_likelier_for_each_of_its_cities_where_a_seats_network_ends() {
+        let game = Game::new(GameConfig::new(2, 7)).unwrap_or_else(|e| panic!("{e}"));
+        let mut view = game.view(Seat(0));
+        let (_, regular) = VariantId::Classic.rules().pool();
+        let ticket = regular[0];
+        let (from, to) = (ticket.ticket().from, ticket.ticket().to);
+        let weigh = |view: &crate::view::PlayerView| {
+            let mut w = [1.0];
+            at_dead_ends(view, Seat(1), &[ticket], ODDS, &mut w);
+            w[0]
+        };
+        assert_eq!(weigh(&view), 1.0, "no network, no dead end");
+
+        // Seat 1's one route at `from`: its network ends there.
+        let first = route_at(from, to, &[]);
+        view.route_owner[first.0 as usize] = Some(Seat(1));
+        assert_eq!(weigh(&view), ODDS);
+        // Another seat's dead ends say nothing of seat 1's tickets.
+        let at_to = route_at(to, from, &[first]);
+        view.route_owner[at_to.0 as usize] = Some(Seat(0));
+        assert_eq!(weigh(&view), ODDS);
+        // Both cities dead ends of seat 1's network.
+        view.route_owner[at_to.0 as usize] = Some(Seat(1));
+        assert_eq!(weigh(&view), ODDS * ODDS);
+        // A second route at `from`: the network passes through it.
+        let second = route_at(from, to, &[first, at_to]);
+        view.route_owner[second.0 as usize] = Some(Seat(1));
+        assert_eq!(weigh(&view), ODDS);
+    }
 }
