@@ -91,9 +91,9 @@ pub struct HardSettings {
     /// How much likelier the sampler makes an opponent's ticket for each of
     /// its cities where the opponent's network comes to a dead end: 1, no
     /// likelier. At 4 the samples come nearer the real tickets at every
-    /// stage; Hard wins more 4-player games against Medium and as many or
-    /// fewer elsewhere (docs/bots/beliefs.md); `hard:dead_ends=` tries
-    /// others.
+    /// stage, yet Hard wins no more games: more in one field (4 players
+    /// against Medium on the Classic map, p ≈ 0.06), as many or fewer in
+    /// the others (docs/bots/beliefs.md); `hard:dead_ends=` tries others.
     pub dead_ends: f32,
 }
 
