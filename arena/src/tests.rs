@@ -60,35 +60,29 @@ fn planner_knobs_reach_medium_and_hards_two_planners() {
     assert_eq!(scores("hard:rollouts=8:opp.claim_overhead=1.5,easy"), hard);
 }
 
+/// The scores of games 0–3 of the 3-player field, Hard (40 rollouts, with
+/// `options` added to its spec) against One Step and Long Route Junkie.
+fn hard_in_three(options: &str) -> Vec<Vec<i64>> {
+    scores(&format!(
+        "--games 4 --players 3 --seed 1 --bots hard:rollouts=40{options},onestep,longroute"
+    ))
+}
+
 #[test]
 fn hards_reward_weighs_a_60_point_lead_as_the_win_unless_told_otherwise() {
     // `margin=60` is the default; another weight plays other games.
-    let three = "--games 4 --players 3 --seed 1 --bots";
-    let now = scores(&format!("{three} hard:rollouts=40,onestep,longroute"));
-    assert_eq!(
-        scores(&format!(
-            "{three} hard:rollouts=40:margin=60,onestep,longroute"
-        )),
-        now
-    );
-    assert_ne!(
-        scores(&format!(
-            "{three} hard:rollouts=40:margin=120,onestep,longroute"
-        )),
-        now
-    );
+    let now = hard_in_three("");
+    assert_eq!(hard_in_three(":margin=60"), now);
+    assert_ne!(hard_in_three(":margin=120"), now);
     assert!(refusal("--players 2 --bots hard:margin=0,easy").contains("margin needs a number"));
 }
 
 #[test]
 fn hards_reward_counts_opponents_tickets_whole_unless_told_otherwise() {
     // `opp_tickets=1` is the default; counting them at half plays other games.
-    let three = "--games 4 --players 3 --seed 1 --bots";
-    let now = scores(&format!("{three} hard:rollouts=40,onestep,longroute"));
-    let whole = "hard:rollouts=40:opp_tickets=1,onestep,longroute";
-    assert_eq!(scores(&format!("{three} {whole}")), now);
-    let half = "hard:rollouts=40:opp_tickets=0.5,onestep,longroute";
-    assert_ne!(scores(&format!("{three} {half}")), now);
+    let now = hard_in_three("");
+    assert_eq!(hard_in_three(":opp_tickets=1"), now);
+    assert_ne!(hard_in_three(":opp_tickets=0.5"), now);
     assert!(
         refusal("--players 3 --bots hard:opp_tickets=2,easy,easy")
             .contains("opp_tickets needs a share from 0 to 1")
@@ -99,12 +93,9 @@ fn hards_reward_counts_opponents_tickets_whole_unless_told_otherwise() {
 fn hards_sampler_weighs_no_dead_ends_unless_told_to() {
     // `dead_ends=1` is the default; tickets ending where a network ends made
     // likelier plays other games.
-    let three = "--games 4 --players 3 --seed 1 --bots";
-    let now = scores(&format!("{three} hard:rollouts=40,onestep,longroute"));
-    let plain = "hard:rollouts=40:dead_ends=1,onestep,longroute";
-    assert_eq!(scores(&format!("{three} {plain}")), now);
-    let four = "hard:rollouts=40:dead_ends=4,onestep,longroute";
-    assert_ne!(scores(&format!("{three} {four}")), now);
+    let now = hard_in_three("");
+    assert_eq!(hard_in_three(":dead_ends=1"), now);
+    assert_ne!(hard_in_three(":dead_ends=4"), now);
     assert!(
         refusal("--players 3 --bots hard:dead_ends=0.5,easy,easy")
             .contains("dead_ends needs odds from 1 to 100")
@@ -115,14 +106,9 @@ fn hards_sampler_weighs_no_dead_ends_unless_told_to() {
 fn hards_search_bar_is_one_standard_error_over_8_candidates_unless_told_otherwise() {
     // z=1, prior=0.01 and 8 candidates are the defaults; a search that
     // takes any better-looking alternative (z=0) plays other games.
-    let three = "--games 4 --players 3 --seed 1 --bots";
-    let now = scores(&format!("{three} hard:rollouts=40,onestep,longroute"));
-    let spec = "hard:rollouts=40:z=1:prior=0.01:candidates=8";
-    assert_eq!(scores(&format!("{three} {spec},onestep,longroute")), now);
-    assert_ne!(
-        scores(&format!("{three} hard:rollouts=40:z=0,onestep,longroute")),
-        now
-    );
+    let now = hard_in_three("");
+    assert_eq!(hard_in_three(":z=1:prior=0.01:candidates=8"), now);
+    assert_ne!(hard_in_three(":z=0"), now);
     assert!(refusal("--players 2 --bots hard:z=-1,easy").contains("z needs a number"));
     assert!(refusal("--players 2 --bots hard:candidates=0,easy").contains("candidates needs"));
 }

@@ -190,6 +190,15 @@ fn option_pairs<'a>(
         .collect()
 }
 
+/// `value` as a finite number that `fits`, or `need` and what was given.
+fn number(value: &str, fits: impl Fn(f32) -> bool, need: &str) -> Result<f32, String> {
+    value
+        .parse::<f32>()
+        .ok()
+        .filter(|x| x.is_finite() && fits(*x))
+        .ok_or_else(|| format!("{need}, got {value:?}"))
+}
+
 fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<HardBot, String> {
     let mut settings = HardSettings::default();
     for &(key, value) in pairs {
@@ -206,40 +215,30 @@ fn hard_by_options(pairs: &[(&str, &str)], seed: u64) -> Result<HardBot, String>
             }
             // Points of lead worth a win in a rollout's reward, for tuning.
             "margin" => {
-                settings.margin = value
-                    .parse::<f32>()
-                    .ok()
-                    .filter(|m| m.is_finite() && *m >= 1.0)
-                    .ok_or_else(|| format!("margin needs a number from 1, got {value:?}"))?;
+                settings.margin = number(value, |m| m >= 1.0, "margin needs a number from 1")?;
             }
             // The share of opponents' ticket points a rollout's reward
             // counts (all by default), for tuning.
             "opp_tickets" => {
-                settings.opp_tickets = value
-                    .parse::<f32>()
-                    .ok()
-                    .filter(|x| x.is_finite() && (0.0..=1.0).contains(x))
-                    .ok_or_else(|| {
-                        format!("opp_tickets needs a share from 0 to 1, got {value:?}")
-                    })?;
+                settings.opp_tickets = number(
+                    value,
+                    |x| (0.0..=1.0).contains(&x),
+                    "opp_tickets needs a share from 0 to 1",
+                )?;
             }
             // How much likelier an opponent's ticket is for each of its
             // cities at a dead end of its network (1 by default), for tuning.
             "dead_ends" => {
-                settings.dead_ends = value
-                    .parse::<f32>()
-                    .ok()
-                    .filter(|x| x.is_finite() && (1.0..=100.0).contains(x))
-                    .ok_or_else(|| format!("dead_ends needs odds from 1 to 100, got {value:?}"))?;
+                settings.dead_ends = number(
+                    value,
+                    |x| (1.0..=100.0).contains(&x),
+                    "dead_ends needs odds from 1 to 100",
+                )?;
             }
             // The search's bar for leaving the planner's choice, and how
             // many candidates it compares: for tuning.
             "z" | "prior" => {
-                let x = value
-                    .parse::<f32>()
-                    .ok()
-                    .filter(|x| x.is_finite() && *x >= 0.0)
-                    .ok_or_else(|| format!("{key} needs a number from 0, got {value:?}"))?;
+                let x = number(value, |x| x >= 0.0, &format!("{key} needs a number from 0"))?;
                 if key == "z" {
                     settings.z = x;
                 } else {
