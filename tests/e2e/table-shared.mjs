@@ -27,6 +27,20 @@ export async function quickGame(page, url, [w, h] = [1024, 768]) {
   return game;
 }
 
+/** A game against an Easy computer dealt from `seed`, the person first,
+ *  starting tickets kept: the same seed and moves give the same game. */
+export async function seededGame(page, url, seed, [w, h] = [1024, 768]) {
+  await page.setViewportSize({ width: w, height: h });
+  const game = await openInEnglish(page, url);
+  await page.getByTestId('home-new').click();
+  await page.getByTestId('ng-kind-1').selectOption('easy');
+  await page.getByTestId('ng-seed').fill(String(seed));
+  await page.getByTestId('ng-first').selectOption('0');
+  await page.getByTestId('ng-start').click();
+  await game.keepTickets(0);
+  return game;
+}
+
 /** One move of a person playing on to the end: keeps the offered tickets,
  *  claims the last claimable route, else draws (a face-up card when the
  *  deck is out), else passes. */
