@@ -25,6 +25,7 @@ mod apply;
 pub mod bots;
 pub mod cards;
 mod check;
+mod claimable;
 mod clone;
 pub mod config;
 pub mod data;

@@ -196,6 +196,40 @@ pub(crate) fn payable(hand: &Hand) -> u128 {
     (routes | kind_at_most(GRAY, most.saturating_add(locos))) & !ferries_out
 }
 
+/// Ferries whose locomotives are the whole route: no card of a colour fits
+/// in their payment.
+const ONLY_LOCOMOTIVES: u128 = {
+    let mut m = 0u128;
+    let mut i = 0;
+    while i < NUM_ROUTES {
+        if ROUTES[i].locomotives > 0 && ROUTES[i].locomotives >= ROUTES[i].length {
+            m |= 1 << i;
+        }
+        i += 1;
+    }
+    m
+};
+
+/// Routes `hand` has a payment for whose `Payment::color` is `colour`
+/// (`for_each_payment`'s rules): for a colour, at least one card of it and
+/// locomotives for the rest, on routes of that colour and gray ones, with a
+/// ferry's locomotives besides; for `Locomotive`, locomotives only.
+pub(crate) fn payable_in(hand: &Hand, colour: CardColor) -> u128 {
+    let locos = hand.count(CardColor::Locomotive);
+    if colour == CardColor::Locomotive {
+        return length_at_most(locos);
+    }
+    let held = hand.count(colour);
+    if held == 0 {
+        return 0;
+    }
+    let cover = held.saturating_add(locos);
+    let spare = usize::from(locos).min(MAX_LENGTH);
+    (kind_at_most(colour.index(), cover) | kind_at_most(GRAY, cover))
+        & !FERRY_NEEDS_MORE[spare]
+        & !ONLY_LOCOMOTIVES
+}
+
 /// [`KIND_AT_MOST`] read with lengths up to 255 plus the longest route.
 static KIND_AT_MOST_ANY: [[u128; 256 + MAX_LENGTH]; 9] = {
     let mut m = [[0u128; 256 + MAX_LENGTH]; 9];

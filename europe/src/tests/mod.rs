@@ -1,5 +1,6 @@
 //! Rule tests, one per rule clause and per ruling of RULINGS.md, named after
 //! it. They live inside the crate so they can set up exact situations.
+mod claim_colour;
 mod claims;
 mod data;
 mod depots;
