@@ -27,7 +27,8 @@ mod depots;
 mod easy;
 mod endgame;
 mod express;
-mod graph;
+// Its cheapest paths and networks also give the players' ticket progress.
+pub(crate) mod graph;
 mod hard;
 mod hungry;
 mod longroute;

@@ -8,6 +8,7 @@ mod draws;
 mod flow;
 mod hardening;
 mod mega;
+mod progress;
 mod scoring;
 mod tickets_stations;
 mod totals;
