@@ -6,6 +6,7 @@ use crate::autosave_banner::AutosaveBanner;
 use crate::cardgame::table::CardTable;
 use crate::europe::table::Table;
 use crate::i18n::{Lang, LangContext, t, tr, use_lang};
+use crate::other_window::OtherWindow;
 use crate::quick_start::QuickStart;
 use crate::rules_help::{HelpButton, RulesHelp, provide_rules_help};
 use crate::rules_text::Topic;
@@ -101,6 +102,15 @@ pub fn App() -> impl IntoView {
                 .map(|s| (s.id.clone(), s.record.actions.len(), s.to_text()))
         })
     });
+    // One writer per game: another window's write of the game shown here
+    // stops this window writing it (src/other_window.rs says so).
+    let _ = window_event_listener(leptos::ev::storage, move |e| {
+        let key = e.key();
+        let value = e.new_value();
+        if let Some(id) = autosave::changed_elsewhere(key.as_deref(), value.as_deref()) {
+            autosave.update(|a| a.taken_elsewhere(&id));
+        }
+    });
     let _ = window_event_listener(leptos::ev::pagehide, |_| autosave::flush());
     let _ = window_event_listener(leptos::ev::visibilitychange, |_| {
         if document().hidden() {
@@ -128,6 +138,13 @@ pub fn App() -> impl IntoView {
         }
     };
     let home = move |()| screen.set(Screen::Home);
+    let showing = Signal::derive(move || match screen.get() {
+        Screen::Game => table.saved().with(|s| s.as_ref().map(|s| s.id.clone())),
+        Screen::CardGame => card_table
+            .saved()
+            .with(|s| s.as_ref().map(|s| s.id.clone())),
+        _ => None,
+    });
     let body = move || match screen.get() {
         Screen::Home => view! {
             <Home
@@ -147,6 +164,12 @@ pub fn App() -> impl IntoView {
             <UpdateBanner />
             <OfflineNote />
             <AutosaveBanner state=autosave />
+            <OtherWindow
+                state=autosave
+                showing
+                on_play=Callback::new(play)
+                on_home=Callback::new(home)
+            />
             <RulesHelp />
             <header class="topbar">
                 <button

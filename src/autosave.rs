@@ -33,6 +33,9 @@ pub struct Autosave {
     /// The player closed the banner for this failure: it stays closed until
     /// the failure changes, the game changes or writes work again.
     dismissed: bool,
+    /// The game (its id) another window has written since this one last
+    /// did: this window no longer writes it.
+    pub elsewhere: Option<String>,
 }
 
 /// How much of the current game is lost if the page closes now.
@@ -57,6 +60,7 @@ impl Autosave {
                 self.stored_moves = Some(moves);
                 self.error = None;
                 self.dismissed = false;
+                self.elsewhere = None;
             }
             Err(e) => {
                 if self.error.as_ref() != Some(&e) {
@@ -65,6 +69,11 @@ impl Autosave {
                 self.error = Some(e);
             }
         }
+    }
+
+    /// Another window wrote game `id`: this one stops writing it.
+    pub fn taken_elsewhere(&mut self, id: &str) {
+        self.elsewhere = Some(id.to_string());
     }
 
     /// The player closed the banner: they know, and play goes on.
@@ -95,6 +104,42 @@ struct Pending {
 
 thread_local! {
     static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
+    /// The game this window plays and its stored text as this window last
+    /// read or wrote it (`None`: nothing stored yet, a new game).
+    static BASELINE: RefCell<Option<(String, Option<String>)>> = const { RefCell::new(None) };
+}
+
+/// Whether this window may write `id` over `stored`, what storage holds now:
+/// only if that is what this window last read or wrote of it. A game this
+/// window has not opened (no baseline) is written as before.
+fn may_write(baseline: Option<&(String, Option<String>)>, id: &str, stored: Option<&str>) -> bool {
+    match baseline {
+        Some((bid, text)) if bid == id => text.as_deref() == stored,
+        _ => true,
+    }
+}
+
+/// A game is (re)opened in this window, from storage or new: what storage
+/// holds of it now is what this window plays from.
+pub fn opened(id: &str) {
+    let stored = crate::storage::read_raw(id).ok();
+    BASELINE.with(|b| {
+        if let Ok(mut b) = b.try_borrow_mut() {
+            *b = Some((id.to_string(), stored));
+        }
+    });
+}
+
+/// Another window changed stored key `key` (`None`: it cleared storage) to
+/// `new_value`: the id of the game this window plays, if that changed from
+/// what this window knows of it.
+pub fn changed_elsewhere(key: Option<&str>, new_value: Option<&str>) -> Option<String> {
+    BASELINE.with(|b| {
+        let b = b.try_borrow().ok()?;
+        let (id, text) = b.as_ref()?;
+        let ours = key.is_none_or(|k| k == crate::storage::save_key(id));
+        (ours && text.as_deref() != new_value).then(|| id.clone())
+    })
 }
 
 /// Saves the current game: the text is kept at once (the recovery screen
@@ -128,9 +173,29 @@ pub fn flush() {
     let Some((id, text)) = last_text().filter(|(id, _)| *id == p.id) else {
         return;
     };
-    let result = crate::storage::write(&id, &text);
     let mut next = p.state.get_untracked();
-    next.record(&id, p.moves, result);
+    if next.elsewhere.as_deref() == Some(id.as_str()) {
+        return;
+    }
+    let stored = crate::storage::read_raw(&id).ok();
+    let mine = BASELINE.with(|b| {
+        b.try_borrow()
+            .map(|b| may_write(b.as_ref(), &id, stored.as_deref()))
+            .unwrap_or(false)
+    });
+    if mine {
+        let result = crate::storage::write(&id, &text);
+        if result.is_ok() {
+            BASELINE.with(|b| {
+                if let Ok(mut b) = b.try_borrow_mut() {
+                    *b = Some((id.clone(), Some(text)));
+                }
+            });
+        }
+        next.record(&id, p.moves, result);
+    } else {
+        next.taken_elsewhere(&id);
+    }
     if p.state.with_untracked(|now| *now != next) {
         p.state.set(next);
     }
@@ -139,6 +204,33 @@ pub fn flush() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_window_writes_a_game_only_over_what_it_last_saw_of_it() {
+        let base = ("g1".to_string(), Some("moves 1-9".to_string()));
+        assert!(may_write(Some(&base), "g1", Some("moves 1-9")));
+        // Another window stored more moves, or deleted the game: hands off.
+        assert!(!may_write(Some(&base), "g1", Some("moves 1-17")));
+        assert!(!may_write(Some(&base), "g1", None));
+        // A new game: nothing was stored when it opened.
+        let new = ("g2".to_string(), None);
+        assert!(may_write(Some(&new), "g2", None));
+        assert!(!may_write(Some(&new), "g2", Some("another window's")));
+        // A game this window did not open keeps the old behaviour.
+        assert!(may_write(Some(&base), "g3", Some("x")));
+        assert!(may_write(None, "g1", Some("x")));
+    }
+
+    #[test]
+    fn a_game_taken_elsewhere_is_given_back_by_a_write_that_works() {
+        let mut a = Autosave::default();
+        a.record("g1", 9, Ok(()));
+        a.taken_elsewhere("g1");
+        assert_eq!(a.elsewhere.as_deref(), Some("g1"));
+        // Taken over: the newest moves loaded and written from here again.
+        a.record("g1", 17, Ok(()));
+        assert_eq!(a.elsewhere, None);
+    }
 
     #[test]
     fn a_failed_write_says_from_which_move_the_game_is_not_saved() {

@@ -3,8 +3,13 @@
 //! event, so Hard's thinking never runs on the page's thread. The worker is
 //! started the first time a computer moves, or earlier when the new-game
 //! form seats Hard ([`warm_up`]); until then its code is not even downloaded
-//! (the service worker precaches it for offline play). It is started again
-//! if it ever fails.
+//! (the service worker precaches it for offline play).
+//!
+//! A watchdog keeps a game from sitting on "thinking…": a worker that fails,
+//! or says nothing for [`SILENT_MS`] while a decision is asked of it
+//! ([`LOADING_MS`] while it loads), is ended, a new one started and the
+//! request sent again; a second failure of the same request tells the table,
+//! which offers Retry.
 
 use europa_computer::{Answer, FromWorker, Request, ToWorker};
 use std::cell::{Cell, RefCell};
@@ -15,6 +20,14 @@ use web_sys::{MessageEvent, Worker};
 
 /// The worker's loader, written by Trunk next to index.html.
 const WORKER_URL: &str = "./europa-bots_loader.js";
+
+/// A listening worker that says nothing for this long while a decision is
+/// asked of it has died: Hard reports progress every 100 ms, the other
+/// levels answer within milliseconds, on a slow phone too.
+const SILENT_MS: u64 = 5_000;
+/// The same before the worker says it listens: its code may still be
+/// downloading and compiling on a slow network.
+const LOADING_MS: u64 = 20_000;
 
 /// What a table hears about the decision it asked for.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,8 +52,18 @@ struct Link {
     _onerror: Closure<dyn FnMut(web_sys::Event)>,
 }
 
+/// The decision asked, kept to be sent again to a new worker.
+struct InFlight {
+    token: u64,
+    bytes: Vec<u8>,
+    /// Already sent again once: the next failure is the table's to hear.
+    resent: bool,
+}
+
 thread_local! {
     static LINK: RefCell<Option<Link>> = const { RefCell::new(None) };
+    static IN_FLIGHT: RefCell<Option<InFlight>> = const { RefCell::new(None) };
+    static WATCHDOG: RefCell<Option<leptos::prelude::TimeoutHandle>> = const { RefCell::new(None) };
     /// The decision the page waits for: its token and who hears about it.
     static WAITING: RefCell<Option<(u64, Listener)>> = const { RefCell::new(None) };
     static NEXT_TOKEN: Cell<u64> = const { Cell::new(1) };
@@ -52,8 +75,75 @@ pub fn ask(request: Request, listener: impl Fn(Heard) + 'static) {
     let token = next_token();
     WAITING.with(|w| *w.borrow_mut() = Some((token, Rc::new(listener))));
     let bytes = ToWorker { token, request }.to_bytes();
-    if !send(bytes) {
-        tell(token, Heard::Failed);
+    IN_FLIGHT.with(|f| {
+        *f.borrow_mut() = Some(InFlight {
+            token,
+            bytes: bytes.clone(),
+            resent: false,
+        });
+    });
+    if send(bytes) {
+        watch(token);
+    } else {
+        worker_died();
+    }
+}
+
+/// (Re)starts the watchdog of decision `token`: the worker must say
+/// something before it fires.
+fn watch(token: u64) {
+    use leptos::prelude::set_timeout_with_handle;
+    let ready = LINK.with(|l| l.borrow().as_ref().is_some_and(|link| link.ready));
+    let bound = if ready { SILENT_MS } else { LOADING_MS };
+    let fire = move || {
+        let waiting = IN_FLIGHT.with(|f| f.borrow().as_ref().map(|f| f.token)) == Some(token);
+        if waiting {
+            worker_died();
+        }
+    };
+    let handle = set_timeout_with_handle(fire, std::time::Duration::from_millis(bound)).ok();
+    WATCHDOG.with(|w| {
+        if let Some(old) = std::mem::replace(&mut *w.borrow_mut(), handle) {
+            old.clear();
+        }
+    });
+}
+
+/// No more watching: the decision came, failed or is no longer wanted.
+fn unwatch() {
+    IN_FLIGHT.with(|f| f.borrow_mut().take());
+    WATCHDOG.with(|w| {
+        if let Some(old) = w.borrow_mut().take() {
+            old.clear();
+        }
+    });
+}
+
+/// The worker failed to load, trapped, or went silent: it is ended, and the
+/// decision asked is sent once to a new one; after that the table hears.
+fn worker_died() {
+    LINK.with(|l| {
+        if let Some(link) = l.borrow_mut().take() {
+            link.worker.terminate();
+        }
+    });
+    let again = IN_FLIGHT.with(|f| {
+        let mut f = f.borrow_mut();
+        match f.as_mut() {
+            Some(f) if !f.resent => {
+                f.resent = true;
+                Some((f.token, f.bytes.clone()))
+            }
+            _ => None,
+        }
+    });
+    let resent = again.and_then(|(token, bytes)| send(bytes).then_some(token));
+    match resent {
+        Some(token) => watch(token),
+        None => {
+            unwatch();
+            fail_waiting();
+        }
     }
 }
 
@@ -106,6 +196,7 @@ fn send(bytes: Vec<u8>) -> bool {
 
 /// The page no longer waits for any answer (another game, home).
 pub fn forget() {
+    unwatch();
     WAITING.with(|w| *w.borrow_mut() = None);
 }
 
@@ -113,7 +204,24 @@ fn start() -> Option<Link> {
     let worker = Worker::new(WORKER_URL).ok()?;
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |msg: MessageEvent| {
         let bytes = js_sys::Uint8Array::new(&msg.data()).to_vec();
-        match FromWorker::from_bytes(&bytes) {
+        let message = FromWorker::from_bytes(&bytes);
+        // Any word from the worker shows it alive; an answer ends the watch
+        // (before the table hears it: the table may ask again at once).
+        let asked = IN_FLIGHT.with(|f| f.borrow().as_ref().map(|f| f.token));
+        let alive = matches!(
+            message,
+            Some(FromWorker::Ready | FromWorker::Thinking { .. })
+        );
+        match &message {
+            Some(FromWorker::Decided { token, .. } | FromWorker::Failed { token, .. })
+                if Some(*token) == asked || *token == 0 =>
+            {
+                unwatch();
+            }
+            None => unwatch(),
+            _ => {}
+        }
+        match message {
             Some(FromWorker::Ready) => ready(),
             Some(FromWorker::Thinking { token, percent }) => tell(token, Heard::Thinking(percent)),
             Some(FromWorker::Decided { token, answer }) => tell(token, Heard::Decided(answer)),
@@ -122,16 +230,12 @@ fn start() -> Option<Link> {
             Some(FromWorker::Failed { token: 0, .. }) | None => fail_waiting(),
             Some(FromWorker::Failed { token, .. }) => tell(token, Heard::Failed),
         }
+        if let Some(token) = asked.filter(|_| alive) {
+            watch(token);
+        }
     });
     // The worker's script failed to load, or its code trapped: it is gone.
-    let onerror = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
-        LINK.with(|l| {
-            if let Some(link) = l.borrow_mut().take() {
-                link.worker.terminate();
-            }
-        });
-        fail_waiting();
-    });
+    let onerror = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| worker_died());
     worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
     Some(Link {

@@ -25,6 +25,7 @@ pub mod europe;
 mod history;
 pub mod log_window;
 pub mod modal;
+mod other_window;
 pub mod quick_start;
 pub mod recovery;
 pub mod rules_help;

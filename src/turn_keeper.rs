@@ -287,6 +287,12 @@ impl<G: TableGame> TurnKeeper<G> {
         self.error.into()
     }
 
+    /// Forgets the error shown: a computer's move is about to be asked again
+    /// (the Retry after its worker failed twice).
+    pub fn clear_error(&self) {
+        self.error.set(None);
+    }
+
     /// While a computer thinks: roughly how far it is, in percent.
     pub fn thinking(&self) -> Signal<Option<u8>> {
         self.thinking.into()

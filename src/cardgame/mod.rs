@@ -22,7 +22,7 @@ mod ticket_choice;
 mod tickets;
 pub mod words;
 
-use crate::i18n::{tr, use_lang};
+use crate::i18n::{t, tr, use_lang};
 use crate::settings::TableSettings;
 use cardgame_engine::{RuleError, Seat};
 use leptos::prelude::*;
@@ -77,6 +77,8 @@ pub fn CardGameScreen() -> impl IntoView {
         table.error().get().map(|e| {
             let l = lang.get();
             let name = |s: Seat| table.seat_name(s);
+            // A computer whose worker failed twice may be asked again.
+            let retry = matches!(e, TableError::Computer { .. });
             let detail = match e {
                 TableError::Replay { index, error } => {
                     format!("#{}: {}", index + 1, words::refusal_named(l, &error, &name))
@@ -92,6 +94,20 @@ pub fn CardGameScreen() -> impl IntoView {
             view! {
                 <p class="error" role="alert" data-testid="cg-error">
                     {tr(l, "cg_broken")}": "{detail}
+
+                    {retry.then(|| view! {
+                        " "
+                        <button
+                            type="button"
+                            data-testid="computer-retry"
+                            on:click=move |_| {
+                                table.clear_error();
+                                table.run_computer();
+                            }
+                        >
+                            {t("try_again")}
+                        </button>
+                    })}
                 </p>
             }
         })

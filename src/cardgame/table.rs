@@ -81,6 +81,7 @@ impl CardTable {
     /// replay leaves an error and no game.
     pub fn start(&self, save: CardSave) {
         self.begin();
+        crate::autosave::opened(&save.id);
         self.robberies.set(Vec::new());
         self.loco_ended_draw.set(false);
         if self.replay(save) {

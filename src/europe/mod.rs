@@ -43,7 +43,7 @@ pub mod words;
 
 use crate::europe::board::Board;
 use crate::europe::table::{TableError, use_table};
-use crate::i18n::{tr, use_lang};
+use crate::i18n::{t, tr, use_lang};
 use crate::settings::{TableSettings, use_settings};
 use leptos::prelude::*;
 
@@ -58,6 +58,8 @@ pub fn GameScreen() -> impl IntoView {
     let lang = use_lang();
     let broken = move || {
         table.error().get().map(|e| {
+            // A computer whose worker failed twice may be asked again.
+            let retry = matches!(e, TableError::Computer { .. });
             let detail = match e {
                 TableError::Replay { index, error } => {
                     format!("#{}: {}", index + 1, words::refusal(lang.get(), &error))
@@ -77,6 +79,20 @@ pub fn GameScreen() -> impl IntoView {
             view! {
                 <p class="error" role="alert" data-testid="game-error">
                     {tr(lang.get(), "game_broken")}": "{detail}
+
+                    {retry.then(|| view! {
+                        " "
+                        <button
+                            type="button"
+                            data-testid="computer-retry"
+                            on:click=move |_| {
+                                table.clear_error();
+                                table.run_computer();
+                            }
+                        >
+                            {t("try_again")}
+                        </button>
+                    })}
                 </p>
             }
         })

@@ -127,6 +127,7 @@ impl Table {
     /// replays its actions through the rules and schedules whoever acts next.
     pub fn start(&self, save: SavedGame) {
         self.begin();
+        crate::autosave::opened(&save.id);
         self.drawn.set(Vec::new());
         self.held.set_value(None);
         let hard = save

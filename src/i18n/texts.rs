@@ -78,6 +78,23 @@ pub static TEXTS: &[Entry] = &[
         "the browser refused to save.",
     ),
     ("autosave_export", "Esporta la partita", "Export the game"),
+    // The same game written by another window (src/other_window.rs).
+    (
+        "other_window_title",
+        "Questa partita si sta giocando in un'altra finestra",
+        "This game is being played in another window",
+    ),
+    (
+        "other_window_text",
+        "Un'altra scheda o finestra ha salvato mosse più recenti. Qui non si salva più nulla, così nessuna mossa va persa: continua di là, oppure riprendi la partita qui con le mosse più recenti.",
+        "Another tab or window has saved newer moves. Nothing is saved from here any more, so no move is lost: carry on over there, or take the game over here with its newest moves.",
+    ),
+    ("other_window_take", "Gioca qui", "Play here"),
+    (
+        "other_window_gone",
+        "La partita non si può più leggere: è stata cancellata o danneggiata nell'altra finestra.",
+        "The game can no longer be read: it was deleted or damaged in the other window.",
+    ),
     // The recovery screen after a panic (src/recovery.rs).
     (
         "recovery_title",
@@ -161,8 +178,8 @@ pub static TEXTS: &[Entry] = &[
     ("computer", "Computer", "Computer"),
     (
         "computer_stopped",
-        "il giocatore del computer non ha risposto. Ricarica la pagina per riprovare: la partita è salvata",
-        "the computer player did not answer. Reload the page to try again: the game is saved",
+        "il giocatore del computer non ha risposto, nemmeno al secondo tentativo. La partita è salvata: riprova",
+        "the computer player did not answer, even at a second try. The game is saved: try again",
     ),
     // ---- New game, saves and storage (src/screens/, src/storage.rs) ----
     ("home_new", "Nuova partita", "New game"),
@@ -264,6 +281,8 @@ pub static TEXTS: &[Entry] = &[
     ("sv_over", "Finita", "Finished"),
     ("sv_open", "Riprendi", "Resume"),
     ("sv_delete", "Elimina", "Delete"),
+    ("sv_deleted", "Partita eliminata.", "Game deleted."),
+    ("sv_undo", "Annulla", "Undo"),
     ("sv_export", "Esporta", "Export"),
     (
         "sv_export_raw",

@@ -15,6 +15,8 @@ import { GamePage } from './game-page.mjs';
 import { saveTests } from './saves.mjs';
 // A panic, full storage, saves from a newer app (src/recovery.rs, src/autosave.rs).
 import { recoveryTests } from './recovery.mjs';
+// Saves you can trust: two windows, a dying worker, crafted imports.
+import { trustTests } from './trust.mjs';
 // A Hard computer thinks in slices: no long task, progress shown.
 import { thinkingTests } from './thinking.mjs';
 // Issue 12: a table you can read at a glance (the board's table, by theme).
@@ -342,6 +344,7 @@ cardgamePassAndPlayTests(test, { artifacts, url });
 cardgameLayoutTests(test, { artifacts, url });
 depotsTests(test, { artifacts, url });
 focusTests(test, { url });
+trustTests(test, { artifacts });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {

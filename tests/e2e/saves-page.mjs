@@ -6,12 +6,44 @@ export const LAST_KEY = 'europa-express/v1/last';
 const LEVELS = ['Easy', 'Medium', 'Hard'];
 const VARIANTS = ['Classic', 'Europa1912', 'EuropeExpanded', 'BigCities', 'Mega'];
 
-/// A stored save (format 5: postcard bytes in base64, src/session/) read
-/// far enough for the tests: everything up to the actions, which stay bytes.
-/// Field order and encodings follow (format, AnySave), Saved, GameRecord and
-/// each game's GameConfig.
+/// What a format-6 save's text starts with (src/session/text.rs).
+const MARK = 'Europa-Express-';
+
+/// CRC-32 as zip computes it, as the app seals a save.
+function crc32(bytes) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/// The postcard bytes a save's text holds: format 6 (the mark, the format,
+/// base64 of the bytes, their zero padding and CRC-32) or an older format's
+/// plain base64. Whitespace is ignored, as the app ignores it.
+export function saveBytes(text) {
+  const compact = text.replace(/\s+/g, '');
+  const m = /^Europa-Express-(\d+):(.*)$/.exec(compact);
+  if (!m) return Buffer.from(compact, 'base64');
+  const b = Buffer.from(m[2], 'base64');
+  return b.subarray(0, b.length - 4);
+}
+
+/// `bytes` (postcard, starting with the format number `format`) sealed as
+/// the app writes a save: for crafting saves the app must read.
+export function sealSave(bytes, format = 6) {
+  const pad = (3 - ((bytes.length + 4) % 3)) % 3;
+  const body = Buffer.concat([Buffer.from(bytes), Buffer.alloc(pad), Buffer.alloc(4)]);
+  body.writeUInt32LE(crc32(body.subarray(0, body.length - 4)), body.length - 4);
+  return `${MARK}${format}:${body.toString('base64')}`;
+}
+
+/// A stored save (src/session/) read far enough for the tests: everything
+/// up to the actions, which stay bytes. Field order and encodings follow
+/// (format, AnySave), Saved, GameRecord and each game's GameConfig.
 export function decodeSave(text) {
-  const b = Buffer.from(text, 'base64');
+  const b = saveBytes(text);
   let i = 0;
   const varint = () => {
     let n = 0n;

@@ -1,0 +1,176 @@
+// Browser tests of saves a player can trust (issue 57): one game open in two
+// windows never loses a move; a computer whose worker dies or cannot load
+// never leaves the game on "thinking…"; crafted imports are refused with
+// their reason. run.mjs registers them with `trustTests(test, { artifacts })`.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { SavesPage } from './saves-page.mjs';
+
+const ADA_VS_EASY = {
+  seats: [
+    { name: 'Ada', kind: 'human' },
+    { name: 'Babbage', kind: 'easy' },
+  ],
+  seed: 4242,
+  first: 0,
+};
+
+/** The one stored game's move count. */
+async function storedMoves(s) {
+  const games = await s.storedGames();
+  assert.equal(games.length, 1, 'one stored game');
+  return games[0].record.actionCount;
+}
+
+/** Draws two cards from the deck and waits for the person's turn again. */
+async function drawTwo(s) {
+  await s.waitForMyTurn();
+  await s.drawFromDeck();
+  await s.page.waitForFunction(() => JSON.parse(window.__europa).second);
+  await s.drawFromDeck();
+  await s.waitForMyTurn();
+}
+
+/** Makes the first bots worker a page starts deaf: it loads, says it is
+ *  ready, then never answers (a worker that died silently). Later workers
+ *  work. Counts the workers started in `window.__workers`. */
+function deafFirstWorker() {
+  window.__workers = 0;
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      this.deaf = window.__workers === 0;
+      window.__workers += 1;
+    }
+    postMessage(m) {
+      if (!this.deaf) super.postMessage(m);
+    }
+  };
+}
+
+/** While `window.__brokenWorker` is true, every bots worker the page starts
+ *  has a script that cannot load (as offline before it was ever cached). */
+function breakableWorker() {
+  window.__brokenWorker = true;
+  window.__workers = 0;
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(url, options) {
+      window.__workers += 1;
+      super(window.__brokenWorker ? './no-such-worker.js' : url, options);
+    }
+  };
+}
+
+export function trustTests(test, { artifacts }) {
+  test('one game in two windows: the stale window stops, says so, and takes over with the newest moves', async ({ board }) => {
+    const a = new SavesPage(board.page, board.url);
+    // A phone: the app on the home screen beside a browser tab.
+    await a.page.setViewportSize({ width: 390, height: 844 });
+    await a.openFresh();
+    await a.startGame(ADA_VS_EASY);
+    await a.keepTickets();
+    await drawTwo(a);
+    const first = await storedMoves(a);
+    // The same game opened in a second window (a home-screen icon beside a tab).
+    const b = new SavesPage(await board.page.context().newPage(), board.url);
+    try {
+      await b.open();
+      await b.page.getByTestId('home-continue').click();
+      await b.waitForMyTurn();
+      await drawTwo(b);
+      await drawTwo(b);
+      const byB = await storedMoves(b);
+      assert.ok(byB > first, `B stored its moves (${first} → ${byB})`);
+      // A still shows the old position: it says the game is played
+      // elsewhere, covers the table, and writes nothing.
+      const notice = a.page.getByTestId('other-window');
+      await notice.waitFor();
+      assert.match(await notice.innerText(), /another window/i);
+      await a.page.screenshot({ path: join(artifacts, 'other-window-390x844.png') });
+      assert.equal(await storedMoves(a), byB, 'the stale window wrote nothing');
+      // Focus is in the dialog, on "Play here".
+      assert.equal(await a.page.evaluate(() => document.activeElement?.dataset.testid), 'other-window-take');
+      // Taking over loads B's moves first, then A plays on.
+      await a.page.getByTestId('other-window-take').click();
+      await notice.waitFor({ state: 'detached' });
+      await a.waitForMyTurn();
+      assert.equal((await a.state()).turns, (await b.state()).turns, 'A shows the newest moves');
+      await drawTwo(a);
+      const byA = await storedMoves(a);
+      assert.ok(byA > byB, `A's moves are stored after B's (${byB} → ${byA})`);
+      // Now B is the stale one; a reload of B continues from the newest.
+      await b.page.getByTestId('other-window').waitFor();
+      assert.equal(await storedMoves(b), byA);
+      await b.open();
+      await b.page.getByTestId('home-continue').click();
+      await b.waitForMyTurn();
+      assert.equal((await b.state()).turns, (await a.state()).turns, 'Continue opens the newest state');
+    } finally {
+      await b.page.close();
+    }
+  });
+
+  test('a stale window goes home rather than taking over, and nothing it shows is written', async ({ board }) => {
+    const a = new SavesPage(board.page, board.url);
+    await a.openFresh();
+    await a.startGame(ADA_VS_EASY);
+    await a.keepTickets();
+    await a.waitForMyTurn();
+    const b = new SavesPage(await board.page.context().newPage(), board.url);
+    try {
+      await b.open();
+      await b.page.getByTestId('home-continue').click();
+      await drawTwo(b);
+      const byB = await storedMoves(b);
+      await a.page.getByTestId('other-window').waitFor();
+      await a.page.getByTestId('other-window-home').click();
+      await a.page.getByTestId('home-new').waitFor();
+      // Hiding the page flushes autosave: still nothing from the stale window.
+      await a.page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      assert.equal(await storedMoves(a), byB);
+    } finally {
+      await b.page.close();
+    }
+  });
+
+  test('a computer whose worker goes silent is started again and moves; the game never sits on thinking', async ({ board }) => {
+    const page = board.page;
+    await page.addInitScript(deafFirstWorker);
+    const s = new SavesPage(page, board.url);
+    await s.openFresh();
+    const started = Date.now();
+    await s.startGame(ADA_VS_EASY);
+    await s.keepTickets();
+    await drawTwo(s);
+    // The deaf worker got the computer's set-up choice; the watchdog gave
+    // up on it and a second worker answered.
+    assert.equal(await page.evaluate(() => window.__workers), 2);
+    const waited = Date.now() - started;
+    assert.ok(waited < 15000, `the computer moved within the watchdog's bound (${waited} ms)`);
+    assert.equal(await page.getByTestId('game-error').count(), 0, 'no error: the retry worked');
+  });
+
+  test('a worker script that cannot load is tried twice, then the page says so and Retry moves on', async ({ board }) => {
+    const page = board.page;
+    await page.addInitScript(breakableWorker);
+    const s = new SavesPage(page, board.url);
+    await s.openFresh();
+    await s.startGame(ADA_VS_EASY);
+    const error = page.getByTestId('game-error');
+    await error.waitFor();
+    assert.match(await error.innerText(), /Babbage/);
+    assert.equal(await page.evaluate(() => window.__workers), 2, 'tried once more before telling');
+    assert.equal(await page.getByTestId('thinking').count(), 0, 'not left on thinking');
+    await page.screenshot({ path: join(artifacts, 'worker-failed-1280x800.png') });
+    // The network is back: Retry asks again and the game goes on.
+    await page.evaluate(() => { window.__brokenWorker = false; });
+    await page.getByTestId('computer-retry').click();
+    await error.waitFor({ state: 'detached' });
+    await s.keepTickets();
+    await s.waitForMyTurn();
+    assert.equal((await s.state()).phase, 'Playing');
+  });
+}
+
