@@ -66,10 +66,14 @@ pub fn Home(
                     <SaveProblem
                         id=id
                         error=error
-                        on_deleted=move |()| {
+                        delete=Callback::new(move |id: String| {
+                            if let Err(e) = storage::delete(&id) {
+                                problem.set(Some((id, e)));
+                                return;
+                            }
                             problem.set(None);
                             last.set(storage::last_id());
-                        }
+                        })
                     />
                 }
                 .into_any(),

@@ -12,9 +12,8 @@ use leptos::prelude::*;
 pub fn SaveProblem(
     id: String,
     error: StorageError,
-    /// Called after the player deleted the save.
-    #[prop(into)]
-    on_deleted: Callback<()>,
+    /// Deletes the save (the list offers Undo).
+    delete: Callback<String>,
 ) -> impl IntoView {
     let lang = use_lang();
     let failure = RwSignal::new(None::<StorageError>);
@@ -45,10 +44,7 @@ pub fn SaveProblem(
                     class="danger"
                     data-testid="save-problem-delete"
                     aria-label=t("sv_delete")
-                    on:click=move |_| match storage::delete(&delete_id) {
-                        Ok(()) => on_deleted.run(()),
-                        Err(e) => failure.set(Some(e)),
-                    }
+                    on:click=move |_| delete.run(delete_id.clone())
                 >
                     {t("sv_delete")}
                 </button>

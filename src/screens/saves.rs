@@ -18,6 +18,23 @@ enum Notice {
     Imported,
     Failed(StorageError),
     FileUnreadable,
+    /// A save just deleted, with its text as stored: Undo puts it back.
+    Deleted {
+        id: String,
+        text: String,
+    },
+}
+
+/// Deletes save `id` on the player's tap, keeping its stored text for Undo.
+fn delete_with_undo(id: &str, notice: RwSignal<Option<Notice>>) {
+    let text = storage::read_raw(id);
+    match storage::delete(id) {
+        Err(e) => notice.set(Some(Notice::Failed(e))),
+        Ok(()) => notice.set(text.ok().map(|text| Notice::Deleted {
+            id: id.to_string(),
+            text,
+        })),
+    }
 }
 
 #[component]
@@ -78,7 +95,14 @@ pub fn Saves(
                 let row_id = id.clone();
                 view! {
                     <li class="save-row broken" data-testid="save-row-broken" data-id=row_id>
-                        <SaveProblem id=id error=error on_deleted=move |()| refresh() />
+                        <SaveProblem
+                            id=id
+                            error=error
+                            delete=Callback::new(move |id: String| {
+                                delete_with_undo(&id, notice);
+                                refresh();
+                            })
+                        />
                     </li>
                 }
                 .into_any()
@@ -96,9 +120,26 @@ pub fn Saves(
             }}
             <p class="notice" role="status" data-testid="saves-notice">
                 {move || notice.get().map(|n| match n {
-                    Notice::Imported => tr(lang.get(), "sv_imported").to_string(),
-                    Notice::FileUnreadable => tr(lang.get(), "err_file").to_string(),
-                    Notice::Failed(e) => error_text(lang.get(), &e),
+                    Notice::Imported => tr(lang.get(), "sv_imported").into_any(),
+                    Notice::FileUnreadable => tr(lang.get(), "err_file").into_any(),
+                    Notice::Failed(e) => error_text(lang.get(), &e).into_any(),
+                    Notice::Deleted { id, text } => {
+                        let undo = move |_| {
+                            notice.set(match storage::write(&id, &text) {
+                                Ok(()) => None,
+                                Err(e) => Some(Notice::Failed(e)),
+                            });
+                            refresh();
+                        };
+                        view! {
+                            {tr(lang.get(), "sv_deleted")}
+                            " "
+                            <button type="button" data-testid="saves-undo" on:click=undo>
+                                {t("sv_undo")}
+                            </button>
+                        }
+                        .into_any()
+                    }
                 })}
             </p>
             <div class="actions">
@@ -195,9 +236,7 @@ fn SaveRow(
                     data-testid="save-delete"
                     aria-label=t("sv_delete")
                     on:click=move |_| {
-                        if let Err(e) = storage::delete(&delete_id) {
-                            notice.set(Some(Notice::Failed(e)));
-                        }
+                        delete_with_undo(&delete_id, notice);
                         on_changed();
                     }
                 >

@@ -218,7 +218,15 @@ export function saveTests(test, { artifacts }) {
       await s.page.setViewportSize({ width: w, height: h });
       await s.page.screenshot({ path: join(artifacts, `saves-${w}x${h}.png`), fullPage: true });
     }
+    // A tap deletes at once and offers Undo, which puts the game back as stored.
+    const storedBefore = await s.stored();
     await s.rows().nth(0).getByTestId('save-delete').click();
+    assert.equal(await s.rows().count(), 1);
+    assert.match(await s.page.getByTestId('saves-notice').innerText(), /Game deleted/);
+    await s.page.getByTestId('saves-undo').click();
+    assert.equal(await s.rows().count(), 2);
+    assert.deepEqual(await s.stored(), storedBefore, 'Undo restores the save byte for byte');
+    await s.rows().filter({ hasText: 'Zoe' }).getByTestId('save-delete').click();
     assert.equal(await s.rows().count(), 1);
     const games = await s.storedGames();
     assert.deepEqual(games.map((g) => g.seats[0].name), ['Ada']);
