@@ -4,8 +4,9 @@
 //!
 //! Keys (bump `v1` only with a migration):
 //! - `europa-express/v1/save/<id>`: one save of either game as text
-//!   ([`AnySave::to_text`]: postcard bytes in base64, formats 2 to 5; format
-//!   1's JSON saves are listed as unreadable and left as they are);
+//!   ([`AnySave::to_text`]: format 6, postcard bytes sealed with a checksum
+//!   in base64 behind a mark; formats 2 to 5 are read too; format 1's JSON
+//!   saves are listed as unreadable and left as they are);
 //! - `europa-express/v1/index`: ids newest first, one a line, so the list
 //!   keeps its order without reading every save;
 //! - `europa-express/v1/last`: the id "Continue" resumes.
@@ -15,7 +16,7 @@
 //! The pure parts (keys, index, ids) are tested natively; the localStorage
 //! calls at the bottom are thin.
 
-use crate::session::{AnySave, Loaded, SaveError, SaveSummary};
+use crate::session::{AnySave, Loaded, Notice, SaveError, SaveSummary};
 use std::fmt;
 
 pub const PREFIX: &str = "europa-express/v1/";
@@ -198,6 +199,17 @@ pub fn parse(id: &str, text: &str) -> Result<Loaded, StorageError> {
     })
 }
 
+/// Reads a file chosen for import: the save (names cleaned) and what the
+/// cleaning changed, or why it is refused.
+pub fn imported(text: &str) -> Result<(AnySave, Vec<Notice>), StorageError> {
+    AnySave::import_text(text)
+        .map(|(loaded, notices)| (loaded.into_save(), notices))
+        .map_err(|reason| StorageError::Corrupt {
+            id: String::new(),
+            reason,
+        })
+}
+
 /// The file name an export downloads as (base64 text, see
 /// [`SavedGame::to_text`]).
 pub fn export_file_name(id: &str) -> String {
@@ -339,14 +351,10 @@ pub fn delete(id: &str) -> Result<(), StorageError> {
 }
 
 /// Stores an imported file after checking it replays; returns the save as
-/// stored (its id may be fresh, see [`import_id`]).
-pub fn import(text: &str, fresh_id: String) -> Result<AnySave, StorageError> {
-    let mut save = AnySave::from_text(text)
-        .map(Loaded::into_save)
-        .map_err(|reason| StorageError::Corrupt {
-            id: String::new(),
-            reason,
-        })?;
+/// stored (its id may be fresh, see [`import_id`], its names cleaned) and
+/// what cleaning its names changed, for the screen to tell the player.
+pub fn import(text: &str, fresh_id: String) -> Result<(AnySave, Vec<Notice>), StorageError> {
+    let (mut save, notices) = imported(text)?;
     let store = local()?;
     let existing: Vec<String> = keys(&store)
         .iter()
@@ -355,7 +363,7 @@ pub fn import(text: &str, fresh_id: String) -> Result<AnySave, StorageError> {
     let id = import_id(&existing, save.id(), fresh_id);
     save.set_id(id);
     write(save.id(), &save.to_text())?;
-    Ok(save)
+    Ok((save, notices))
 }
 
 #[cfg(test)]
@@ -435,6 +443,42 @@ mod tests {
     }
 
     #[test]
+    fn an_import_cleans_names_and_says_what_it_changed() {
+        use crate::session::{NAME_MAX, SAVE_TEXT_MAX};
+        let seats = vec![
+            SeatSetup {
+                name: "Ada\u{202e}txt.exe".into(),
+                kind: SeatKind::Human,
+            },
+            SeatSetup {
+                name: "B".repeat(40),
+                kind: SeatKind::Computer(crate::session::Level::Easy),
+            },
+        ];
+        let save = SavedGame::new("x".into(), 5.0, seats, GameConfig::new(2, 9));
+        let Ok((AnySave::Europe(read), notices)) = imported(&save.to_text()) else {
+            panic!("a good save imports as Europe");
+        };
+        assert_eq!(read.seats[0].name, "Adatxt.exe");
+        assert_eq!(read.seats[1].name, "B".repeat(NAME_MAX));
+        assert_eq!(
+            notices,
+            vec![
+                Notice::NameCleaned { seat: 0 },
+                Notice::NameShortened { seat: 1, chars: 40 }
+            ]
+        );
+        // A refusal names no id (the file has none here) and says why.
+        assert!(matches!(
+            imported(&"A".repeat(SAVE_TEXT_MAX + 1)),
+            Err(StorageError::Corrupt {
+                id,
+                reason: SaveError::TooLarge { .. }
+            }) if id.is_empty()
+        ));
+    }
+
+    #[test]
     fn rows_summarise_good_saves_and_explain_bad_ones() {
         let seats = vec![
             SeatSetup {
@@ -453,9 +497,10 @@ mod tests {
         assert_eq!(summary.round, 1);
         let bad = listed("y", "{\"format_version\":1,");
         assert!(matches!(bad.entry, Err(SaveError::Malformed { .. })));
-        // A save cut short (the first bytes still name format 2).
-        let bad = listed("y", &save.to_text()[..8]);
-        assert!(matches!(bad.entry, Err(SaveError::Malformed { .. })));
+        // A save cut short: its mark is whole, its checksum no longer holds.
+        let text = save.to_text();
+        let bad = listed("y", &text[..text.len() - 8]);
+        assert!(matches!(bad.entry, Err(SaveError::Damaged)));
         assert!(matches!(
             parse("y", "[]"),
             Err(StorageError::Corrupt { id, .. }) if id == "y"

@@ -41,6 +41,10 @@ pub fn error_text(lang: Lang, e: &StorageError) -> String {
             SaveError::Version { .. } => "err_version",
             SaveError::SeatsMismatch { .. } => "err_seats",
             SaveError::Game(_) | SaveError::CardGame(_) => "err_game",
+            // Interim, only so the page builds: each needs its own sentence.
+            SaveError::Damaged | SaveError::TooLarge { .. } | SaveError::TooManyActions { .. } => {
+                "err_malformed"
+            }
         },
     };
     // The broken rule, in the player's language.

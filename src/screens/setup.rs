@@ -20,7 +20,7 @@ pub fn player_range(game: GameKind) -> std::ops::RangeInclusive<u8> {
 }
 
 /// Longest name a seat may have; longer names are cut, not refused.
-pub const MAX_NAME: usize = 24;
+pub const MAX_NAME: usize = crate::session::NAME_MAX;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Form {

@@ -1,9 +1,10 @@
-//! Reading a save's text, today's format and the older ones. Postcard bytes
-//! carry no field names, so each format is read through its own layout and
-//! then converted: formats 2 and 3 held one Europe game each; 4 held
-//! either game, a Europe game in engine record format 2.
+//! Reading the older formats' texts (2 to 5: pure base64 of postcard bytes
+//! whose first varint is the format). Postcard bytes carry no field names,
+//! so each format is read through its own layout and then converted:
+//! formats 2 and 3 held one Europe game each; 4 held either game, a Europe
+//! game in engine record format 2; 5 is today's layout without the seal.
 
-use super::{AnySave, CardSave, SAVE_FORMAT, SaveError, SavedGame, SeatSetup};
+use super::{AnySave, CardSave, SaveError, SavedGame, SeatSetup};
 use europa_engine::{GameRecordV1, GameRecordV2};
 use serde::Deserialize;
 
@@ -91,21 +92,24 @@ impl From<AnySaveV4> for AnySave {
     }
 }
 
-/// The save a text holds, not yet replayed.
+/// The last format written as pure base64, without a checksum.
+const LAST_UNSEALED: u32 = 5;
+
+/// The save an older format's text holds, not yet replayed; `text` has no
+/// whitespace left (the caller drops it).
 pub(super) fn decode(text: &str) -> Result<AnySave, SaveError> {
     let malformed = |detail: &str| SaveError::Malformed {
         detail: detail.to_string(),
     };
     let bytes = crate::base64::decode(text).ok_or_else(|| {
-        malformed(if text.trim_start().starts_with('{') {
+        malformed(if text.starts_with('{') {
             // Format 1 was JSON; its saves are refused, never rewritten.
             "JSON from an older version of the app"
         } else {
             "not base64"
         })
     })?;
-    // The version comes first, so an old or future save says so rather
-    // than failing on a field it does not know.
+    // The version comes first: it says which layout the rest is read with.
     let (found, _) =
         postcard::take_from_bytes::<u32>(&bytes).map_err(|_| malformed("no format number"))?;
     // postcard's own messages are long and would ship in the page.
@@ -120,18 +124,12 @@ pub(super) fn decode(text: &str) -> Result<AnySave, SaveError> {
         4 => postcard::take_from_bytes::<(u32, AnySaveV4)>(&bytes)
             .map(|((_, old), rest)| (old.into(), rest))
             .map_err(cut)?,
-        SAVE_FORMAT => postcard::take_from_bytes::<(u32, AnySave)>(&bytes)
+        LAST_UNSEALED => postcard::take_from_bytes::<(u32, AnySave)>(&bytes)
             .map(|((_, save), rest)| (save, rest))
             .map_err(cut)?,
-        // Only a slightly higher number is a newer app's save; anything
-        // else (0, 1 — format 1 was JSON — or a huge number) is just not
-        // a save, so random text is never called "another version".
-        _ if found > SAVE_FORMAT && found <= SAVE_FORMAT + 16 => {
-            return Err(SaveError::Version {
-                found,
-                supported: SAVE_FORMAT,
-            });
-        }
+        // Anything else (0, 1 — format 1 was JSON — or 6 and later, always
+        // sealed behind their mark) is just not a save, so random text is
+        // never called "another version".
         _ => return Err(malformed("no format number")),
     };
     if !rest.is_empty() {

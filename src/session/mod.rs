@@ -2,11 +2,35 @@
 //! seat, and the engine's record (config + every action). Pure data, tested
 //! natively; the storage adapter and the components build on it.
 //!
-//! The stored text is postcard bytes in base64: the format number, then which
-//! game, then that game's [`Saved`]. Older formats (Europe only) are read
-//! through their own layouts in [`legacy`].
+//! # The text of a save (format 6)
+//!
+//! ```text
+//! Europa-Express-6:<base64>
+//! ```
+//!
+//! - `Europa-Express-` then the format number and `:`: a mark a person can
+//!   read, holding three characters outside base64 so that no damage to one
+//!   character makes it pure base64 (what formats 2–5 were);
+//! - base64 (standard alphabet, never any `=`) of:
+//!   1. postcard bytes of the format number (6), then which game, then
+//!      that game's [`Saved`] (the same bytes as format 5's whole text);
+//!   2. 0–2 zero bytes, so that with the checksum they fill whole base64
+//!      groups: the text has no padding and no spare bits;
+//!   3. the CRC-32 (zip's) of 1 and 2, 4 bytes little-endian.
+//!
+//! Reading drops whitespace anywhere (line wraps, CRLF, tabs) and a leading
+//! byte-order mark, refuses a text over [`SAVE_TEXT_MAX`] bytes before
+//! anything else, and a text whose checksum does not match as
+//! [`SaveError::Damaged`]: one changed bit anywhere is refused, never read
+//! as another game (`text.rs` says why). A record over the engines' action
+//! bound is refused before it is replayed; names are cleaned
+//! ([`clean_name`]) and what that changed is reported ([`Notice`]).
+//! Formats 2–5 (pure base64, whose first varint is the format, Europe only
+//! before 4) are read through their own layouts in [`legacy`]; format 1
+//! was JSON and is refused.
 
 mod legacy;
+mod text;
 
 use europa_common::save::{Record, Replay};
 use serde::{Deserialize, Serialize};
@@ -18,8 +42,96 @@ use std::fmt;
 /// Europe engine's record format 2 (the config gained Warehouses & Depots);
 /// 4 says which game a save is, so the Card Game's saves live beside Europe's;
 /// 5 holds the Europe engine's record format 3 (the E1 fix: older Europe
-/// games are read with `legacy_face_up_reset`, so they replay as played).
-pub const SAVE_FORMAT: u32 = 5;
+/// games are read with `legacy_face_up_reset`, so they replay as played);
+/// 6 seals format 5's bytes with a checksum behind a mark (see above), so a
+/// damaged file is refused rather than read as another game.
+pub const SAVE_FORMAT: u32 = 6;
+
+/// Longest text read as a save, in bytes (a file's size). Real games take
+/// about 4.5 characters a move (the longest game the soak has seen, 452
+/// moves, about 2 KB); the largest save a game could make, five names of
+/// 24 four-byte characters and 5,000 of the longest moves, about 34 KB.
+/// 1 MiB is 30 times that, and little enough to read and check at once.
+/// The page may check a file's size against it before reading the file.
+pub const SAVE_TEXT_MAX: usize = 1 << 20;
+
+/// Longest name a seat may have, in characters: the new-game form's cap,
+/// and what a name in an imported save is cut to.
+pub const NAME_MAX: usize = 24;
+
+/// Refuses a text of `bytes` bytes if it is longer than any save
+/// ([`SAVE_TEXT_MAX`]); the page may call it with a file's size.
+///
+/// # Errors
+/// [`SaveError::TooLarge`].
+pub fn check_size(bytes: usize) -> Result<(), SaveError> {
+    if bytes > SAVE_TEXT_MAX {
+        return Err(SaveError::TooLarge {
+            bytes,
+            max: SAVE_TEXT_MAX,
+        });
+    }
+    Ok(())
+}
+
+/// Whether `c` may not stand in a name: control characters (tabs, line
+/// breaks, NUL...), the bidirectional controls that reorder the text
+/// around them (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and
+/// the line and paragraph separators. Joiners stay: emoji need them.
+fn hidden_control(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061c}'
+                | '\u{200e}'
+                | '\u{200f}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{2028}'
+                | '\u{2029}'
+        )
+}
+
+/// A name as a seat may hold it: control and bidirectional-control
+/// characters removed, then cut to [`NAME_MAX`] characters. The form calls
+/// it on every entry, reading a save calls it on every seat.
+pub fn clean_name(name: &str) -> String {
+    name.chars()
+        .filter(|&c| !hidden_control(c))
+        .take(NAME_MAX)
+        .collect()
+}
+
+/// What reading a save changed in it, for the screen to tell the player.
+/// `seat` is the engine's seat number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The seat's name held control or bidirectional-control characters,
+    /// which were removed.
+    NameCleaned { seat: usize },
+    /// The seat's name had `chars` characters (after cleaning), more than
+    /// [`NAME_MAX`]: it was cut to that many.
+    NameShortened { seat: usize, chars: usize },
+}
+
+/// Cleans every seat's name ([`clean_name`]), saying what changed.
+fn clean_seats(seats: &mut [SeatSetup]) -> Vec<Notice> {
+    let mut notices = Vec::new();
+    for (seat, s) in seats.iter_mut().enumerate() {
+        let kept = s.name.chars().filter(|&c| !hidden_control(c)).count();
+        let cleaned = kept != s.name.chars().count();
+        if cleaned {
+            notices.push(Notice::NameCleaned { seat });
+        }
+        if kept > NAME_MAX {
+            notices.push(Notice::NameShortened { seat, chars: kept });
+        }
+        if cleaned || kept > NAME_MAX {
+            s.name = clean_name(&s.name);
+        }
+    }
+    notices
+}
 
 /// A computer seat's strength (shared with the computer players' crate).
 pub use europa_common::Level;
@@ -194,8 +306,7 @@ enum SaveRef<'a> {
 
 impl SaveRef<'_> {
     fn to_text(&self) -> String {
-        // Plain data: serialising cannot fail.
-        crate::base64::encode(&postcard::to_allocvec(&(SAVE_FORMAT, self)).unwrap_or_default())
+        text::encode(self)
     }
 }
 
@@ -208,9 +319,33 @@ pub enum Loaded {
 /// Why a saved game could not be read. The stored copy is never touched.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveError {
-    Malformed { detail: String },
-    Version { found: u32, supported: u32 },
-    SeatsMismatch { seats: usize, players: u8 },
+    Malformed {
+        detail: String,
+    },
+    Version {
+        found: u32,
+        supported: u32,
+    },
+    SeatsMismatch {
+        seats: usize,
+        players: u8,
+    },
+    /// A save of this app (format 6 or later) that is not as it was
+    /// written: its checksum or its mark does not match (a changed, lost or
+    /// added character). Nothing of it is used.
+    Damaged,
+    /// The text has `bytes` bytes, more than any save ([`SAVE_TEXT_MAX`],
+    /// which `max` holds); it was not read.
+    TooLarge {
+        bytes: usize,
+        max: usize,
+    },
+    /// The record holds `actions` moves, more than any game takes (the
+    /// engine's action bound, `max`); it was not replayed.
+    TooManyActions {
+        actions: usize,
+        max: usize,
+    },
     Game(europa_engine::LoadError),
     CardGame(cardgame_engine::LoadError),
 }
@@ -231,6 +366,11 @@ impl fmt::Display for SaveError {
                     f,
                     "the save names {seats} seats for a {players}-player game"
                 )
+            }
+            SaveError::Damaged => write!(f, "damaged (checksum)"),
+            SaveError::TooLarge { bytes, max } => write!(f, "{bytes} bytes (most {max})"),
+            SaveError::TooManyActions { actions, max } => {
+                write!(f, "{actions} moves (most {max})")
             }
             // Not the engines' English sentences (`LoadError`'s Display):
             // the screens translate the rule that was broken, and those
@@ -290,8 +430,7 @@ impl AnySave {
         }
     }
 
-    /// The text stored and exported: postcard bytes of the format number,
-    /// then this save, in base64.
+    /// The text stored and exported: format 6 (see the module's layout).
     pub fn to_text(&self) -> String {
         match self {
             AnySave::Europe(s) => s.to_text(),
@@ -299,30 +438,55 @@ impl AnySave {
         }
     }
 
-    /// Parses, checks and replays a save of either game.
+    /// Parses, checks and replays a save of either game; names are cleaned
+    /// ([`clean_name`]) without a word (see [`AnySave::import_text`]).
     ///
     /// # Errors
     /// See [`SaveError`]; nothing here panics on any input.
     pub fn from_text(text: &str) -> Result<Loaded, SaveError> {
-        match legacy::decode(text)? {
-            AnySave::Europe(save) => {
-                let game = replay(&save, |c| c.players, SaveError::Game)?;
-                Ok(Loaded::Europe(save, game))
+        Self::import_text(text).map(|(loaded, _)| loaded)
+    }
+
+    /// As [`AnySave::from_text`], saying what cleaning the names changed,
+    /// for an import to tell the player.
+    ///
+    /// # Errors
+    /// See [`SaveError`]; nothing here panics on any input.
+    pub fn import_text(text: &str) -> Result<(Loaded, Vec<Notice>), SaveError> {
+        match text::decode(text)? {
+            AnySave::Europe(mut save) => {
+                let notices = clean_seats(&mut save.seats);
+                let bound = europa_engine::invariants::ACTION_BOUND;
+                let game = replay(&save, |c| c.players, bound, SaveError::Game)?;
+                Ok((Loaded::Europe(save, game), notices))
             }
-            AnySave::CardGame(save) => {
-                let game = replay(&save, |c| c.players, SaveError::CardGame)?;
-                Ok(Loaded::CardGame(save, game))
+            AnySave::CardGame(mut save) => {
+                let notices = clean_seats(&mut save.seats);
+                let bound = cardgame_engine::invariants::ACTION_BOUND;
+                let game = replay(&save, |c| c.players, bound, SaveError::CardGame)?;
+                Ok((Loaded::CardGame(save, game), notices))
             }
         }
     }
 }
 
-/// Checks the seats against the config, then replays every action.
+/// Checks the number of moves against the engine's `bound` (the soak's
+/// bound on a game stuck in a loop: no game ends that late, and replaying
+/// hundreds of thousands of moves would freeze the page) and the seats
+/// against the config, then replays every action.
 fn replay<G: Replay>(
     save: &Saved<G>,
     players: impl Fn(&G::Config) -> u8,
+    bound: u32,
     game_error: impl Fn(europa_common::save::LoadError<G::ConfigError, G::RuleError>) -> SaveError,
 ) -> Result<G, SaveError> {
+    let actions = save.record.actions.len();
+    if actions > bound as usize {
+        return Err(SaveError::TooManyActions {
+            actions,
+            max: bound as usize,
+        });
+    }
     let players = players(&save.record.config);
     if save.seats.len() != players as usize {
         return Err(SaveError::SeatsMismatch {
@@ -402,3 +566,5 @@ impl Loaded {
 
 #[cfg(test)]
 pub(crate) mod tests;
+#[cfg(test)]
+mod trust_tests;

@@ -42,7 +42,12 @@ pub(crate) fn fingerprint(game: &Game) -> String {
     s
 }
 
-fn seats(n: usize) -> Vec<SeatSetup> {
+/// The bytes format 6 seals for `save` (format 5's whole content).
+pub(super) fn payload(save: &AnySave) -> Vec<u8> {
+    postcard::to_allocvec(&(SAVE_FORMAT, save)).unwrap()
+}
+
+pub(super) fn seats(n: usize) -> Vec<SeatSetup> {
     (0..n)
         .map(|i| SeatSetup {
             name: format!("P{i}"),
@@ -55,7 +60,7 @@ fn seats(n: usize) -> Vec<SeatSetup> {
         .collect()
 }
 
-fn played(moves: usize) -> (SavedGame, Game) {
+pub(super) fn played(moves: usize) -> (SavedGame, Game) {
     let mut save = SavedGame::new("g1".into(), 1.0, seats(3), GameConfig::new(3, 5));
     let mut game = save.record.replay().unwrap();
     let mut bot = RandomBot::new(5);
@@ -139,32 +144,47 @@ fn a_corrupt_or_foreign_save_is_refused_with_a_reason() {
             "{bad}"
         );
     }
-    // Every cut of a good save is refused, none panics.
+    // Every cut of a good save's text is refused, none panics.
     let (save, _) = played(6);
-    let bytes = crate::base64::decode(&save.to_text()).unwrap();
+    let whole = save.to_text();
+    for n in 0..whole.len() {
+        assert!(europe(&whole[..n]).is_err(), "{n}");
+    }
+    // Its bytes cut and sealed with a checksum that holds (as a faulty
+    // writer would): read or refused, never a panic.
+    let bytes = payload(&AnySave::Europe(save));
     for n in 0..bytes.len() {
-        assert!(europe(&crate::base64::encode(&bytes[..n])).is_err());
+        let _ = europe(&text::seal(bytes[..n].to_vec()));
     }
     let mut longer = bytes.clone();
-    longer.push(0);
-    assert!(europe(&crate::base64::encode(&longer)).is_err());
+    longer.push(7);
+    assert!(europe(&text::seal(longer)).is_err());
     // Any byte changed to anything: refused or read, never a panic.
     for i in 0..bytes.len() {
         for v in [0, 1, 2, 0x7f, 0x80, 0xff] {
             let mut changed = bytes.clone();
             changed[i] = v;
-            let _ = europe(&crate::base64::encode(&changed));
+            let _ = europe(&text::seal(changed));
         }
     }
+    // A newer app's save (its mark and its bytes say 7) says so.
     let (save, _) = played(3);
     let newer = postcard::to_allocvec(&(7u32, AnySave::Europe(save))).unwrap();
+    let newer = text::seal(newer).replacen("-6:", "-7:", 1);
     assert_eq!(
-        europe(&crate::base64::encode(&newer)).unwrap_err(),
+        europe(&newer).unwrap_err(),
         SaveError::Version {
             found: 7,
             supported: SAVE_FORMAT
         }
     );
+    // Pure base64 claiming a format after 5 is no save: those are sealed.
+    let (save, _) = played(3);
+    let bare = postcard::to_allocvec(&(7u32, AnySave::Europe(save))).unwrap();
+    assert!(matches!(
+        europe(&crate::base64::encode(&bare)),
+        Err(SaveError::Malformed { .. })
+    ));
     let (mut save, _) = played(3);
     save.seats.pop();
     assert!(matches!(
@@ -214,7 +234,7 @@ fn saves_from_before_depots_still_load_and_replay_to_the_same_game() {
         assert!(save.record.config.legacy_face_up_reset, "{what}");
         // Saved again, it is today's format and reads back the same.
         let text = save.to_text();
-        assert_eq!(crate::base64::decode(&text).unwrap()[0] as u32, SAVE_FORMAT);
+        assert!(text.starts_with("Europa-Express-6:"), "{what}");
         let (again, replayed) = europe(&text).unwrap();
         assert_eq!(again, save);
         assert_eq!(replayed, game);
@@ -264,7 +284,7 @@ fn a_format_4_save_through_the_old_e1_reset_replays_as_it_was_played() {
     assert_eq!(save.seats[1].kind, SeatKind::Computer(Level::Medium));
     // Saved again, it is today's format and keeps the old check.
     let text = save.to_text();
-    assert_eq!(crate::base64::decode(&text).unwrap()[0] as u32, SAVE_FORMAT);
+    assert!(text.starts_with("Europa-Express-6:"));
     let (again, replayed) = europe(&text).unwrap();
     assert_eq!(again, save);
     assert_eq!(replayed, game);
@@ -286,7 +306,7 @@ fn a_format_4_card_game_save_still_loads() {
 }
 
 /// A Card Game save after `moves` random moves, and its game.
-fn card_played(moves: usize) -> (CardSave, cardgame_engine::Game) {
+pub(super) fn card_played(moves: usize) -> (CardSave, cardgame_engine::Game) {
     let mut save = CardSave::new(
         "c1".into(),
         1.0,
@@ -345,9 +365,15 @@ fn a_damaged_card_game_save_is_refused_with_the_card_game_reason() {
             players: 2
         })
     ));
-    // Every cut of a good save is refused, none panics.
-    let bytes = crate::base64::decode(&card_played(8).0.to_text()).unwrap();
+    // Every cut of a good save's text is refused, none panics; its bytes
+    // cut and sealed again are read or refused, never a panic.
+    let save = card_played(8).0;
+    let whole = save.to_text();
+    for n in 0..whole.len() {
+        assert!(AnySave::from_text(&whole[..n]).is_err(), "{n}");
+    }
+    let bytes = payload(&AnySave::CardGame(save));
     for n in 0..bytes.len() {
-        assert!(AnySave::from_text(&crate::base64::encode(&bytes[..n])).is_err());
+        let _ = AnySave::from_text(&text::seal(bytes[..n].to_vec()));
     }
 }
