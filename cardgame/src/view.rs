@@ -65,6 +65,15 @@ pub struct PlayerView {
 }
 
 impl PlayerView {
+    /// With the beginner option (C2), the viewer's tickets its On the Track
+    /// pile would complete now, by the final scoring's exact matching (C6),
+    /// in the order held; `None` without the option.
+    pub fn pile_completes(&self) -> Option<Vec<TicketId>> {
+        let matching = self.me.matching.as_ref().filter(|_| self.beginner)?;
+        let done = matching.iter().filter(|r| r.completed);
+        Some(done.map(|r| r.ticket).collect())
+    }
+
     pub fn is_my_turn(&self) -> bool {
         match self.phase {
             Phase::InitialTickets => !self.me.offer.is_empty(),

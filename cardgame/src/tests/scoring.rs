@@ -253,3 +253,33 @@ fn c8_equal_points_go_to_more_completed_tickets_then_more_bonus_cards() {
     assert_eq!(f.winners, vec![Seat(0), Seat(1)]);
     assert_eq!(f.decided_by, TieBreak::Shared);
 }
+
+#[test]
+fn c2_with_the_beginner_option_a_player_sees_which_tickets_its_pile_completes() {
+    let mut g = started(2, 4);
+    g.config.beginner = true;
+    let montreal = ticket("Chicago", "Montreal"); // 7: blue + yellow
+    let ny = ticket("Chicago", "New York"); // 5: yellow
+    let chicago = ticket("New York", "Chicago"); // 5: blue
+    g.players[0].tickets = vec![montreal, ny, chicago];
+    g.players[0].on_track = vec![Blue, Yellow];
+    // The scoring's matching: both 5s, not Montreal (the greedy choice).
+    assert_eq!(g.view(Seat(0)).pile_completes(), Some(vec![ny, chicago]));
+    g.players[0].on_track = vec![Red];
+    assert_eq!(g.view(Seat(0)).pile_completes(), Some(vec![]));
+}
+
+#[test]
+fn c2_without_the_beginner_option_the_pile_check_is_not_available() {
+    let mut g = started(2, 4);
+    let ny = ticket("Chicago", "New York"); // 5: yellow
+    g.players[0].tickets = vec![ny];
+    g.players[0].on_track = vec![Yellow];
+    assert_eq!(g.view(Seat(0)).pile_completes(), None);
+    // A view whose option is off says nothing, whatever else it carries.
+    g.config.beginner = true;
+    let mut v = g.view(Seat(0));
+    assert_eq!(v.pile_completes(), Some(vec![ny]));
+    v.beginner = false;
+    assert_eq!(v.pile_completes(), None);
+}
