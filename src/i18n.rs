@@ -86,7 +86,8 @@ pub fn tr(lang: Lang, key: &'static str) -> &'static str {
 
 /// A seat's name as shown in `lang`: a name the app gave ("You", "Player
 /// 2", in either language) follows the language, so a game started in
-/// English reads "Tu" once switched to Italian; a typed name stays as typed.
+/// English reads "Tu" once switched to Italian; a typed name stays as typed,
+/// as bidirectional text of its own ([`isolated`]).
 pub fn seat_name_in(lang: Lang, stored: &str) -> String {
     let both = |key| pair(key).map_or([key, key], |(it, en)| [it, en]);
     if both("you").contains(&stored) {
@@ -98,7 +99,28 @@ pub fn seat_name_in(lang: Lang, stored: &str) -> String {
             return format!("{} {n}", tr(lang, "player"));
         }
     }
-    stored.to_string()
+    isolated(stored)
+}
+
+/// A typed name that cannot rewrite the sentence it stands in: control and
+/// bidi-control characters dropped (a save from before they were refused
+/// may hold them), and a name with right-to-left letters wrapped in the
+/// Unicode isolates FSI … PDI, so its direction stays inside it wherever
+/// it is shown or exported. A left-to-right name cannot reorder a
+/// left-to-right sentence and is left as it is.
+pub fn isolated(name: &str) -> String {
+    let name = crate::session::clean_name(name);
+    if name.chars().any(is_rtl) {
+        format!("\u{2068}{name}\u{2069}")
+    } else {
+        name
+    }
+}
+
+/// Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana,
+/// N'Ko, Samaritan, Mandaic and their presentation forms).
+fn is_rtl(c: char) -> bool {
+    matches!(c, '\u{0590}'..='\u{08ff}' | '\u{fb1d}'..='\u{fdff}' | '\u{fe70}'..='\u{feff}' | '\u{10800}'..='\u{10fff}' | '\u{1e800}'..='\u{1efff}')
 }
 
 /// Both games' recaps: a turn's sentences in one line; a sentence said
@@ -338,6 +360,17 @@ mod tests {
     }
 
     // Regression: the page said "1 cars" and "card(s)".
+    #[test]
+    fn a_name_cannot_reorder_the_sentence_it_stands_in() {
+        // Right-to-left override and isolates typed into a name: gone.
+        assert_eq!(isolated("Ada\u{202e}\u{2066}x"), "Adax");
+        // A Hebrew or Arabic name keeps its direction to itself.
+        assert_eq!(isolated("שרה"), "\u{2068}שרה\u{2069}");
+        assert_eq!(seat_name_in(Lang::En, "سارة"), "\u{2068}سارة\u{2069}");
+        // A Latin name is shown as typed.
+        assert_eq!(seat_name_in(Lang::It, "Zoë"), "Zoë");
+    }
+
     #[test]
     fn no_text_hedges_a_plural() {
         for (key, it, en) in TABLES.iter().flat_map(|t| t.iter()) {

@@ -327,6 +327,31 @@ pub static TEXTS: &[Entry] = &[
         "This is not a saved game of Europa Express.",
     ),
     (
+        "err_damaged",
+        "Questo salvataggio è danneggiato: non è più come l'app l'ha scritto (un carattere cambiato, perso o aggiunto). Non ne è stato usato nulla.",
+        "This saved game is damaged: it is no longer as the app wrote it (a character changed, lost or added). Nothing of it was used.",
+    ),
+    (
+        "err_too_large",
+        "Il file è troppo grande per essere una partita salvata: {} KB, e una partita ne occupa al massimo {}.",
+        "The file is too large to be a saved game: {} KB, and a saved game takes at most {}.",
+    ),
+    (
+        "err_too_long",
+        "La partita salvata ha {} mosse, più di quante ne abbia qualsiasi partita (al massimo {}).",
+        "The saved game holds {} moves, more than any game takes (at most {}).",
+    ),
+    (
+        "sv_name_cleaned",
+        "Il nome {} conteneva caratteri di controllo nascosti: sono stati tolti.",
+        "The name {} held hidden control characters: they were removed.",
+    ),
+    (
+        "sv_name_shortened",
+        "Un nome di {} caratteri è stato accorciato a {}: {}.",
+        "A name of {} characters was shortened to {}: {}.",
+    ),
+    (
         "err_version",
         "Salvata da una versione più nuova dell'app: aggiornala per aprirla.",
         "Saved by a newer version of the app: update it to open this game.",

@@ -26,6 +26,12 @@ fn try_download(file_name: &str, text: &str) -> Option<()> {
     Some(())
 }
 
+/// The size in bytes of the first file chosen in `input`: checked before
+/// reading, so a huge file is refused without loading it.
+pub fn chosen_size(input: &web_sys::HtmlInputElement) -> Option<f64> {
+    Some(input.files()?.get(0)?.size())
+}
+
 /// The text of the first file chosen in `input`, or `None` when none was
 /// chosen or it could not be read.
 pub async fn read_chosen(input: &web_sys::HtmlInputElement) -> Option<String> {

@@ -41,10 +41,9 @@ pub fn error_text(lang: Lang, e: &StorageError) -> String {
             SaveError::Version { .. } => "err_version",
             SaveError::SeatsMismatch { .. } => "err_seats",
             SaveError::Game(_) | SaveError::CardGame(_) => "err_game",
-            // Interim, only so the page builds: each needs its own sentence.
-            SaveError::Damaged | SaveError::TooLarge { .. } | SaveError::TooManyActions { .. } => {
-                "err_malformed"
-            }
+            SaveError::Damaged => "err_damaged",
+            SaveError::TooLarge { .. } => "err_too_large",
+            SaveError::TooManyActions { .. } => "err_too_long",
         },
     };
     // The broken rule, in the player's language.
@@ -61,6 +60,20 @@ pub fn error_text(lang: Lang, e: &StorageError) -> String {
             reason: SaveError::CardGame(cardgame_engine::LoadError::IllegalAction { index, error }),
             ..
         } => at_move(*index, crate::cardgame::words::refusal(lang, error)),
+        StorageError::Corrupt {
+            reason: SaveError::TooLarge { bytes, max },
+            ..
+        } => fill(
+            tr(lang, key),
+            &[
+                &bytes.div_ceil(1024).to_string(),
+                &format!("{} KB", max / 1024),
+            ],
+        ),
+        StorageError::Corrupt {
+            reason: SaveError::TooManyActions { actions, max },
+            ..
+        } => fill(tr(lang, key), &[&actions.to_string(), &max.to_string()]),
         _ => tr(lang, key).to_string(),
     }
 }

@@ -2,11 +2,12 @@
 //! with resume, export and delete; import from a file. Unreadable saves are
 //! listed too, with the reason and their ways out, and are never changed.
 
-use super::files::{download, read_chosen};
+use super::files::{chosen_size, download, read_chosen};
 use super::problem::SaveProblem;
 use super::{error_text, format_date, fresh_id};
-use crate::i18n::{seat_name_in, t, tr, use_lang};
+use crate::i18n::{fill, seat_name_in, t, tr, use_lang};
 use crate::session::{AnySave, SaveSummary};
+use crate::session::{NAME_MAX, Notice as Cleaned, check_size};
 use crate::storage::{self, Listed, StorageError, export_file_name};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -15,7 +16,8 @@ use wasm_bindgen::JsCast;
 /// A line under the list after an import or a failed action.
 #[derive(Clone, Debug, PartialEq)]
 enum Notice {
-    Imported,
+    /// Imported; what reading it changed in its names, with those names.
+    Imported(Vec<(Cleaned, String)>),
     Failed(StorageError),
     FileUnreadable,
     /// A save just deleted, with its text as stored: Undo puts it back.
@@ -23,6 +25,41 @@ enum Notice {
         id: String,
         text: String,
     },
+}
+
+/// Each change reading a save made to its names, with the name as kept.
+fn named(save: &AnySave, cleaned: Vec<Cleaned>) -> Vec<(Cleaned, String)> {
+    let seats = match save {
+        AnySave::Europe(s) => &s.seats,
+        AnySave::CardGame(s) => &s.seats,
+    };
+    cleaned
+        .into_iter()
+        .map(|c| {
+            let seat = match c {
+                Cleaned::NameCleaned { seat } | Cleaned::NameShortened { seat, .. } => seat,
+            };
+            let name = seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
+            (c, name)
+        })
+        .collect()
+}
+
+/// "Game imported." and what was changed in its names.
+fn imported_text(lang: crate::i18n::Lang, cleaned: &[(Cleaned, String)]) -> String {
+    let mut out = tr(lang, "sv_imported").to_string();
+    for (change, name) in cleaned {
+        let name = seat_name_in(lang, name);
+        let line = match change {
+            Cleaned::NameCleaned { .. } => fill(tr(lang, "sv_name_cleaned"), &[&name]),
+            Cleaned::NameShortened { chars, .. } => fill(
+                tr(lang, "sv_name_shortened"),
+                &[&chars.to_string(), &NAME_MAX.to_string(), &name],
+            ),
+        };
+        out = format!("{out} {line}");
+    }
+    out
 }
 
 /// Deletes save `id` on the player's tap, keeping its stored text for Undo.
@@ -64,12 +101,22 @@ pub fn Saves(
         else {
             return;
         };
+        // A file larger than any save is refused before it is read.
+        let too_large = chosen_size(&input)
+            .and_then(|size| check_size(size as usize).err())
+            .map(|reason| StorageError::Corrupt {
+                id: String::new(),
+                reason,
+            });
         spawn_local(async move {
-            let result = match read_chosen(&input).await {
-                None => Notice::FileUnreadable,
-                Some(text) => match storage::import(&text, fresh_id()) {
-                    Ok(_) => Notice::Imported,
-                    Err(e) => Notice::Failed(e),
+            let result = match too_large {
+                Some(e) => Notice::Failed(e),
+                None => match read_chosen(&input).await {
+                    None => Notice::FileUnreadable,
+                    Some(text) => match storage::import(&text, fresh_id()) {
+                        Ok((save, cleaned)) => Notice::Imported(named(&save, cleaned)),
+                        Err(e) => Notice::Failed(e),
+                    },
                 },
             };
             // Choosing the same file again must fire `change` again.
@@ -120,7 +167,7 @@ pub fn Saves(
             }}
             <p class="notice" role="status" data-testid="saves-notice">
                 {move || notice.get().map(|n| match n {
-                    Notice::Imported => tr(lang.get(), "sv_imported").into_any(),
+                    Notice::Imported(cleaned) => imported_text(lang.get(), &cleaned).into_any(),
                     Notice::FileUnreadable => tr(lang.get(), "err_file").into_any(),
                     Notice::Failed(e) => error_text(lang.get(), &e).into_any(),
                     Notice::Deleted { id, text } => {

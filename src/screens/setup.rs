@@ -105,7 +105,9 @@ impl Form {
 
     pub fn set_name(&mut self, seat: usize, name: &str) {
         if let Some(s) = self.seats.get_mut(seat) {
-            s.name = name.chars().take(MAX_NAME).collect();
+            // No control or bidi characters: they would reorder the
+            // sentences the name stands in.
+            s.name = crate::session::clean_name(name);
         }
     }
 

@@ -4,7 +4,7 @@
 // their reason. run.mjs registers them with `trustTests(test, { artifacts })`.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SavesPage } from './saves-page.mjs';
+import { SavesPage, sealSave } from './saves-page.mjs';
 
 const ADA_VS_EASY = {
   seats: [
@@ -61,6 +61,60 @@ function breakableWorker() {
       super(window.__brokenWorker ? './no-such-worker.js' : url, options);
     }
   };
+}
+
+/** A new 2-player Classic save (format 6, sealed) as the app writes one:
+ *  postcard bytes in the field order of (format, AnySave::Europe), Saved,
+ *  GameRecord and GameConfig (saves-page.mjs's decoder reads them), with
+ *  `blindDraws` DrawBlind moves by seat 0 (legal or not: some tests need a
+ *  record the limits refuse before replaying). */
+function europeSave({ id = 'crafted', names = ['Ada', 'Babbage'], blindDraws = 0 }) {
+  const out = [];
+  const varint = (n) => {
+    let v = BigInt(n);
+    do {
+      let byte = Number(v & 0x7fn);
+      v >>= 7n;
+      if (v > 0n) byte |= 0x80;
+      out.push(byte);
+    } while (v > 0n);
+  };
+  const str = (text) => {
+    const b = Buffer.from(text, 'utf8');
+    varint(b.length);
+    for (const x of b) out.push(x);
+  };
+  const f64 = (x) => {
+    const b = Buffer.alloc(8);
+    b.writeDoubleLE(x);
+    out.push(...b);
+  };
+  varint(6); // save format
+  varint(0); // AnySave::Europe
+  str(id);
+  f64(1_700_000_000_000);
+  f64(1_700_000_000_000);
+  varint(names.length);
+  names.forEach((name, i) => {
+    str(name);
+    if (i === 0) varint(0); // a person
+    else varint(1), varint(0); // an Easy computer
+  });
+  varint(3); // the Europe engine's record format
+  out.push(names.length); // players (u8)
+  varint(4242); // seed
+  varint(0); // Classic
+  out.push(1, 0); // first player: seat 0
+  out.push(0, 0); // no depots; today's E1
+  varint(blindDraws);
+  for (let i = 0; i < blindDraws; i++) out.push(0, 2); // (Seat(0), Action::DrawBlind)
+  return sealSave(Buffer.from(out));
+}
+
+/** Imports `text` (a string or a Buffer) as the file `name` on the saved-games screen. */
+async function importFile(s, text, name = 'game.txt') {
+  const buffer = Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8');
+  await s.page.getByTestId('saves-import').setInputFiles({ name, mimeType: 'text/plain', buffer });
 }
 
 export function trustTests(test, { artifacts }) {
@@ -172,5 +226,60 @@ export function trustTests(test, { artifacts }) {
     await s.waitForMyTurn();
     assert.equal((await s.state()).phase, 'Playing');
   });
-}
 
+  test('crafted imports are refused or mended with their reason: huge, overlong, wrapped, BOM, hidden controls', async ({ board }) => {
+    const s = new SavesPage(board.page, board.url);
+    await s.openFresh();
+    await s.savesList();
+    const notice = s.page.getByTestId('saves-notice');
+    const said = async (pattern) => {
+      await s.page.waitForFunction((p) => new RegExp(p).test(document.querySelector('[data-testid="saves-notice"]')?.textContent ?? ''), pattern.source);
+      return notice.innerText();
+    };
+    // A valid save whose name is 3 million characters: over the size limit,
+    // refused before it is read, nothing stored.
+    await importFile(s, europeSave({ names: ['A'.repeat(3_000_000), 'Babbage'] }));
+    assert.match(await said(/too large/), /too large to be a saved game: \d+ KB, and a saved game takes at most 1024 KB/);
+    assert.deepEqual(await s.stored(), {});
+    // A 20 MB file says it is too large, not that storage is full.
+    await s.page.evaluate(() => { document.querySelector('[data-testid="saves-notice"]').textContent = ''; });
+    await importFile(s, Buffer.alloc(20 * 1024 * 1024, 65), 'big.txt');
+    assert.match(await said(/too large/), /20480 KB/);
+    assert.doesNotMatch(await notice.innerText(), /full/);
+    // 300,000 moves, far past any game (the engine's bound is 5,000).
+    await importFile(s, europeSave({ blindDraws: 300_000 }));
+    assert.match(await said(/moves/), /holds 300000 moves, more than any game takes \(at most 5000\)/);
+    assert.deepEqual(await s.stored(), {});
+    // Wrapped at 76 columns with CRLF and led by a BOM, as mail clients and
+    // editors leave it: it imports.
+    const text = europeSave({ id: 'wrapped' });
+    const wrapped = '\ufeff' + text.match(/.{1,76}/g).join('\r\n') + '\r\n';
+    await importFile(s, wrapped);
+    assert.match(await said(/imported/), /Game imported\.$/);
+    assert.equal(await s.rows().count(), 1);
+    // A name over the form's 24 characters is cut, and a right-to-left
+    // override in a name is removed, each said.
+    await importFile(s, europeSave({ id: 'names', names: ['Ada\u202eevil', 'B'.repeat(40)] }));
+    const words = await said(/shortened/);
+    assert.match(words, /The name Adaevil held hidden control characters: they were removed\./);
+    assert.match(words, new RegExp(`A name of 40 characters was shortened to 24: ${'B'.repeat(24)}\\.`));
+    await s.page.screenshot({ path: join(artifacts, 'import-notices-1280x800.png'), fullPage: true });
+    const games = await s.storedGames();
+    const names = games.find((g) => g.id === 'names').seats.map((x) => x.name);
+    assert.deepEqual(names, ['Adaevil', 'B'.repeat(24)]);
+  });
+
+  test('a right-to-left name is isolated in the sentences it stands in', async ({ board }) => {
+    const s = new SavesPage(board.page, board.url);
+    await s.openFresh();
+    await s.savesList();
+    await importFile(s, europeSave({ id: 'rtl', names: ['Ada', 'שרה'] }));
+    await s.rows().first().getByTestId('save-open').click();
+    await s.keepTickets();
+    await s.waitForMyTurn();
+    // The computer's set-up choice is in the latest moves, its name set
+    // apart by FSI … PDI so it cannot carry the sentence's words with it.
+    const text = await s.page.getByTestId('log').innerText();
+    assert.ok(text.includes('\u2068שרה\u2069'), `isolated name in: ${text}`);
+  });
+}
