@@ -1,7 +1,11 @@
 //! The revealed seat's hand, grouped by colour with counts. Rendered only
 //! while a seat is revealed, so in pass-and-play no other hand is in the DOM.
+//! Tapping a colour picks it: the map then marks only the routes that colour
+//! can pay for now (the engine's `claimable_with`); tapping it again, or
+//! playing the colour's last card, drops the pick.
 
 use super::card::CardChip;
+use super::ui::use_ui;
 use crate::europe::table::use_table;
 use crate::i18n::t;
 use europa_engine::CardColor;
@@ -10,6 +14,7 @@ use leptos::prelude::*;
 #[component]
 pub fn Hand() -> impl IntoView {
     let table = use_table();
+    let ui = use_ui();
     let count = move |c: CardColor| {
         table
             .view()
@@ -28,10 +33,23 @@ pub fn Hand() -> impl IntoView {
                         .iter()
                         .map(|&c| {
                             let n = Memo::new(move |_| count(c));
+                            let picked = move || ui.colour.get() == Some(c) && n.get() > 0;
                             move || (n.get() > 0).then(|| view! {
-                                <span data-testid="hand-card" data-color=c.key() data-count=n>
+                                <button
+                                    type="button"
+                                    class="hand-card"
+                                    class:picked=picked
+                                    data-testid="hand-card"
+                                    data-color=c.key()
+                                    data-count=n
+                                    aria-pressed=move || picked().to_string()
+                                    title=t("pick_colour")
+                                    on:click=move |_| ui.colour.update(|p| {
+                                        *p = if *p == Some(c) { None } else { Some(c) };
+                                    })
+                                >
                                     {move || view! { <CardChip color=c count=u32::from(n.get()) /> }}
-                                </span>
+                                </button>
                             })
                         })
                         .collect_view()}

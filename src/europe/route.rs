@@ -57,7 +57,13 @@ pub fn RouteTrack(
     let claimable_now = use_table().claimable();
     // One memo per route: when the claimable list changes, only the routes
     // whose mark changed rewrite their class and label.
-    let claimable = Memo::new(move |_| claimable_now.with(|c| c.contains(&id)));
+    let ui = use_ui();
+    // Claim by colour: with a colour picked in the hand, only the routes it
+    // pays for keep their mark.
+    let claimable = Memo::new(move |_| {
+        claimable_now.with(|c| c.contains(&id))
+            && ui.payable.with(|p| p.is_none_or(|p| p.contains(id)))
+    });
     let table = use_table();
     // The label says who owns the route and whether it can be claimed; it is
     // remade only when one of those changes (`claimable` is a memo).
@@ -99,7 +105,6 @@ pub fn RouteTrack(
         if route.is_ferry() { " ferry" } else { "" }
     );
     let locos = usize::from(route.locomotives);
-    let ui = use_ui();
     // Tapping asks the engine: its payments open the claim dialog, its
     // refusal shows as the reason. A drag that ends here is a pan, not a tap.
     let tap = move || {

@@ -51,6 +51,34 @@ fn summary(
             _ => None,
         })
         .collect();
+    // The engine's answers the page shows: each held colour's payable
+    // routes (claim by colour), each ticket's progress.
+    let payable = view.as_ref().map_or("{}".into(), |v| {
+        let fields: Vec<(&str, String)> = europa_engine::CardColor::ALL
+            .iter()
+            .filter(|&&c| v.me.hand.count(c) > 0)
+            .map(|&c| {
+                let routes: Vec<u8> = v.claimable_with(c).iter().map(|r| r.0).collect();
+                (c.key(), list(&routes))
+            })
+            .collect();
+        hook_json(&fields)
+    });
+    let progress = view.as_ref().map_or("[]".into(), |v| {
+        use europa_engine::Progress;
+        let items: Vec<String> = v
+            .ticket_progress()
+            .iter()
+            .map(|p| match p.progress {
+                Progress::Complete => "\"done\"".to_string(),
+                Progress::Impossible => "\"impossible\"".to_string(),
+                Progress::Short { cars, fits, .. } => {
+                    format!("\"{}:{cars}\"", if fits { "short" } else { "unfit" })
+                }
+            })
+            .collect();
+        format!("[{}]", items.join(","))
+    });
     use europa_engine::Phase;
     let phase = view.as_ref().map(|v| match v.phase {
         Phase::InitialTickets => "InitialTickets",
@@ -68,6 +96,8 @@ fn summary(
         ("done", opt(done.map(|s| s.0))),
         ("legal", legal.len().to_string()),
         ("claimable", list(&claimable)),
+        ("payable", payable),
+        ("progress", progress),
         ("stationCities", list(&stations)),
         (
             "canDrawTickets",

@@ -36,6 +36,25 @@ pub static TEXTS: &[Entry] = &[
     ("draw_tickets", "Pesca biglietti", "Draw tickets"),
     ("your_tickets", "I tuoi biglietti", "Your tickets"),
     (
+        "pick_colour",
+        "Tocca un colore: sulla mappa restano segnate solo le tratte che paga",
+        "Tap a colour: the map marks only the routes it pays for",
+    ),
+    // Ticket progress (src/europe/tickets.rs).
+    ("tp_done", "completato", "complete"),
+    ("tp_short", "manca {} vagone|mancano {} vagoni", "{} car to go|{} cars to go"),
+    ("tp_station", "serve una stazione|servono {} stazioni", "needs a station|needs {} stations"),
+    (
+        "tp_no_trains",
+        "più del {} treno che ti resta|più dei {} treni che ti restano",
+        "more than your {} train left|more than your {} trains left",
+    ),
+    (
+        "tp_impossible",
+        "impossibile: ogni percorso è tagliato",
+        "impossible: every way is cut",
+    ),
+    (
         "build_station",
         "Costruisci una stazione",
         "Build a station",

@@ -3,7 +3,8 @@
 //! highlighted, the last refusal to show. Nothing here is a rule.
 
 use crate::europe::table::use_table;
-use europa_engine::{Action, CityId, Phase, RouteId, RuleError, Seat};
+use europa_engine::state::RouteSet;
+use europa_engine::{Action, CardColor, CityId, Phase, RouteId, RuleError, Seat};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -36,6 +37,12 @@ pub struct Ui {
     /// round, or "place a depot" pressed). One memo for all 47 cities: each
     /// city reading the legal actions itself rescanned them 94 times per move.
     pub choosing_depot: Memo<bool>,
+    /// Claim by colour: the colour the person tapped in their hand.
+    pub colour: RwSignal<Option<CardColor>>,
+    /// The routes that colour pays for now (the engine's answer), while a
+    /// colour still in the hand is picked; `None`: every claimable route
+    /// keeps its mark.
+    pub payable: Memo<Option<RouteSet>>,
 }
 
 impl Ui {
@@ -51,6 +58,15 @@ impl Ui {
                         .view()
                         .with(|v| v.as_ref().is_some_and(|v| v.phase == Phase::PlacingDepots)))
         });
+        let colour = RwSignal::new(None::<CardColor>);
+        let payable = Memo::new(move |_| {
+            let c = colour.get()?;
+            table.view().with(|v| {
+                v.as_ref()
+                    .filter(|v| v.me.hand.count(c) > 0)
+                    .map(|v| v.claimable_with(c))
+            })
+        });
         let ui = Ui {
             route: RwSignal::new(None),
             placing_station: RwSignal::new(false),
@@ -64,6 +80,8 @@ impl Ui {
             warehouse: RwSignal::new(Vec::new()),
             collect: StoredValue::new(None),
             choosing_depot,
+            colour,
+            payable,
         };
         provide_context(ui);
         ui

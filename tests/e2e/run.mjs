@@ -15,6 +15,8 @@ import { GamePage } from './game-page.mjs';
 import { saveTests } from './saves.mjs';
 // A panic, full storage, saves from a newer app (src/recovery.rs, src/autosave.rs).
 import { recoveryTests } from './recovery.mjs';
+// Claim by colour and ticket progress: the engine's answers on the table.
+import { progressTests } from './table-progress.mjs';
 // Saves you can trust: two windows, a dying worker, crafted imports.
 import { trustTests } from './trust.mjs';
 // A Hard computer thinks in slices: no long task, progress shown.
@@ -345,6 +347,7 @@ cardgameLayoutTests(test, { artifacts, url });
 depotsTests(test, { artifacts, url });
 focusTests(test, { url });
 trustTests(test, { artifacts });
+progressTests(test, { artifacts, url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {

@@ -1,0 +1,99 @@
+// Browser tests of what the engine tells a player about their turn (issue
+// 51): claim by colour — a colour tapped in the hand leaves marked only the
+// routes the engine says it pays for — and each ticket's live progress.
+// run.mjs registers them with `progressTests(test, { artifacts, url })`.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { playOn, seededGame } from './table-shared.mjs';
+
+/** The routes the map marks claimable now, sorted. */
+async function markedRoutes(page) {
+  return page.locator('[data-testid="route"].claimable').evaluateAll(
+    (els) => els.map((e) => Number(e.dataset.route)).sort((a, b) => a - b));
+}
+
+/** Waits until the map's marks are `want` (they change after the frame). */
+async function marksBecome(page, want) {
+  const key = JSON.stringify(want);
+  await page.waitForFunction((k) => {
+    const got = [...document.querySelectorAll('[data-testid="route"].claimable')]
+      .map((e) => Number(e.dataset.route)).sort((a, b) => a - b);
+    return JSON.stringify(got) === k;
+  }, key);
+}
+
+export function progressTests(test, { artifacts, url }) {
+  test('claim by colour: a colour tapped in the hand marks exactly the routes the engine says it pays for', async ({ board }) => {
+    const page = board.page;
+    const game = await seededGame(page, url, 7, [390, 844]);
+    let checked = 0;
+    for (let turn = 0; turn < 40 && checked < 6; turn++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      if (!s.second && !s.choosing && s.claimable.length > 0) {
+        const all = [...s.claimable].sort((a, b) => a - b);
+        await marksBecome(page, all);
+        for (const [colour, routes] of Object.entries(s.payable)) {
+          const chip = page.locator(`[data-testid="hand-card"][data-color="${colour}"]`);
+          await chip.click();
+          assert.equal(await chip.getAttribute('aria-pressed'), 'true');
+          const want = [...routes].sort((a, b) => a - b);
+          await marksBecome(page, want);
+          assert.ok(want.every((r) => all.includes(r)), `${colour}: only claimable routes`);
+          if (checked === 0 && want.length > 0) {
+            await page.screenshot({ path: join(artifacts, `claim-by-colour-${colour}-390x844.png`) });
+          }
+          // Tapped again, the pick is dropped and every mark comes back.
+          await chip.click();
+          await marksBecome(page, all);
+          checked += 1;
+        }
+      }
+      await playOn(game, s);
+    }
+    assert.ok(checked >= 3, `colours checked: ${checked}`);
+  });
+
+  test('ticket progress: each ticket says what the engine says — complete, n cars to go, short of trains or impossible', async ({ board }) => {
+    const page = board.page;
+    const game = await seededGame(page, url, 11, [1024, 768]);
+    const seen = new Set();
+    for (let turn = 0; turn < 400; turn++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      if (s.revealed === 0 && !s.choosing) {
+        const rows = page.getByTestId('ticket');
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid="ticket"]').length === n, s.progress.length);
+        const shown = await rows.evaluateAll((els) => els.map((e) => ({
+          kind: e.dataset.progress,
+          words: e.querySelector('[data-testid="ticket-progress"]').textContent,
+        })));
+        for (const [i, p] of s.progress.entries()) {
+          const [kind, cars] = p.split(':');
+          assert.equal(shown[i].kind, kind, `ticket ${i}: ${JSON.stringify(shown[i])} for ${p}`);
+          if (kind === 'done') assert.equal(shown[i].words, 'complete');
+          if (kind === 'impossible') assert.match(shown[i].words, /impossible/);
+          if (kind === 'short' || kind === 'unfit') {
+            const unit = cars === '1' ? 'car' : 'cars';
+            assert.ok(shown[i].words.startsWith(`${cars} ${unit} to go`), shown[i].words);
+          }
+          if (kind === 'unfit') assert.match(shown[i].words, /more than your \d+ trains? left/);
+          if (!seen.has(kind)) {
+            seen.add(kind);
+            await page.screenshot({ path: join(artifacts, `ticket-progress-${kind}-1024x768.png`) });
+          }
+        }
+        // A ticket still to join lights its cities and a way on the map.
+        const open = s.progress.findIndex((p) => p.startsWith('short'));
+        if (open >= 0 && turn % 5 === 0) {
+          await rows.nth(open).click();
+          assert.ok((await page.locator('.route.lit').count()) > 0, 'a way is lit');
+          assert.equal(await page.locator('.city.lit, [data-testid="city"].lit').count() > 0, true);
+        }
+      }
+      await playOn(game, s);
+    }
+    assert.ok(seen.has('short'), `kinds seen: ${[...seen]}`);
+    assert.ok(seen.has('done') || seen.has('unfit') || seen.has('impossible'), `kinds seen: ${[...seen]}`);
+  });
+}
