@@ -1,11 +1,13 @@
 //! Writes the fuzzers' seed corpus (fuzz/seeds/): real games played by the
-//! bots, as engine records (JSON) and as the app's save text.
+//! bots, as engine records (JSON), as the app's save text and as the bytes
+//! that text seals (`save_text` seals its input too, so mutations of them
+//! reach the save decoder past the checksum).
 //! `cargo run --release --example seeds` from fuzz/; the output is committed.
 use europa_engine::bots;
 use europa_engine::config::VariantId;
 use europa_engine::rng::GameRng;
 use europa_engine::{Game, GameConfig, GameRecord};
-use europa_fuzz::session::{CardSave, Level, SavedGame, SeatKind, SeatSetup};
+use europa_fuzz::session::{AnySave, CardSave, Level, SAVE_FORMAT, SavedGame, SeatKind, SeatSetup};
 use std::fs;
 
 /// Plays `players` bots named in `names` for at most `max` actions.
@@ -87,6 +89,7 @@ fn main() {
         let mut save = SavedGame::new(format!("seed-{name}"), 1.7e12, seats, rec.config.clone());
         save.record = rec.clone();
         fs::write(format!("seeds/save_text/{name}.txt"), save.to_text()).expect("written");
+        payload(name, AnySave::Europe(save));
     }
     // Card Games played by the bots to the end, as the app saves them.
     let mut card_records = Vec::new();
@@ -94,7 +97,9 @@ fn main() {
         let name = format!("cardgame_{players}p");
         let save = card_save(&name, players, seed);
         fs::write(format!("seeds/save_text/{name}.txt"), save.to_text()).expect("written");
-        card_records.push(save.record);
+        let record = save.record.clone();
+        payload(&name, AnySave::CardGame(save));
+        card_records.push(record);
     }
     computer_requests(&games, &card_records);
     // Byte strings that steer mostly through legal moves, and edit scripts.
@@ -106,6 +111,13 @@ fn main() {
         fs::write(format!("seeds/save_mutated/edit_{i}"), &bytes[..24]).expect("written");
         fs::write(format!("seeds/cardgame_apply/random_{i}"), &bytes[..32]).expect("written");
     }
+}
+
+/// The bytes a save's text seals (format and save in postcard), as
+/// `seeds/save_text/<name>.payload`.
+fn payload(name: &str, save: AnySave) {
+    let bytes = postcard::to_allocvec(&(SAVE_FORMAT, save)).expect("plain data");
+    fs::write(format!("seeds/save_text/{name}.payload"), bytes).expect("written");
 }
 
 /// A Card Game of `players` bots played to the end, as a save.

@@ -5,12 +5,14 @@
 //! `Record::replay`, once): it loads, or is refused for the move or set-up
 //! the engine's replay rejects, never for anything else; what loads is the
 //! record that was saved, and a sound game that answers the read-only
-//! questions for one seat chosen by the input.
+//! questions for one seat chosen by the input. Then its text is damaged
+//! once more, on the way (a bit flipped, a few bytes overwritten, a byte
+//! lost or added): it is refused, or reads as exactly the same save.
 #![no_main]
 use europa_engine::config::VariantId;
 use europa_engine::{GameRecord, LoadError, Seat};
 use europa_fuzz::session::{AnySave, Loaded, SaveError, SavedGame, SeatKind, SeatSetup};
-use europa_fuzz::{Bytes, exercise_one};
+use europa_fuzz::{Bytes, damage, exercise_one, refused_or_same};
 use libfuzzer_sys::fuzz_target;
 use std::sync::LazyLock;
 
@@ -87,7 +89,8 @@ fuzz_target!(|data: &[u8]| {
     // as the same record the two agree without replaying twice; a refusal
     // must be the engine's own, on the record as saved (replayed only up to
     // the move it rejects).
-    match AnySave::from_text(&save.to_text()) {
+    let text = save.to_text();
+    match AnySave::from_text(&text) {
         Ok(Loaded::Europe(loaded, game)) => {
             assert!(loaded == save, "the save text changed the record");
             exercise_one(&game, &mut b);
@@ -102,4 +105,10 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(e) => panic!("refused for something other than its moves or set-up: {e:?}"),
     }
+    // Format 6's promise: no such change makes it another save.
+    let damaged = damage(&text, &mut b);
+    assert!(
+        refused_or_same(&damaged, &text),
+        "a damaged text read as another save: {damaged:?}"
+    );
 });

@@ -17,6 +17,57 @@ pub mod pool;
 #[path = "../../src/session/mod.rs"]
 pub mod session;
 
+/// `bytes` sealed as a format-6 save's text (mark, base64, CRC-32), so a
+/// target reaches the payload's decoder: a mutated sealed text almost never
+/// passes its checksum.
+pub fn sealed(bytes: &[u8]) -> String {
+    session::text::seal(bytes.to_vec())
+}
+
+/// One change a file can suffer on the way, of the kinds format 6 always
+/// catches: a bit flipped, up to 4 bytes side by side overwritten (never
+/// with whitespace: four characters lost at once shift the bytes, which
+/// CRC-32 catches with odds of 2^-32 against, not always), a byte lost, a
+/// byte added. Read back as a browser reads a file (U+FFFD for bytes that
+/// are not UTF-8).
+pub fn damage(text: &str, b: &mut Bytes) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    let at = usize::from(b.u16()) % (bytes.len() + 1);
+    match b.u8() % 4 {
+        0 => {
+            let bit = b.u8() % 8;
+            if let Some(x) = bytes.get_mut(at) {
+                *x ^= 1 << bit;
+            }
+        }
+        1 => {
+            let end = (at + 1 + usize::from(b.u8() % 4)).min(bytes.len());
+            for x in bytes.iter_mut().take(end).skip(at) {
+                let v = b.u8();
+                *x = if v.is_ascii_whitespace() { v | 0x40 } else { v };
+            }
+        }
+        2 => {
+            if at < bytes.len() {
+                bytes.remove(at);
+            }
+        }
+        _ => bytes.insert(at, b.u8()),
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Whether `damaged`, a copy of the save text `original` changed by
+/// [`damage`], is refused or reads as exactly the save `original` holds
+/// (compared as the texts the app writes: a NaN time is equal to itself
+/// there).
+pub fn refused_or_same(damaged: &str, original: &str) -> bool {
+    match session::AnySave::from_text(damaged) {
+        Err(_) => true,
+        Ok(loaded) => loaded.into_save().to_text() == original,
+    }
+}
+
 /// Fuzz bytes read front to back; past the end every read is 0.
 pub struct Bytes<'a> {
     data: &'a [u8],

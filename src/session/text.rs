@@ -27,7 +27,7 @@ pub(super) fn encode(save: &SaveRef) -> String {
 
 /// `payload` as a format-6 text: the mark, the format, then the payload,
 /// its padding and its checksum in base64.
-pub(super) fn seal(mut bytes: Vec<u8>) -> String {
+pub(crate) fn seal(mut bytes: Vec<u8>) -> String {
     bytes.resize(bytes.len() + padding(bytes.len()), 0);
     let crc = crc32(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
