@@ -300,9 +300,14 @@ impl<G: TableGame> TurnKeeper<G> {
 
     /// A seat's name as the set-up gave it, in the current language when
     /// the app gave it ("You"); tracks the language, so a view that shows it
-    /// in a closure follows a switch.
+    /// in a closure follows a switch. The only person at the table is "You"
+    /// everywhere, as the log speaks to them (a seat list that said
+    /// "Player 1" beside a log that said "You keep…" read as two people).
     pub fn seat_name(&self, seat: G::Seat) -> String {
         let lang = self.lang.get();
+        if self.only_person() == Some(seat) {
+            return crate::i18n::tr(lang, "you").to_string();
+        }
         self.save
             .with_untracked(|s| {
                 s.as_ref()

@@ -14,15 +14,20 @@ pub struct Turn {
     pub events: Vec<Event>,
 }
 
-/// The others' turns since `me` last ended a turn, oldest first (at most
-/// `max`, the newest). Before `me` has played: the most recent turns.
+/// The others' turns since `me` last acted (its last turn, or its starting
+/// tickets), oldest first (at most `max`, the newest), a turn a seat: so a
+/// hand-off never repeats what that person was told before. Before `me`
+/// has acted: the most recent turns.
 pub fn since_my_turn<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<Turn> {
     let start = log
         .iter()
-        .rposition(|e| matches!(e.borrow(), Event::TurnEnded { seat, .. } if *seat == me))
+        .rposition(|e| {
+            let e = e.borrow();
+            matches!(e, Event::TurnEnded { seat, .. } if *seat == me) || e.actor() == Some(me)
+        })
         .map_or(0, |i| i + 1);
     let mut turns = Vec::new();
-    let mut current = Vec::new();
+    let mut current: Vec<Event> = Vec::new();
     for e in log[start..].iter().map(Borrow::borrow) {
         if let Event::TurnEnded { seat, .. } = e {
             turns.push(Turn {
@@ -30,6 +35,16 @@ pub fn since_my_turn<E: Borrow<Event>>(log: &[E], me: Seat, max: usize) -> Vec<T
                 events: std::mem::take(&mut current),
             });
         } else if news(e) {
+            // The set-up's choices have no turn between them: another
+            // seat's choice starts a line of its own.
+            if let (Some(now), Some(before)) = (e.actor(), current.iter().find_map(Event::actor))
+                && now != before
+            {
+                turns.push(Turn {
+                    seat: before,
+                    events: std::mem::take(&mut current),
+                });
+            }
             current.push(e.clone());
         }
     }
@@ -282,14 +297,15 @@ mod tests {
             }]
         );
         assert!(since_my_turn(&log, Seat(1), 8).is_empty());
-        // Before play: the others' starting tickets, not mine.
+        // Before play: the others' starting tickets chosen since mine, not
+        // mine, nor those I was told of when I chose.
         let kept = |seat: u8| Event::InitialTicketsKept {
             seat: Seat(seat),
             stage: 0,
             kept: 2,
             returned: 1,
         };
-        let turns = since_my_turn(&[kept(1), kept(0)], Seat(0), 8);
+        let turns = since_my_turn(&[kept(0), kept(1)], Seat(0), 8);
         assert_eq!(
             turns,
             vec![Turn {
@@ -297,6 +313,54 @@ mod tests {
                 events: vec![kept(1)]
             }]
         );
+        assert!(since_my_turn(&[kept(1), kept(0)], Seat(0), 8).is_empty());
+    }
+
+    #[test]
+    fn a_hand_off_tells_only_what_happened_since_that_persons_own_choice_one_line_a_player() {
+        // Two people (0 and 1) and a computer (2): the computer and person 0
+        // chose their starting tickets before person 1 did; then play.
+        let kept = |seat: u8, kept: u8| Event::InitialTicketsKept {
+            seat: Seat(seat),
+            stage: 0,
+            kept,
+            returned: 3 - kept,
+        };
+        let set_up = vec![kept(2, 2), kept(0, 3)];
+        // Person 1's first hand-off: a line for each, the computer's first.
+        assert_eq!(
+            since_my_turn(&set_up, Seat(1), 8),
+            vec![
+                Turn {
+                    seat: Seat(2),
+                    events: vec![kept(2, 2)]
+                },
+                Turn {
+                    seat: Seat(0),
+                    events: vec![kept(0, 3)]
+                },
+            ]
+        );
+        // After person 1 chose and person 0 and the computer played, person
+        // 1 hears of those turns only, not the starting tickets again.
+        let mut log = set_up.clone();
+        log.extend([
+            kept(1, 2),
+            face_up(0, 1),
+            ended(0, 1),
+            face_up(2, 3),
+            ended(2, 1),
+        ]);
+        let turns = since_my_turn(&log, Seat(1), 8);
+        assert_eq!(
+            turns.iter().map(|t| t.seat).collect::<Vec<_>>(),
+            vec![Seat(0), Seat(2)]
+        );
+        assert!(turns.iter().all(|t| {
+            t.events
+                .iter()
+                .all(|e| !matches!(e, Event::InitialTicketsKept { .. }))
+        }));
     }
 
     #[test]

@@ -96,4 +96,16 @@ export function progressTests(test, { artifacts, url }) {
     assert.ok(seen.has('short'), `kinds seen: ${[...seen]}`);
     assert.ok(seen.has('done') || seen.has('unfit') || seen.has('impossible'), `kinds seen: ${[...seen]}`);
   });
+
+  test('the only person at the table is "You" in the seats, as in the log', async ({ board }) => {
+    const page = board.page;
+    // The form's default names: "Player 1" against a computer.
+    const game = await seededGame(page, url, 3, [390, 844]);
+    await game.waitForMyMove();
+    const seats = await page.getByTestId('seat').allInnerTexts();
+    assert.match(seats[0], /^\s*1?\s*You\b/, seats[0]);
+    assert.doesNotMatch(seats.join('\n'), /Player 1/);
+    assert.match(seats[1], /Player 2/);
+    assert.match(await page.getByTestId('log').innerText(), /You keep/);
+  });
 }
