@@ -52,8 +52,8 @@ pub static TEXTS: &[Entry] = &[
     ),
     (
         "log_depot_round",
-        "Si piazzano i depositi: inizia {}",
-        "Depots are placed: {} goes first",
+        "Giro dei depositi: {} piazza il primo",
+        "Depot round: {} places the first depot",
     ),
     (
         "log_depot",
@@ -250,8 +250,8 @@ pub static TEXTS: &[Entry] = &[
     // verb agrees with its subject in both languages (`words.rs`).
     (
         "log_depot_round_you",
-        "Si piazzano i depositi: inizi tu",
-        "Depots are placed: you go first",
+        "Giro dei depositi: piazzi tu il primo",
+        "Depot round: you place the first depot",
     ),
     (
         "log_depot_you",

@@ -299,8 +299,8 @@ pub static TEXTS: &[Entry] = &[
     ("depots_left", "Depositi in riserva", "Depots in supply"),
     (
         "collect_title",
-        "Prendere un magazzino?",
-        "Take a warehouse?",
+        "Prendi un magazzino",
+        "Take a warehouse",
     ),
     (
         "collect_option",
