@@ -7,9 +7,10 @@ use europa_engine::{Action, CardColor, Game, Payment, Phase, Seat, TurnStep, inv
 use serde::Serialize;
 use std::fmt::{Debug, Display};
 
-// The app's decode path, exactly as the page runs it: base64, then postcard,
-// then the envelope's checks, then the engine's replay. Both files are
-// plain Rust over the engine, serde and postcard (no Leptos).
+// The app's decode path, exactly as the page runs it: the size, the mark,
+// base64 and the checksum (or an older format's base64), then postcard,
+// then the envelope's checks and limits, then the engine's replay. Both
+// are plain Rust over the engine, serde and postcard (no Leptos).
 #[path = "../../src/base64.rs"]
 pub mod base64;
 pub mod cardgame;
