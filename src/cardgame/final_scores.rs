@@ -72,10 +72,21 @@ pub fn FinalScores() -> impl IntoView {
                 TieBreak::Shared => "cg_by_nothing",
             },
         );
-        let players = scores
-            .players
-            .iter()
-            .map(|p| {
+        // Ranked: the winners, then by total; each block folded to its
+        // summary line but the one of the person at the table (else the
+        // winner's), so a phone shows the ranking on one screen.
+        let mut ranked: Vec<_> = scores.players.iter().collect();
+        ranked.sort_by_key(|p| {
+            (
+                !scores.winners.contains(&p.seat),
+                std::cmp::Reverse(p.total),
+            )
+        });
+        let open_seat = you.or(scores.winners.first().copied());
+        let players = ranked
+            .into_iter()
+            .enumerate()
+            .map(|(rank, p)| {
                 let bonuses = p
                     .bonuses
                     .iter()
@@ -91,8 +102,16 @@ pub fn FinalScores() -> impl IntoView {
                     }
                 });
                 view! {
-                    <section class="cg-score" data-testid="cg-score" data-seat=p.seat.0 data-total=p.total>
-                        <h4>{table.seat_name(p.seat)}" — "{tr(l, "cg_total")}": "<strong>{p.total}</strong></h4>
+                    <details class="cg-score" data-testid="cg-score" data-seat=p.seat.0 data-total=p.total open=open_seat == Some(p.seat)>
+                        <summary>
+                            <h4>
+                                {format!("{}. ", rank + 1)}{table.seat_name(p.seat)}" — "{tr(l, "cg_total")}": "<strong>{p.total}</strong>
+                                <span class="cg-score-parts">
+                                    " ("{tr(l, "cg_ticket_points")}" "{format!("{:+}", p.ticket_points)}" · "
+                                    {tr(l, "cg_bonuses")}" "{format!("{:+}", p.bonus_points)}")"
+                                </span>
+                            </h4>
+                        </summary>
                         {first}
                         <ul class="cg-results">{ticket_rows(&p.tickets, l, false)}</ul>
                         <p>
@@ -104,7 +123,7 @@ pub fn FinalScores() -> impl IntoView {
                             <summary>{tr(l, "cg_pile")}" ("{count(l, "n_cards", p.pile.len() as u32, &[])}")"</summary>
                             <div class="chips">{p.pile.iter().map(|&c| view! { <CardChip color=c /> }).collect_view()}</div>
                         </details>
-                    </section>
+                    </details>
                 }
             })
             .collect_view();

@@ -142,6 +142,11 @@ pub static TEXTS: &[Entry] = &[
     ("keep", "Tieni", "Keep"),
     ("turn_of", "Tocca a {}", "{}'s turn"),
     ("your_turn", "Tocca a te", "Your turn"),
+    // What the turn banner says you may do (src/europe/turn_banner.rs).
+    ("may_draw", "pesca carte", "draw cards"),
+    ("may_claim", "prendi una tratta", "claim a route"),
+    ("may_tickets", "pesca biglietti", "draw tickets"),
+    ("may_station", "costruisci una stazione", "build a station"),
     ("your_turn_named", "Tocca a te, {}", "Your turn, {}"),
     (
         "second_card",

@@ -75,6 +75,11 @@ pub fn TicketChoice() -> impl IntoView {
             "choose_tickets"
         };
         let legal2 = legal.clone();
+        // The choices the rules allow: a tick that no allowed keep could
+        // contain (a second long ticket in Mega Europe) is refused as it is
+        // made; where only one may be kept, the tap moves the tick.
+        let masks = StoredValue::new(keep_masks(&legal).collect::<Vec<u8>>());
+        let allowed = move |mask: u8| masks.with_value(|m| m.iter().any(|&k| k & mask == mask));
         let node = NodeRef::new();
         modal(node, None);
         Some(view! {
@@ -116,7 +121,14 @@ pub fn TicketChoice() -> impl IntoView {
                                         data-testid="offer-ticket"
                                         data-index=i
                                         aria-label=aria
-                                        on:click=move |_| chosen.update(|c| *c ^= bit)
+                                        on:click=move |_| chosen.update(|c| {
+                                            let next = *c ^ bit;
+                                            if allowed(next) {
+                                                *c = next;
+                                            } else if allowed(bit) {
+                                                *c = bit;
+                                            }
+                                        })
                                         on:mouseenter=move |_| ui.cities.set(cities.clone())
                                         on:mouseleave=move |_| ui.cities.set(Vec::new())
                                     >

@@ -4,7 +4,7 @@ use super::words::final_round;
 use crate::europe::table::use_table;
 use crate::i18n::{fill, t, tr, use_lang};
 use crate::palette::{player_color, player_symbol};
-use europa_engine::Phase;
+use europa_engine::{Action, Phase};
 use leptos::prelude::*;
 
 #[component]
@@ -23,6 +23,36 @@ pub fn TurnBanner() -> impl IntoView {
                 v.second_card,
                 v.final_round.is_some(),
             ))
+        })
+    });
+    // What the person may do at the start of their turn, from the legal
+    // actions: "Your turn" alone did not say.
+    let may = Memo::new(move |_| {
+        table.legal().with(|legal| {
+            let any = |f: fn(&Action) -> bool| legal.iter().any(f);
+            [
+                (
+                    any(|a| {
+                        matches!(
+                            a,
+                            Action::DrawBlind
+                                | Action::DrawFaceUp { .. }
+                                | Action::DrawBlindStoring { .. }
+                                | Action::DrawFaceUpStoring { .. }
+                        )
+                    }),
+                    "may_draw",
+                ),
+                (any(|a| matches!(a, Action::ClaimRoute { .. })), "may_claim"),
+                (any(|a| matches!(a, Action::DrawTickets)), "may_tickets"),
+                (
+                    any(|a| matches!(a, Action::BuildStation { .. })),
+                    "may_station",
+                ),
+            ]
+            .into_iter()
+            .filter_map(|(yes, key)| yes.then_some(key))
+            .collect::<Vec<_>>()
         })
     });
     let turn = move || {
@@ -51,12 +81,22 @@ pub fn TurnBanner() -> impl IntoView {
         } else {
             fill(tr(l, "turn_of"), &[&name])
         };
+        let hint = (mine && !second_card && !depot_round).then(|| {
+            let words: Vec<&str> = may.get().into_iter().map(|k| tr(l, k)).collect();
+            words.join(" · ")
+        });
         Some(view! {
             <div class="turn" class:depot-round=depot_round data-testid="turn" data-seat=next.0>
                 <span class="swatch" style:background-color=player_color(next).hex style:color=player_color(next).ink>
                     {player_symbol(next)}
                 </span>
                 <span>{text}</span>
+                {hint.filter(|h| !h.is_empty()).map(|h| {
+                    let title = h.clone();
+                    view! {
+                    <span class="turn-hint" data-testid="turn-hint" title=title>{h}</span>
+                    }
+                })}
                 {move || match (computer, table.thinking().get()) {
                     // Thinking: how far, instead of a skip there is nothing to skip.
                     (true, Some(percent)) => {

@@ -84,7 +84,7 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
     await page.getByTestId('cg-final').waitFor();
     assert.ok(gotIt, 'a robbery was told');
     assert.ok(gotIt[0] >= 44 && gotIt[1] >= 44, `"Got it" is ${gotIt.join('×')} px`);
-    const pile = await size(page.getByTestId('cg-score').first().locator('summary'));
+    const pile = await size(page.getByTestId('cg-score').first().locator('details details > summary'));
     assert.ok(pile[1] >= 44, `the On the Track pile's line is ${pile[1]} px tall`);
     await page.setViewportSize({ width: 1024, height: 768 });
   });

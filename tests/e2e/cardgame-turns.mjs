@@ -83,6 +83,12 @@ export function cardgameTurnsTests(test, { artifacts, url }) {
     const final = page.getByTestId('cg-final');
     await final.waitFor();
     assert.equal(await final.getByTestId('cg-score').count(), 2);
+    // Ranked, the winner first; each block folded but one, so the ranking
+    // fits a phone's screen.
+    const totals = await final.getByTestId('cg-score').evaluateAll((els) => els.map((e) => Number(e.dataset.total)));
+    assert.deepEqual(totals, [...totals].sort((a, b) => b - a), `ranked: ${totals}`);
+    assert.match(await final.getByTestId('cg-score').first().locator('summary').first().innerText(), /^1\. /);
+    assert.equal(await final.locator('[data-testid="cg-score"][open]').count(), 1);
     assert.ok((await final.getByTestId('cg-result').count()) >= 2, 'every kept ticket is scored');
     assert.match(await page.getByTestId('cg-winner').textContent(), /(wins|You win!|Shared win)/);
     for (const [w, h] of SIZES) {

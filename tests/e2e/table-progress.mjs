@@ -107,5 +107,16 @@ export function progressTests(test, { artifacts, url }) {
     assert.doesNotMatch(seats.join('\n'), /Player 1/);
     assert.match(seats[1], /Player 2/);
     assert.match(await page.getByTestId('log').innerText(), /You keep/);
+    // The banner says what may be done at the turn's start, and nothing
+    // more after a first card.
+    const s = await game.waitForMyMove();
+    const hint = await page.getByTestId('turn-hint').innerText();
+    assert.match(hint, /draw cards/);
+    assert.match(hint, /draw tickets/);
+    if (s.claimable.length > 0) assert.match(hint, /claim a route/);
+    await page.getByTestId('deck').click();
+    await page.waitForFunction(() => JSON.parse(window.__europa).second);
+    assert.equal(await page.getByTestId('turn-hint').count(), 0);
+    assert.match(await page.getByTestId('turn').innerText(), /second card/i);
   });
 }
