@@ -120,7 +120,7 @@ pub fn FinalScores() -> impl IntoView {
                         </p>
                         <ul class="cg-bonuses">{bonuses}</ul>
                         <details>
-                            <summary>{tr(l, "cg_pile")}" ("{count(l, "n_cards", p.pile.len() as u32, &[])}")"</summary>
+                            <summary data-testid="cg-pile-summary">{tr(l, "cg_pile")}" ("{count(l, "n_cards", p.pile.len() as u32, &[])}")"</summary>
                             <div class="chips">{p.pile.iter().map(|&c| view! { <CardChip color=c /> }).collect_view()}</div>
                         </details>
                     </details>

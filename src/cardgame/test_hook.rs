@@ -69,8 +69,16 @@ fn summary(
         None => ("null", "null", false, 0, false, 0),
     };
     let choosing = view.as_ref().is_some_and(|v| !v.me.offer.is_empty());
+    // The beginner option's pile check (C2): the tickets it completes now.
+    let pile_done = view
+        .as_ref()
+        .and_then(|v| v.pile_completes())
+        .map_or("null".into(), |ids| {
+            let ids: Vec<String> = ids.iter().map(|t| t.0.to_string()).collect();
+            format!("[{}]", ids.join(","))
+        });
     format!(
-        "{{\"phase\":{phase},\"step\":{step},\"over\":{over},\"round\":{round},\"lastRound\":{last},\"deck\":{deck},\"current\":{},\"revealed\":{},\"handoff\":{},\"done\":{},\"legal\":{},\"choosing\":{choosing},\"canDrawBlind\":{},\"canDrawTickets\":{},\"canPass\":{},\"groups\":[{}],\"threes\":{threes}}}",
+        "{{\"phase\":{phase},\"step\":{step},\"over\":{over},\"round\":{round},\"lastRound\":{last},\"deck\":{deck},\"current\":{},\"revealed\":{},\"handoff\":{},\"done\":{},\"legal\":{},\"choosing\":{choosing},\"canDrawBlind\":{},\"canDrawTickets\":{},\"canPass\":{},\"groups\":[{}],\"threes\":{threes},\"pileDone\":{pile_done}}}",
         opt(view.as_ref().map(|v| v.current)),
         opt(revealed),
         opt(handoff),

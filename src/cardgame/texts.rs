@@ -204,6 +204,11 @@ pub static TEXTS: &[Entry] = &[
     ("cg_pile", "Pila Sui Binari", "On the Track pile"),
     ("cg_you", "tu", "you"),
     (
+        "cg_pile_completes",
+        "✔ già completato dalla tua pila In viaggio",
+        "✔ already completed by your On the Track pile",
+    ),
+    (
         "cg_broken",
         "Questa partita non si può continuare",
         "This game cannot go on",

@@ -52,9 +52,12 @@ pub fn Tickets() -> impl IntoView {
     let table = use_card_table();
     move || {
         table.revealed().get()?;
-        let tickets = table
-            .view()
-            .with(|v| v.as_ref().map(|v| v.me.tickets.clone()))?;
+        // With the beginner option (C2) the view says which tickets the
+        // seat's On the Track pile would complete now; otherwise `None`.
+        let (tickets, complete) = table.view().with(|v| {
+            v.as_ref()
+                .map(|v| (v.me.tickets.clone(), v.pile_completes()))
+        })?;
         Some(view! {
             <section class="cg-tickets" data-testid="cg-tickets" aria-label=t("cg_your_tickets")>
                 <div class="cg-head">
@@ -63,7 +66,20 @@ pub fn Tickets() -> impl IntoView {
                 </div>
                 {tickets.is_empty().then(|| view! { <p>{t("cg_no_tickets")}</p> })}
                 <ul>
-                    {tickets.into_iter().map(|id| view! { <li><TicketCard ticket=id /></li> }).collect_view()}
+                    {tickets
+                        .into_iter()
+                        .map(|id| {
+                            let done = complete.as_ref().map(|c| c.contains(&id));
+                            view! {
+                                <li class:cg-pile-done=done == Some(true) data-pile-done=done.map(|d| d.to_string())>
+                                    <TicketCard ticket=id />
+                                    {(done == Some(true)).then(|| view! {
+                                        <span class="cg-pile-mark" data-testid="cg-pile-done">{t("cg_pile_completes")}</span>
+                                    })}
+                                </li>
+                            }
+                        })
+                        .collect_view()}
                 </ul>
             </section>
         })

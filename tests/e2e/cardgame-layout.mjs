@@ -84,7 +84,10 @@ export function cardgameLayoutTests(test, { artifacts, url }) {
     await page.getByTestId('cg-final').waitFor();
     assert.ok(gotIt, 'a robbery was told');
     assert.ok(gotIt[0] >= 44 && gotIt[1] >= 44, `"Got it" is ${gotIt.join('×')} px`);
-    const pile = await size(page.getByTestId('cg-score').first().locator('details details > summary'));
+    // The first block (the winner's, ranked first) unfolded as a player taps it.
+    const block = page.getByTestId('cg-score').first();
+    if ((await block.getAttribute('open')) === null) await block.locator('summary').first().click();
+    const pile = await size(block.getByTestId('cg-pile-summary'));
     assert.ok(pile[1] >= 44, `the On the Track pile's line is ${pile[1]} px tall`);
     await page.setViewportSize({ width: 1024, height: 768 });
   });

@@ -187,6 +187,9 @@ export function cardgameTurnsTests(test, { artifacts, url }) {
     await page.getByTestId('cg-final').waitFor();
     const first = page.getByTestId('cg-first-scoring');
     assert.equal(await first.count(), 4, "each player's first scoring is listed");
+    // Each player's block unfolded, as a player taps it.
+    const folded = page.locator('[data-testid="cg-score"]:not([open]) > summary');
+    while ((await folded.count()) > 0) await folded.first().click();
     const open = first.locator('[data-testid=cg-result][data-completed=false]');
     assert.ok((await open.count()) > 0, 'some ticket was not completed at the first scoring');
     for (const text of await open.allInnerTexts()) {

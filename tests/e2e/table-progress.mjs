@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { playOn, seededGame } from './table-shared.mjs';
+import { cardTable, move, seeded } from './cardgame-page.mjs';
 
 /** The routes the map marks claimable now, sorted. */
 async function markedRoutes(page) {
@@ -118,5 +119,39 @@ export function progressTests(test, { artifacts, url }) {
     await page.waitForFunction(() => JSON.parse(window.__europa).second);
     assert.equal(await page.getByTestId('turn-hint').count(), 0);
     assert.match(await page.getByTestId('turn').innerText(), /second card/i);
+  });
+
+  test('card game, beginner option: each ticket says whether the On the Track pile completes it; without the option nothing does', async ({ board }) => {
+    const page = board.page;
+    const marks = () => page.getByTestId('cg-tickets').locator('li').evaluateAll(
+      (els) => els.map((e) => [Number(e.querySelector('[data-ticket]').dataset.ticket), e.dataset.pileDone ?? null]));
+    let cg = await cardTable(page, url, { ...seeded(8, ['Ada', 'human'], ['Bea', 'easy']), beginner: true });
+    let completed = 0;
+    for (let turn = 0; turn < 300; turn++) {
+      const s = await cg.waitForMove();
+      if (s.over) break;
+      if (s.revealed === 0 && !s.choosing) {
+        assert.ok(Array.isArray(s.pileDone), 'the engine answers under the beginner option');
+        for (const [ticket, done] of await marks()) {
+          assert.equal(done, String(s.pileDone.includes(ticket)), `ticket ${ticket}`);
+        }
+        if (s.pileDone.length > completed) {
+          completed = s.pileDone.length;
+          await page.screenshot({ path: join(artifacts, 'cardgame-pile-completes-390x844.png') });
+        }
+      }
+      await move(cg, s, turn);
+    }
+    assert.ok(completed > 0, 'the pile completed a ticket during the game');
+    // Without the option the view carries no answer, and the page shows none.
+    cg = await cardTable(page, url, { ...seeded(9, ['Ada', 'human'], ['Bea', 'easy']), id: 'plain' });
+    let s = await cg.waitForMove();
+    for (let turn = 0; s.choosing || s.revealed !== 0; turn++) {
+      await move(cg, s, turn);
+      s = await cg.waitForMove();
+    }
+    assert.equal(s.pileDone, null);
+    await page.getByTestId('cg-tickets').locator('li').first().waitFor();
+    assert.ok((await marks()).every(([, done]) => done === null));
   });
 }
