@@ -49,6 +49,28 @@ function deafFirstWorker() {
   };
 }
 
+/** Keeps every bots worker the page starts in `window.__allWorkers`, so a
+ *  test can end one as a crash would; while `window.__loseDecisions` is
+ *  true a decision (postcard `FromWorker::Decided`, first byte 2) never
+ *  reaches the page, as if its worker died just before sending it. */
+function keepWorkers() {
+  window.__allWorkers = [];
+  window.__lost = 0;
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      window.__allWorkers.push(this);
+    }
+    set onmessage(handler) {
+      super.onmessage = (e) => {
+        if (window.__loseDecisions && new Uint8Array(e.data)[0] === 2) window.__lost += 1;
+        else handler(e);
+      };
+    }
+  };
+}
+
 /** While `window.__brokenWorker` is true, every bots worker the page starts
  *  has a script that cannot load (as offline before it was ever cached). */
 function breakableWorker() {
@@ -204,6 +226,34 @@ export function trustTests(test, { artifacts }) {
     const waited = Date.now() - started;
     assert.ok(waited < 15000, `the computer moved within the watchdog's bound (${waited} ms)`);
     assert.equal(await page.getByTestId('game-error').count(), 0, 'no error: the retry worked');
+  });
+
+  test('a worker killed while Hard thinks is started again and Hard moves', async ({ board }) => {
+    const page = board.page;
+    await page.addInitScript(keepWorkers);
+    const s = new SavesPage(page, board.url);
+    await s.openFresh();
+    await s.newGameForm();
+    await s.fillForm({ seats: [{ name: 'Ada', kind: 'human' }, { name: 'Hal', kind: 'hard' }], seed: 77, first: 0 });
+    await s.start();
+    await page.getByTestId('ticket-choice').waitFor();
+    await s.keepTickets();
+    // Ada draws; then Hal's turn: his worker dies mid-think (his
+    // decision is lost, then the worker is ended).
+    await page.evaluate(() => { window.__loseDecisions = true; });
+    await s.drawFromDeck();
+    await page.waitForFunction(() => JSON.parse(window.__europa).second);
+    await s.drawFromDeck();
+    await page.waitForFunction(() => window.__lost > 0);
+    await page.evaluate(() => {
+      window.__allWorkers.at(-1).terminate();
+      window.__loseDecisions = false;
+    });
+    const killed = await page.evaluate(() => window.__allWorkers.length);
+    // Hal's move still comes: a new worker took the request.
+    await s.waitForMyTurn();
+    assert.equal(await page.evaluate(() => window.__allWorkers.length), killed + 1, 'one new worker');
+    assert.equal(await page.getByTestId('game-error').count(), 0);
   });
 
   test('a worker script that cannot load is tried twice, then the page says so and Retry moves on', async ({ board }) => {
