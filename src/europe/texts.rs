@@ -42,8 +42,16 @@ pub static TEXTS: &[Entry] = &[
     ),
     // Ticket progress (src/europe/tickets.rs).
     ("tp_done", "completato", "complete"),
-    ("tp_short", "manca {} vagone|mancano {} vagoni", "{} car to go|{} cars to go"),
-    ("tp_station", "serve una stazione|servono {} stazioni", "needs a station|needs {} stations"),
+    (
+        "tp_short",
+        "manca {} vagone|mancano {} vagoni",
+        "{} car to go|{} cars to go",
+    ),
+    (
+        "tp_station",
+        "serve una stazione|servono {} stazioni",
+        "needs a station|needs {} stations",
+    ),
     (
         "tp_no_trains",
         "più del {} treno che ti resta|più dei {} treni che ti restano",
@@ -302,11 +310,7 @@ pub static TEXTS: &[Entry] = &[
         "Cards in warehouse",
     ),
     ("depots_left", "Depositi in riserva", "Depots in supply"),
-    (
-        "collect_title",
-        "Prendi un magazzino",
-        "Take a warehouse",
-    ),
+    ("collect_title", "Prendi un magazzino", "Take a warehouse"),
     (
         "collect_option",
         "Magazzino di {} (deposito a {}): {}",
