@@ -46,7 +46,10 @@ pub fn Tickets() -> impl IntoView {
                                         aria-label=aria
                                         on:mouseenter=move |_| ui.cities.set(cities.clone())
                                         on:mouseleave=move |_| ui.cities.set(Vec::new())
-                                        on:click=move |_| ui.cities.set(c2.clone())
+                                        on:click=move |_| {
+                                            ui.cities.set(c2.clone());
+                                            ui.seek.set(c2.clone());
+                                        }
                                     >
                                         <span class="mark">{if r.completed { "✔" } else { "○" }}</span>
                                         {label}
