@@ -339,6 +339,12 @@ pub fn Board() -> impl IntoView {
         if let Some((lo, hi)) = bounds(&points).filter(|_| small_screen()) {
             let (w, a) = measure();
             frame.set(Frame::fit(lo, hi, a, w));
+            // "+" now zooms on this ticket.
+            tapped.set_value(None);
+            home.set_value(Some(Point {
+                x: (lo.x + hi.x) / 2.0,
+                y: (lo.y + hi.y) / 2.0,
+            }));
         }
     });
     // A route being claimed stays in sight above the dialog's sheet: once

@@ -187,8 +187,9 @@ pub fn GameScreen() -> impl IntoView {
                         <button class="sheet-close" data-testid="more-close" on:click=move |_| close_more()>
                             {t("close")}
                         </button>
-                        <TableSettings colour_blind=true />
+                        // The settings last: Tab goes from them to the map.
                         <log::Log />
+                        <TableSettings colour_blind=true />
                     </div>
                 </aside>
                 <Board />

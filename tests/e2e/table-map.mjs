@@ -58,6 +58,9 @@ export function mapTests(test, { artifacts, url }) {
     const page = board.page;
     for (const size of SIZES) {
       await quickGame(page, url, size);
+      // The whole map (a phone opens on the tickets' region, and there the
+      // buttons lie over the map as any finger would).
+      await page.getByTestId('zoom-reset').click();
       const buttons = await page.locator('.zoom button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
       const cities = await page.locator('[data-testid="city"] circle.dot').evaluateAll((els) => els.map((e) => [e.closest('[data-testid="city"]').dataset.city, e.getBoundingClientRect().toJSON()]));
       const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -88,6 +91,8 @@ export function mapTests(test, { artifacts, url }) {
   test('the map pans by dragging, even from a city, and zooms by pinch and wheel around the fingers', async ({ board }) => {
     const page = board.page;
     await quickGame(page, url, [390, 844]);
+    // From the whole map (a phone opens on the tickets' region).
+    await page.getByTestId('zoom-reset').click();
     const centre = async (city) => {
       const b = await page.locator(`[data-testid="city"][data-city="${city}"] circle.dot`).boundingBox();
       return [b.x + b.width / 2, b.y + b.height / 2, b.width];
