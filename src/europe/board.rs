@@ -116,18 +116,19 @@ impl Frame {
         }
         .clamped()
     }
-    /// On the board; a side longer than the board's is centred on it.
+    /// On the board; wider than the board, centred on it; taller, at its
+    /// top (a phone's zoom buttons lie in the room left at the bottom).
     fn clamped(self) -> Frame {
-        let keep = |v: f64, size: f64, board: f64| {
+        let keep = |v: f64, size: f64, board: f64, spare: f64| {
             if size >= board {
-                (board - size) / 2.0
+                (board - size) * spare
             } else {
                 clamp(v, 0.0, board - size)
             }
         };
         Frame {
-            x: keep(self.x, self.w, BOARD_WIDTH),
-            y: keep(self.y, self.h(), BOARD_HEIGHT),
+            x: keep(self.x, self.w, BOARD_WIDTH, 0.5),
+            y: keep(self.y, self.h(), BOARD_HEIGHT, 0.0),
             ..self
         }
     }
@@ -588,11 +589,11 @@ mod tests {
     }
 
     #[test]
-    fn a_tall_box_shows_the_whole_board_centred() {
+    fn a_tall_box_shows_the_whole_board_at_its_top() {
         // A phone's map box, 390 × 460 CSS px.
         let f = Frame::whole(460.0 / 390.0);
         assert_eq!(f.w, BOARD_WIDTH);
-        assert!((f.y + f.h() / 2.0 - BOARD_HEIGHT / 2.0).abs() < 1e-9);
+        assert_eq!((f.x, f.y), (0.0, 0.0));
         assert_eq!(
             f.zoom(0.5, 0.5, 0.5),
             f,

@@ -94,6 +94,7 @@ export function logTests(test, { artifacts, url }) {
     assert.equal(await anim(), 'flash');
     // Fast play outlines it too.
     try {
+      await showLogAndSettings(page);
       await page.getByTestId('fast-play').check();
       assert.equal(await anim(), 'none', 'fast play: outlined, not flashing');
     } finally {

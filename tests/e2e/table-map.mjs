@@ -45,7 +45,8 @@ export function mapTests(test, { artifacts, url }) {
       else await game.drawTwo();
     }
     const train = page.locator('[data-testid="train"]').first();
-    const number = train.locator('.owner-sym');
+    // (Every car carries the number now; the first is enough here.)
+    const number = train.locator('.owner-sym').first();
     assert.equal(await number.isVisible(), true, 'the train shows its owner');
     assert.equal((await number.textContent()).trim(), String(Number(await train.getAttribute('data-owner')) + 1));
     await page.reload();
@@ -83,9 +84,11 @@ export function mapTests(test, { artifacts, url }) {
     await page.getByTestId('zoom-in').click();
     await page.getByTestId('zoom-in').click();
     const [x1, y1] = await at();
-    assert.ok(Math.hypot(x1 - x0, y1 - y0) < 30, `Lisboa moved from ${x0},${y0} to ${x1},${y1}`);
+    // (Sideways it stays under the finger; up or down the map stops at the
+    // board's southern edge, which a phone's tall map box reaches.)
+    assert.ok(Math.abs(x1 - x0) < 30, `Lisboa moved from ${x0},${y0} to ${x1},${y1}`);
     const box = await page.getByTestId('board').boundingBox();
-    assert.ok(x1 > box.x && x1 < box.x + box.width, 'Lisboa is still on screen');
+    assert.ok(x1 > box.x && x1 < box.x + box.width && y1 > box.y && y1 < box.y + box.height, 'Lisboa is still on screen');
     await page.screenshot({ path: join(artifacts, 'zoom-at-touch-390x844.png') });
   });
   test('the map pans by dragging, even from a city, and zooms by pinch and wheel around the fingers', async ({ board }) => {
