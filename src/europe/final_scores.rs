@@ -199,6 +199,7 @@ fn PlayerBreakdown(
                                         // station loans); an open ticket lights its cities only.
                                         ui.routes.set(table.ticket_path(seat, ticket));
                                         ui.cities.set(cities.clone());
+                                        ui.seek.set(cities.clone());
                                         show_board();
                                     }
                                 >

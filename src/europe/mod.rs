@@ -97,6 +97,34 @@ pub fn GameScreen() -> impl IntoView {
             }
         })
     };
+    let more_open = RwSignal::new(false);
+    let recap_open = RwSignal::new(false);
+    // The sheet takes the focus when it opens and gives it back to "☰".
+    let close_more = move || {
+        more_open.set(false);
+        if let Some(b) = document()
+            .query_selector("[data-testid=more]")
+            .ok()
+            .flatten()
+        {
+            crate::modal::focus(&b);
+        }
+    };
+    Effect::new(move |was: Option<bool>| {
+        let open = more_open.get();
+        if open && was == Some(false) {
+            crate::scheduler::after_paint(|| {
+                if let Some(b) = document()
+                    .query_selector("[data-testid=more-close]")
+                    .ok()
+                    .flatten()
+                {
+                    crate::modal::focus(&b);
+                }
+            });
+        }
+        open
+    });
     view! {
         <div class="game" class:cb=move || settings.colour_blind.get() class:fast=move || settings.fast.get()>
             {broken}
@@ -106,10 +134,34 @@ pub fn GameScreen() -> impl IntoView {
             // The side panel comes before the map in the page: the grid
             // areas place them, but Tab reaches the cards, the deck and the
             // tickets before the map (it took ~120 Tabs).
+            // Up to 1000 px wide the page is one screen that never scrolls
+            // (style/main.css, "docked"): the latest moves fold to a line
+            // that opens, and the log and settings wait behind "☰".
             <main class="layout">
-                <div class="game-top">
+                <div class="game-top" class:recap-open=move || recap_open.get()>
                     <turn_banner::TurnBanner />
-                    <recap_view::Recap turns=table.latest() heading="latest_moves" />
+                    <button
+                        class="more-button"
+                        data-testid="more"
+                        aria-label=t("log_and_settings")
+                        aria-expanded=move || more_open.get().to_string()
+                        aria-controls="more-sheet"
+                        on:click=move |_| more_open.update(|o| *o = !*o)
+                    >
+                        "☰"
+                    </button>
+                    <div class="recap-row">
+                        <recap_view::Recap turns=table.latest() heading="latest_moves" />
+                        <button
+                            class="recap-toggle"
+                            data-testid="recap-toggle"
+                            aria-label=t("latest_moves")
+                            aria-expanded=move || recap_open.get().to_string()
+                            on:click=move |_| recap_open.update(|o| *o = !*o)
+                        >
+                            {move || if recap_open.get() { "▴" } else { "▾" }}
+                        </button>
+                    </div>
                     <final_scores::FinalScores />
                 </div>
                 <aside class="side">
@@ -117,10 +169,30 @@ pub fn GameScreen() -> impl IntoView {
                     <face_up::FaceUp />
                     <hand::Hand />
                     <tickets::Tickets />
-                    <TableSettings colour_blind=true />
+                    // Beside the map: settings and the log fill the panel's
+                    // foot. Docked: a sheet over the cards, opened by "☰".
+                    <div
+                        class="more"
+                        id="more-sheet"
+                        class:open=move || more_open.get()
+                        role=move || more_open.get().then_some("dialog")
+                        aria-label=t("log_and_settings")
+                        on:keydown=move |ev| {
+                            if ev.key() == "Escape" && more_open.get_untracked() {
+                                ev.prevent_default();
+                                close_more();
+                            }
+                        }
+                    >
+                        <button class="sheet-close" data-testid="more-close" on:click=move |_| close_more()>
+                            {t("close")}
+                        </button>
+                        // The settings last: Tab goes from them to the map.
+                        <log::Log />
+                        <TableSettings colour_blind=true />
+                    </div>
                 </aside>
                 <Board />
-                <log::Log />
             </main>
             <ticket_choice::TicketChoice />
             <claim_dialog::ClaimDialog />

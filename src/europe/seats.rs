@@ -141,7 +141,7 @@ pub fn Seats() -> impl IntoView {
                     {move || express().then_some("★")}
                 </td>
                 <td data-testid="seat-trains">{cell(i, |r| r.trains)}</td>
-                <td>{cell(i, |r| r.stations_left.into())}</td>
+                <td class="stations">{cell(i, |r| r.stations_left.into())}</td>
                 <td data-testid="seat-cards">{cell(i, |r| r.cards)}</td>
                 <td
                     data-testid="seat-tickets"

@@ -186,6 +186,12 @@ pub static TEXTS: &[Entry] = &[
         "How far the computer has thought",
     ),
     ("log", "Cronaca", "Move log"),
+    // A phone's "☰": the sheet with the log and the settings.
+    (
+        "log_and_settings",
+        "Cronaca e impostazioni",
+        "Move log and settings",
+    ),
     ("score", "Punti", "Score"),
     ("trains", "Vagoni", "Trains"),
     ("cards_held", "Carte", "Cards"),

@@ -110,6 +110,7 @@ pub fn Tickets() -> impl IntoView {
                                         on:click=move |_| {
                                             ui.cities.set(c2.clone());
                                             ui.routes.set(r2.clone());
+                                            ui.seek.set(c2.clone());
                                         }
                                     >
                                         <span class="mark" aria-hidden="true">{mark}</span>

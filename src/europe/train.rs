@@ -20,7 +20,6 @@ pub fn Train(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> impl Int
         owner.get().map(|seat| {
             let color = player_color(seat);
             let spaces = car_spaces(id);
-            let middle = spaces.get(spaces.len() / 2).copied();
             view! {
                 <g
                     class="train"
@@ -30,32 +29,27 @@ pub fn Train(id: RouteId, #[prop(into)] owner: Signal<Option<Seat>>) -> impl Int
                     data-route=id.0
                     data-owner=seat.0
                 >
-                    // Each car a little wider than its space, with a window
-                    // stripe, so it never reads as an unclaimed space.
+                    // Each car a little wider than its space, outlined dark
+                    // and numbered with its owner's number at every zoom: on
+                    // a phone a teal or lime train must not read as a blue
+                    // or green route (colour-blind mode shows the same).
                     {spaces
                         .into_iter()
                         .map(|s| {
                             view! {
                                 <path class="car" d=s.outline(s.length, s.width * 1.3, 2.5) fill=color.hex />
-                                <path class="stripe" d=s.outline((s.length - 8.0).max(0.0), 3.2, 1.6) />
-                            }
-                        })
-                        .collect_view()}
-                    // Colour-blind mode (CSS shows it there only): the owner's symbol.
-                    {middle
-                        .map(|m| {
-                            view! {
                                 <text
                                     class="owner-sym"
-                                    transform=m.transform()
+                                    transform=s.transform()
                                     text-anchor="middle"
-                                    dy="4"
+                                    dy="5"
                                     style:fill=color.ink
                                 >
                                     {player_symbol(seat)}
                                 </text>
                             }
-                        })}
+                        })
+                        .collect_view()}
                 </g>
             }
         })

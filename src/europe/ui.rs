@@ -17,6 +17,8 @@ pub struct Ui {
     pub station_city: RwSignal<Option<CityId>>,
     /// Cities lit up (a ticket hovered or tapped).
     pub cities: RwSignal<Vec<CityId>>,
+    /// Cities a small map brings into view (a ticket tapped, not hovered).
+    pub seek: RwSignal<Vec<CityId>>,
     /// Routes lit up (a ticket's path, a station's loan, the longest path).
     pub routes: RwSignal<Vec<RouteId>>,
     /// The engine's last refusal, shown translated until dismissed.
@@ -72,6 +74,7 @@ impl Ui {
             placing_station: RwSignal::new(false),
             station_city: RwSignal::new(None),
             cities: RwSignal::new(Vec::new()),
+            seek: RwSignal::new(Vec::new()),
             routes: RwSignal::new(Vec::new()),
             refusal: RwSignal::new(None),
             dragged: StoredValue::new(false),

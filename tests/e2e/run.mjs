@@ -29,6 +29,8 @@ import { mapTests } from './table-map.mjs';
 import { layoutTests } from './table-layout.mjs';
 import { seatsTests } from './table-seats.mjs';
 import { wordsTests } from './table-words.mjs';
+// Issue 51: the phone table, a whole turn on one screen at every size.
+import { phoneTests } from './table-phone.mjs';
 // Issue 11: the Card Game's table: its turns, pass and play, its layout at each size.
 import { cardgameTurnsTests } from './cardgame-turns.mjs';
 import { cardgamePassAndPlayTests } from './cardgame-pass-and-play.mjs';
@@ -181,7 +183,10 @@ test('a whole game against the computer, every action through the UI', async ({ 
   const again = await game.state();
   assert.equal(again.over, false);
   assert.equal(await page.getByTestId('final-scores').count(), 0);
-  assert.deepEqual((await page.getByTestId('seat').allInnerTexts()).map((t) => t.split('\t')[0]), seatsBefore.map((t) => t.split('\t')[0]));
+  // (The name is the row's first cell: a tab after it in a table, a line
+  // break in a phone's strip of seats.)
+  const name = (t) => t.split(/[\t\n]/)[0];
+  assert.deepEqual((await page.getByTestId('seat').allInnerTexts()).map(name), seatsBefore.map(name));
   console.log(`     ${JSON.stringify(did)}`);
 });
 
@@ -338,7 +343,7 @@ saveTests(test, { artifacts });
 recoveryTests(test, { artifacts });
 // ---- end of storage side ----
 thinkingTests(test, { artifacts });
-for (const tests of [actionTests, keyboardTests, logTests, mapTests, layoutTests, seatsTests, wordsTests]) {
+for (const tests of [actionTests, keyboardTests, logTests, mapTests, layoutTests, seatsTests, wordsTests, phoneTests]) {
   tests(test, { artifacts, url });
 }
 cardgameTurnsTests(test, { artifacts, url });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { GamePage } from './game-page.mjs';
-import { openInEnglish, openInLanguage, quickGame } from './table-shared.mjs';
+import { openInEnglish, openInLanguage, quickGame, showLogAndSettings } from './table-shared.mjs';
 
 export function layoutTests(test, { artifacts, url }) {
   for (const [w, h] of [[1024, 768], [768, 1024]]) test(`at ${w}x${h} the dialogs leave the whole map in view`, async ({ board }) => {
@@ -168,8 +168,10 @@ export function layoutTests(test, { artifacts, url }) {
     assert.deepEqual(await short('offer-ticket'), [], 'offered tickets under 44 px');
     await game.keepTickets(0);
     assert.deepEqual(await short('ticket'), [], 'your tickets under 44 px');
+    const hide = await showLogAndSettings(page);
     const toggle = await page.getByTestId('colour-blind').evaluate((e) => e.closest('label').getBoundingClientRect().height);
     assert.ok(toggle >= 44, `the colour-blind switch is ${toggle} px tall`);
+    await hide();
     for (let i = 0; i < 30; i++) {
       const s = await game.waitForMyMove();
       if (s.claimable.length > 0 && !s.second) {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { GamePage } from './game-page.mjs';
 import { SavesPage } from './saves-page.mjs';
-import { SIZES, openInEnglish, quickGame } from './table-shared.mjs';
+import { SIZES, openInEnglish, quickGame, showLogAndSettings } from './table-shared.mjs';
 
 /** Draws blind until the computer has done `what` in its last turn (a
  *  flashing route or face-up slot), at most `turns` times. */
@@ -66,8 +66,11 @@ export function logTests(test, { artifacts, url }) {
       const box = await recap.boundingBox();
       assert.ok(box.y + box.height <= h, `recap in view at ${w}x${h}`);
       if (w >= 768) {
+        // (Docked, up to 1000 px, the log is one tap away, behind "☰".)
+        const hide = await showLogAndSettings(page);
         const log = await page.getByTestId('log').boundingBox();
         assert.ok(log.y + 40 <= h, `log visible without scrolling at ${w}x${h} (y=${log.y})`);
+        await hide();
       }
       // Names are not cut ("Comput…"): the seat column fits them.
       const cut = await page.locator('[data-testid="seat"] th').evaluateAll(
@@ -91,6 +94,7 @@ export function logTests(test, { artifacts, url }) {
     assert.equal(await anim(), 'flash');
     // Fast play outlines it too.
     try {
+      await showLogAndSettings(page);
       await page.getByTestId('fast-play').check();
       assert.equal(await anim(), 'none', 'fast play: outlined, not flashing');
     } finally {
@@ -153,18 +157,24 @@ export function logTests(test, { artifacts, url }) {
     };
     try {
       const toggle = page.getByTestId('fast-play');
+      // (On a phone the settings are a sheet behind "☰", over the deck.)
+      let hide = await showLogAndSettings(page);
       assert.equal(await toggle.isChecked(), false, 'off at first');
       const box = await toggle.evaluate((e) => e.closest('label').getBoundingClientRect().height);
       assert.ok(box >= 44, `the switch is ${box} px tall`);
+      await hide();
       const slow = await answer();
       assert.ok(slow >= 600, `without fast play the computer waits (${slow} ms)`);
+      hide = await showLogAndSettings(page);
       await toggle.check();
+      await hide();
       const quick = await answer();
       assert.ok(quick < 450, `with fast play it answers at once (${quick} ms, ${slow} without)`);
       await page.screenshot({ path: join(artifacts, 'fast-play-390x844.png'), fullPage: true });
       // Remembered: the next visit, and the Card Game's table, start with it on.
       await page.reload();
       await page.getByTestId('home-continue').click();
+      await page.getByTestId('fast-play').waitFor({ state: 'attached' });
       assert.equal(await page.getByTestId('fast-play').isChecked(), true, 'remembered');
       await page.getByTestId('home-link').click();
       await page.getByTestId('quick-cardgame').click();

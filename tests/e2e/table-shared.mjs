@@ -18,6 +18,20 @@ export async function openInEnglish(page, url) {
   return openInLanguage(page, url, 'en');
 }
 
+/** Shows the log and the settings: beside the map they always show; on a
+ *  docked table (up to 1000 px) they are a sheet behind "☰". Returns what
+ *  puts the sheet away again (the sheet lies over the cards). */
+export async function showLogAndSettings(page) {
+  const more = page.getByTestId('more');
+  if (!(await more.isVisible())) return async () => {};
+  await more.click();
+  await page.locator('#more-sheet.open').waitFor();
+  return async () => {
+    await page.getByTestId('more-close').click();
+    await page.locator('#more-sheet.open').waitFor({ state: 'detached' }).catch(() => {});
+  };
+}
+
 /** A quick game against the computer, starting tickets kept, at `size`. */
 export async function quickGame(page, url, [w, h] = [1024, 768]) {
   await page.setViewportSize({ width: w, height: h });
