@@ -189,6 +189,7 @@ pub fn GameScreen() -> impl IntoView {
                         </button>
                         // The settings last: Tab goes from them to the map.
                         <log::Log />
+                        <seats::SeatsLegend />
                         <TableSettings colour_blind=true />
                     </div>
                 </aside>

@@ -49,7 +49,9 @@ pub fn PaymentPicker(
                             aria-label=move || payment_label(lang.get(), p, total)
                             on:click=move |_| picked.set(Some(i))
                         >
-                            <PaymentChips payment=p total=total />
+                            // The label says the cards in words; the chips
+                            // are their picture.
+                            <span aria-hidden="true"><PaymentChips payment=p total=total /></span>
                         </button>
                     }
                 })
@@ -68,6 +70,9 @@ pub fn PaymentPicker(
                 data-testid=format!("{testid}-confirm")
                 aria-label=t("confirm")
                 class:disabled=move || picked.get().is_none()
+                // Said to assistive technology too (and so exempt from the
+                // contrast a usable button needs).
+                aria-disabled=move || picked.get().is_none().to_string()
                 on:click=move |_| {
                     if let Some(payment) = picked.get_untracked().and_then(|i| pays.get(i).copied()) {
                         on_confirm.run(payment);

@@ -218,3 +218,31 @@ mod tests {
         );
     }
 }
+
+/// What the seats' symbols stand for, in words: beside the map under the
+/// settings, and in a phone's "☰" sheet, where the seats are one strip of
+/// symbols and figures.
+#[component]
+pub fn SeatsLegend() -> impl IntoView {
+    let table = use_table();
+    let depots = Memo::new(move |_| table.view().with(|v| v.as_ref().is_some_and(|v| v.depots)));
+    let item = |symbol: &'static str, key: &'static str| {
+        view! { <li><span class="symbol" aria-hidden="true">{symbol}</span>" "{t(key)}</li> }
+    };
+    view! {
+        <section class="seats-legend" data-testid="seats-legend" aria-label=t("seats_legend")>
+            <h3>{t("seats_legend")}</h3>
+            <ul>
+                {item("↝", "longest_trail")}
+                {item("▭", "trains")}
+                {item("⌂", "stations_left")}
+                {item("▯", "cards_held")}
+                {item("✉", "tickets_held")}
+                {move || depots.get().then(|| view! {
+                    {item("▤", "warehouse_cards")}
+                    {item("◆", "depots_left")}
+                })}
+            </ul>
+        </section>
+    }
+}

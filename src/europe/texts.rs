@@ -194,6 +194,11 @@ pub static TEXTS: &[Entry] = &[
     ),
     ("score", "Punti", "Score"),
     ("trains", "Vagoni", "Trains"),
+    (
+        "seats_legend",
+        "Simboli dei giocatori",
+        "The players' symbols",
+    ),
     ("cards_held", "Carte", "Cards"),
     ("tickets_held", "Biglietti", "Tickets"),
     ("stations_left", "Stazioni", "Stations"),

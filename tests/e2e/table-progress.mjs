@@ -121,6 +121,22 @@ export function progressTests(test, { artifacts, url }) {
     assert.match(await page.getByTestId('turn').innerText(), /second card/i);
   });
 
+  test('the seats\' symbols are explained in words: beside the map, and in a phone\'s ☰ sheet', async ({ board }) => {
+    const page = board.page;
+    const game = await seededGame(page, url, 5, [390, 844]);
+    await game.waitForMyMove();
+    await page.getByTestId('more').click();
+    const legend = page.getByTestId('seats-legend');
+    await legend.waitFor({ state: 'visible' });
+    const words = await legend.innerText();
+    for (const w of ['↝ Longest trail', '▭ Trains', '⌂ Stations', '▯ Cards', '✉ Tickets']) assert.ok(words.includes(w), `${w} in ${words}`);
+    await page.screenshot({ path: join(artifacts, 'seats-legend-390x844.png') });
+    await page.getByTestId('more-close').click();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await legend.waitFor({ state: 'visible' });
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
+
   test('card game, beginner option: each ticket says whether the On the Track pile completes it; without the option nothing does', async ({ board }) => {
     const page = board.page;
     const marks = () => page.getByTestId('cg-tickets').locator('li').evaluateAll(
