@@ -184,7 +184,8 @@ fn bounds(points: &[Point]) -> Option<(Point, Point)> {
 /// Where a small map opens: on `cities` (the kept tickets'), as close as
 /// keeps every route at them `TAP_PX` long and their labels readable on a
 /// map `px_w` CSS px wide. When they are spread wider than that, on the
-/// window of that size holding the most of them. The whole board for none.
+/// window of that size holding the most whole tickets, then the most of
+/// their cities. The whole board for none.
 fn ticket_frame(cities: &[CityId], a: f64, px_w: f64) -> Frame {
     if cities.is_empty() {
         return Frame::whole(a);
@@ -198,26 +199,27 @@ fn ticket_frame(cities: &[CityId], a: f64, px_w: f64) -> Frame {
         .max(MIN_W);
     let points: Vec<Point> = cities.iter().map(|c| city_point(*c)).collect();
     // Windows whose west side is one city's and north side another's; the
-    // one holding the most cities wins (the first of equals).
+    // one holding the most whole tickets (`cities` are the tickets' pairs),
+    // then the most cities, wins (the first of equals): a ticket seen whole
+    // is one a player can plan.
     let (span_x, span_y) = (cap - 2.0 * MARGIN, cap * a - 2.0 * MARGIN);
-    let mut best: Vec<Point> = Vec::new();
+    let mut best: (usize, Vec<Point>) = (0, Vec::new());
     for west in &points {
         for north in &points {
-            let inside: Vec<Point> = points
-                .iter()
-                .copied()
-                .filter(|p| {
-                    p.x >= west.x
-                        && p.x <= west.x + span_x
-                        && p.y >= north.y
-                        && p.y <= north.y + span_y
-                })
-                .collect();
-            if inside.len() > best.len() {
-                best = inside;
+            let within = |p: &Point| {
+                p.x >= west.x && p.x <= west.x + span_x && p.y >= north.y && p.y <= north.y + span_y
+            };
+            let whole = points
+                .chunks_exact(2)
+                .filter(|t| t.iter().all(within))
+                .count();
+            let inside: Vec<Point> = points.iter().copied().filter(within).collect();
+            if (whole, inside.len()) > (best.0, best.1.len()) {
+                best = (whole, inside);
             }
         }
     }
+    let best = best.1;
     match bounds(&best) {
         Some((lo, hi)) => Frame::fit(lo, hi, a, px_w),
         None => Frame::whole(a),
@@ -634,6 +636,15 @@ mod tests {
             })
             .count();
         assert!(shown >= 2, "{g:?}");
+        // A ticket seen whole before more cities of different tickets:
+        // Edinburgh–London, not London, Paris and a corner of another.
+        for c in [key("edinburgh"), key("london")] {
+            let p = city_point(c);
+            assert!(
+                p.x > g.x && p.x < g.x + g.w && p.y > g.y && p.y < g.y + g.h(),
+                "{g:?}"
+            );
+        }
         assert_eq!(ticket_frame(&[], a, px_w), Frame::whole(a));
     }
 }
