@@ -46,11 +46,12 @@ pub fn PaymentPicker(
                             aria-pressed=move || (picked.get() == Some(i)).to_string()
                             data-testid=payment_testid
                             data-index=i
-                            aria-label=move || payment_label(lang.get(), p, total)
                             on:click=move |_| picked.set(Some(i))
                         >
-                            // The label says the cards in words; the chips
-                            // are their picture.
+                            // The cards in words for assistive technology,
+                            // the chips their picture: the button's name is
+                            // its own text, so it never differs from it.
+                            <span class="visually-hidden">{move || payment_label(lang.get(), p, total)}</span>
                             <span aria-hidden="true"><PaymentChips payment=p total=total /></span>
                         </button>
                     }
