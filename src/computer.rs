@@ -322,3 +322,15 @@ pub fn decide_for(
         }
     });
 }
+
+/// Try again, after a computer's worker failed twice: `on_retry` clears
+/// the table's error and asks the computer again (either game's table).
+#[leptos::component]
+pub fn RetryButton(on_retry: leptos::prelude::Callback<()>) -> impl leptos::IntoView {
+    use leptos::prelude::*;
+    view! {
+        <button type="button" data-testid="computer-retry" on:click=move |_| on_retry.run(())>
+            {crate::i18n::t("try_again")}
+        </button>
+    }
+}

@@ -22,7 +22,7 @@ mod ticket_choice;
 mod tickets;
 pub mod words;
 
-use crate::i18n::{t, tr, use_lang};
+use crate::i18n::{tr, use_lang};
 use crate::settings::TableSettings;
 use cardgame_engine::{RuleError, Seat};
 use leptos::prelude::*;
@@ -97,16 +97,10 @@ pub fn CardGameScreen() -> impl IntoView {
 
                     {retry.then(|| view! {
                         " "
-                        <button
-                            type="button"
-                            data-testid="computer-retry"
-                            on:click=move |_| {
-                                table.clear_error();
-                                table.run_computer();
-                            }
-                        >
-                            {t("try_again")}
-                        </button>
+                        <crate::computer::RetryButton on_retry=Callback::new(move |()| {
+                            table.clear_error();
+                            table.run_computer();
+                        }) />
                     })}
                 </p>
             }

@@ -82,16 +82,10 @@ pub fn GameScreen() -> impl IntoView {
 
                     {retry.then(|| view! {
                         " "
-                        <button
-                            type="button"
-                            data-testid="computer-retry"
-                            on:click=move |_| {
-                                table.clear_error();
-                                table.run_computer();
-                            }
-                        >
-                            {t("try_again")}
-                        </button>
+                        <crate::computer::RetryButton on_retry=Callback::new(move |()| {
+                            table.clear_error();
+                            table.run_computer();
+                        }) />
                     })}
                 </p>
             }

@@ -3,7 +3,7 @@
 // window.__cardgame, a read-only summary; every move goes through the real
 // buttons.
 import assert from 'node:assert/strict';
-import { SAVE_PREFIX, LAST_KEY } from './saves-page.mjs';
+import { SAVE_PREFIX, LAST_KEY, postcardWriter } from './saves-page.mjs';
 
 const LEVELS = { easy: 0, medium: 1, hard: 2 };
 
@@ -11,26 +11,7 @@ const LEVELS = { easy: 0, medium: 1, hard: 2 };
 /// postcard bytes in base64, in the field order of (format, AnySave::CardGame),
 /// Saved, GameRecord and the Card Game's GameConfig (see saves-page.mjs's decoder).
 export function encodeCardSave({ id, seats, seed, first = null, beginner = false }) {
-  const out = [];
-  const varint = (n) => {
-    let v = BigInt(n);
-    do {
-      let byte = Number(v & 0x7fn);
-      v >>= 7n;
-      if (v > 0n) byte |= 0x80;
-      out.push(byte);
-    } while (v > 0n);
-  };
-  const str = (s) => {
-    const b = Buffer.from(s, 'utf8');
-    varint(b.length);
-    out.push(...b);
-  };
-  const f64 = (x) => {
-    const b = Buffer.alloc(8);
-    b.writeDoubleLE(x);
-    out.push(...b);
-  };
+  const { out, varint, str, f64 } = postcardWriter();
   varint(5); // save format
   varint(1); // AnySave::CardGame
   str(id);

@@ -39,6 +39,32 @@ export function sealSave(bytes, format = 6) {
   return `${MARK}${format}:${body.toString('base64')}`;
 }
 
+/// Postcard's encodings, for crafting saves: `out` the bytes, `varint` an
+/// unsigned integer, `str` a string (length, UTF-8), `f64` a float.
+export function postcardWriter() {
+  const out = [];
+  const varint = (n) => {
+    let v = BigInt(n);
+    do {
+      let byte = Number(v & 0x7fn);
+      v >>= 7n;
+      if (v > 0n) byte |= 0x80;
+      out.push(byte);
+    } while (v > 0n);
+  };
+  const str = (text) => {
+    const b = Buffer.from(text, 'utf8');
+    varint(b.length);
+    for (const x of b) out.push(x);
+  };
+  const f64 = (x) => {
+    const b = Buffer.alloc(8);
+    b.writeDoubleLE(x);
+    out.push(...b);
+  };
+  return { out, varint, str, f64 };
+}
+
 /// A stored save (src/session/) read far enough for the tests: everything
 /// up to the actions, which stay bytes. Field order and encodings follow
 /// (format, AnySave), Saved, GameRecord and each game's GameConfig.

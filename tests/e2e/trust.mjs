@@ -4,7 +4,7 @@
 // their reason. run.mjs registers them with `trustTests(test, { artifacts })`.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SavesPage, sealSave } from './saves-page.mjs';
+import { SavesPage, postcardWriter, sealSave } from './saves-page.mjs';
 
 const ADA_VS_EASY = {
   seats: [
@@ -91,26 +91,7 @@ function breakableWorker() {
  *  `blindDraws` DrawBlind moves by seat 0 (legal or not: some tests need a
  *  record the limits refuse before replaying). */
 function europeSave({ id = 'crafted', names = ['Ada', 'Babbage'], blindDraws = 0 }) {
-  const out = [];
-  const varint = (n) => {
-    let v = BigInt(n);
-    do {
-      let byte = Number(v & 0x7fn);
-      v >>= 7n;
-      if (v > 0n) byte |= 0x80;
-      out.push(byte);
-    } while (v > 0n);
-  };
-  const str = (text) => {
-    const b = Buffer.from(text, 'utf8');
-    varint(b.length);
-    for (const x of b) out.push(x);
-  };
-  const f64 = (x) => {
-    const b = Buffer.alloc(8);
-    b.writeDoubleLE(x);
-    out.push(...b);
-  };
+  const { out, varint, str, f64 } = postcardWriter();
   varint(6); // save format
   varint(0); // AnySave::Europe
   str(id);
