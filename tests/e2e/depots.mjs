@@ -42,14 +42,7 @@ async function claimCollecting(game, route) {
     await offers.nth(i).click();
     cards.push(Number(await offers.nth(i).getAttribute('data-cards')));
   }
-  await dialog.getByTestId('payment').first().click();
-  await dialog.getByTestId('claim-confirm').click();
-  const tunnel = page.getByTestId('tunnel-dialog');
-  if (await tunnel.isVisible()) {
-    const pay = tunnel.getByTestId('tunnel-pay');
-    if ((await pay.count()) > 0) await pay.first().click();
-    else await tunnel.getByTestId('tunnel-decline').click();
-  }
+  await game.confirmClaim(dialog);
   return cards;
 }
 

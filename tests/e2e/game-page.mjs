@@ -59,9 +59,14 @@ export class GamePage {
     await this.tapRoute(route);
     const dialog = this.page.getByTestId('claim-dialog');
     await dialog.waitFor();
+    return this.confirmClaim(dialog);
+  }
+
+  /** In the open claim dialog: the first payment, confirm, and a tunnel's
+   *  extra cards paid (or the tunnel declined when they cannot be). */
+  async confirmClaim(dialog) {
     await dialog.getByTestId('payment').first().click();
     await dialog.getByTestId('claim-confirm').click();
-    // A tunnel asks for its extra cards.
     const tunnel = this.page.getByTestId('tunnel-dialog');
     if (await tunnel.isVisible()) {
       const pay = tunnel.getByTestId('tunnel-pay');

@@ -239,14 +239,7 @@ export function phoneTests(test, { artifacts, url }) {
         assert.ok(at.bottom <= at.sheet, `route ${route}'s cars end at ${at.bottom}, the sheet starts at ${at.sheet}`);
         assert.ok(at.top >= at.map[1] && at.left >= at.map[0] - 1 && at.right <= at.map[2] + 1, `route ${route} in the map: ${JSON.stringify(at)}`);
         assert.ok(at.sheetBottom <= 845, 'the sheet is in the window');
-        await dialog.getByTestId('payment').first().click();
-        await dialog.getByTestId('claim-confirm').click();
-        const tunnel = page.getByTestId('tunnel-dialog');
-        if (await tunnel.isVisible()) {
-          const pay = tunnel.getByTestId('tunnel-pay');
-          if ((await pay.count()) > 0) await pay.first().click();
-          else await tunnel.getByTestId('tunnel-decline').click();
-        }
+        await game.confirmClaim(dialog);
         claims += 1;
       } else {
         await game.drawTwo();
