@@ -162,7 +162,6 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app">
             <UpdateBanner />
-            <OfflineNote />
             <AutosaveBanner state=autosave />
             <OtherWindow
                 state=autosave
@@ -189,6 +188,9 @@ pub fn App() -> impl IntoView {
                         }}
                     </span>
                 </button>
+                // In the bar's own flow, in the name's place while it shows:
+                // a status that covers nothing.
+                <OfflineNote />
                 {move || {
                     let topic = if screen.get() == Screen::CardGame {
                         Topic::CardTurn

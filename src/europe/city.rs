@@ -95,10 +95,12 @@ pub fn CityMark(
                     .map(|s| {
                         view! {
                             <g class="station" data-testid="station" transform=format!("translate({} {})", num(p.x), num((p.y - r - 8.0).max(STATION_TOP)))>
-                                <path d="M-15 10V-5L0-17L15-5V10Z" fill=player_color(s).hex />
-                                <text class="owner-sym" text-anchor="middle" dy="7" style:fill=player_color(s).ink>
-                                    {player_symbol(s)}
-                                </text>
+                                <g class="grow">
+                                    <path d="M-15 10V-5L0-17L15-5V10Z" fill=player_color(s).hex />
+                                    <text class="owner-sym" text-anchor="middle" dy="7" style:fill=player_color(s).ink>
+                                        {player_symbol(s)}
+                                    </text>
+                                </g>
                             </g>
                         }
                     })

@@ -28,8 +28,10 @@ pub fn DepotMark(#[prop(into)] owner: Signal<Option<Seat>>, x: f64, top: f64) ->
                     role="img"
                     aria-label=label
                 >
-                    <path d="M0-19L19 0L0 19L-19 0Z" fill=player_color(s).hex />
-                    <text class="depot-sym" text-anchor="middle" dy="7" style:fill=player_color(s).ink>{player_symbol(s)}</text>
+                    <g class="grow">
+                        <path d="M0-19L19 0L0 19L-19 0Z" fill=player_color(s).hex />
+                        <text class="depot-sym" text-anchor="middle" dy="7" style:fill=player_color(s).ink>{player_symbol(s)}</text>
+                    </g>
                 </g>
             }
         })

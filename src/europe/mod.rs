@@ -125,9 +125,9 @@ pub fn GameScreen() -> impl IntoView {
             // The turn, the latest moves and the final scores head the map's
             // column: on a wide screen the side panel beside them starts at
             // the top (it started below them, its foot under the window's).
-            // The side panel comes before the map in the page: the grid
-            // areas place them, but Tab reaches the cards, the deck and the
-            // tickets before the map (it took ~120 Tabs).
+            // The keyboard's order is the turn's: the map (one Tab stop, the
+            // arrow keys walk its routes), then the face-up cards, the deck
+            // and the tickets, then the hand; grid areas place them.
             // Up to 1000 px wide the page is one screen that never scrolls
             // (style/main.css, "docked"): the latest moves fold to a line
             // that opens, and the log and settings wait behind "☰".
@@ -145,7 +145,7 @@ pub fn GameScreen() -> impl IntoView {
                         "☰"
                     </button>
                     <div class="recap-row">
-                        <recap_view::Recap turns=table.latest() heading="latest_moves" />
+                        <recap_view::Recap turns=table.latest() heading="latest_moves" on_map=true />
                         <button
                             class="recap-toggle"
                             data-testid="recap-toggle"
@@ -158,6 +158,7 @@ pub fn GameScreen() -> impl IntoView {
                     </div>
                     <final_scores::FinalScores />
                 </div>
+                <Board />
                 <aside class="side">
                     <seats::Seats />
                     <face_up::FaceUp />
@@ -181,13 +182,11 @@ pub fn GameScreen() -> impl IntoView {
                         <button class="sheet-close" data-testid="more-close" on:click=move |_| close_more()>
                             {t("close")}
                         </button>
-                        // The settings last: Tab goes from them to the map.
                         <log::Log />
                         <seats::SeatsLegend />
                         <TableSettings colour_blind=true />
                     </div>
                 </aside>
-                <Board />
             </main>
             <ticket_choice::TicketChoice />
             <claim_dialog::ClaimDialog />
@@ -195,7 +194,6 @@ pub fn GameScreen() -> impl IntoView {
             <station_dialog::StationDialog />
             <depot_dialog::DepotDialog />
             <collect_picker::CollectDialog />
-            <refusal::Refusal />
             <turn_end::TurnEnd />
             <handoff::Handoff />
         </div>

@@ -176,6 +176,28 @@ pub fn flashes(turns: &[Turn]) -> Flashes {
     f
 }
 
+/// Where one turn happened on the map: the routes it claimed and the cities
+/// they join or it built on (a station, a depot). Empty for a turn that only
+/// drew: its line has nothing to show on the map.
+pub fn places(turn: &Turn) -> (Vec<RouteId>, Vec<CityId>) {
+    let mut routes = Vec::new();
+    let mut cities = Vec::new();
+    for e in &turn.events {
+        match e {
+            Event::RouteClaimed { route, .. } => {
+                routes.push(*route);
+                let r = route.route();
+                cities.extend([r.a, r.b]);
+            }
+            Event::StationBuilt { city, .. } | Event::DepotPlaced { city, .. } => {
+                cities.push(*city)
+            }
+            _ => {}
+        }
+    }
+    (routes, cities)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -479,5 +501,16 @@ mod tests {
                 (Seat(1), vec![kept(1), depot(1, 9)])
             ]
         );
+    }
+
+    #[test]
+    fn a_turns_place_on_the_map_is_its_claimed_route_and_its_cities() {
+        let turns = since_my_turn(&round_of_three(), Seat(0), 8);
+        let (routes, cities) = places(&turns[0]);
+        assert_eq!(routes, vec![RouteId(4)]);
+        let r = RouteId(4).route();
+        assert_eq!(cities, vec![r.a, r.b]);
+        // A turn that only drew has no place.
+        assert_eq!(places(&turns[1]), (Vec::new(), Vec::new()));
     }
 }

@@ -1,4 +1,5 @@
-//! The engine's last refusal, translated, until the player closes it.
+//! The engine's last refusal, translated, until the player closes it or
+//! acts: in the turn banner's line, in the turn's place.
 
 use super::ui::use_ui;
 use super::words::refusal;
@@ -12,7 +13,7 @@ pub fn Refusal() -> impl IntoView {
     move || {
         ui.refusal.get().map(|e| {
             view! {
-                <div class="toast" role="alert" data-testid="refusal">
+                <div class="refusal" role="alert" data-testid="refusal">
                     <span>{move || refusal(lang.get(), &e)}</span>
                     <button
                         data-testid="refusal-close"

@@ -144,5 +144,7 @@ pub fn TurnBanner() -> impl IntoView {
             }
         })
     };
-    view! { <div class="banner">{turn}{final_round}</div> }
+    // A refusal takes the turn's place in this line: a status that covers
+    // nothing.
+    view! { <div class="banner"><super::refusal::Refusal />{turn}{final_round}</div> }
 }

@@ -25,7 +25,7 @@ pub static TEXTS: &[Entry] = &[
         "Pronta: ora funziona anche senza rete.",
         "Ready: it now works without a network too.",
     ),
-    // The same on a phone, where the long one would cover the title bar's buttons.
+    // The same on a phone, where it takes the app's name's place in the bar.
     (
         "offline_ready_short",
         "Pronta anche senza rete",

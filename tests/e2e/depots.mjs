@@ -92,6 +92,11 @@ export function depotsTests(test, { artifacts, url }) {
       let s = await game.waitForMyMove();
       assert.equal(s.phase, 'PlacingDepots');
       assert.equal(await page.getByTestId('depot').count(), 1, "the computer's depot is on the map");
+      // Another player's depot reads at every zoom: at the whole map too.
+      await page.getByTestId('zoom-reset').click();
+      await page.waitForTimeout(100);
+      const depot = await page.getByTestId('depot').boundingBox();
+      assert.ok(depot.width >= 12, `the computer's depot at the whole map is ${depot.width.toFixed(1)} px wide`);
       assert.match(await page.getByTestId('turn').innerText(), /Place your first depot: tap an empty city/);
       await shot('round');
       const cities = await cityList(page);

@@ -1,6 +1,6 @@
 // Browser tests in Debian's headless Chromium through playwright-core.
 //   node tests/e2e/run.mjs http://127.0.0.1:8080/
-//   E2E_ONLY=<part of a name> runs only the tests whose name contains it.
+//   E2E_ONLY=<part of a name>[|<another part>…] runs only the tests whose name contains one of them.
 // Prints one line per test and a closing `N passed, N failed` line; exits 1
 // if any test failed.
 import { chromium } from 'playwright-core';
@@ -374,8 +374,8 @@ let passed = 0;
 let failed = 0;
 const started = Date.now();
 try {
-  const only = process.env.E2E_ONLY;
-  for (const t of tests.filter((x) => !only || x.name.includes(only))) {
+  const only = process.env.E2E_ONLY?.split('|');
+  for (const t of tests.filter((x) => !only || only.some((part) => x.name.includes(part)))) {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

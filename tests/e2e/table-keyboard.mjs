@@ -51,25 +51,30 @@ export function keyboardTests(test, { artifacts, url }) {
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
     assert.equal(outline, 'none', 'no focus box after a mouse click');
   });
-  test('from the top of the page a few Tabs reach the face-up cards and the deck, before the routes', async ({ board }) => {
+  test('the keyboard follows the turn: from the top, the map (one stop), then the face-up cards, the deck, the tickets and the hand', async ({ board }) => {
     const page = board.page;
-    const game = await quickGame(page, url, [1024, 768]);
-    await game.waitForMyMove();
-    // From the header's first control (the focus starts at the top).
-    await page.getByTestId('home-link').focus();
-    const seen = [];
-    for (let i = 0; i < 60; i++) {
-      await page.keyboard.press('Tab');
-      const id = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
-      seen.push(id);
-      if (id === 'deck') break;
+    for (const [w, h] of [[1024, 768], [390, 844]]) {
+      const game = await quickGame(page, url, [w, h]);
+      await game.waitForMyMove();
+      // From the header's first control (the focus starts at the top).
+      await page.getByTestId('home-link').focus();
+      const seen = [];
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        const id = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+        seen.push(id);
+        if (id === 'ticket') break;
+      }
+      const at = (id) => seen.indexOf(id);
+      const order = ['route', 'face-up', 'deck', 'draw-tickets', 'ticket'];
+      for (const id of order) assert.ok(at(id) >= 0, `${w}x${h}: ${id} reached by Tab: ${seen.join(' ')}`);
+      assert.deepEqual([...order].sort((a, b) => at(a) - at(b)), order, `${w}x${h}: in the turn's order: ${seen.join(' ')}`);
+      assert.equal(seen.filter((id) => id === 'route').length, 1, 'the map is one Tab stop');
+      assert.ok(at('face-up') < 12, `${w}x${h}: the first face-up card after ${at('face-up') + 1} Tabs: ${seen.join(' ')}`);
+      assert.ok(at('hand-card') === -1 || at('hand-card') > at('draw-tickets'), 'the hand after the draw row');
     }
-    const face = seen.indexOf('face-up');
-    const deck = seen.indexOf('deck');
-    assert.ok(face >= 0 && face < 15, `the first face-up card after ${face + 1} Tabs: ${seen.join(' ')}`);
-    assert.ok(deck >= 0 && deck < 20, `the deck after ${deck + 1} Tabs`);
-    assert.ok(!seen.slice(0, deck).includes('route'), 'no route before the deck');
     // The map looks as before: the side panel is still on its right.
+    await page.setViewportSize({ width: 1024, height: 768 });
     const map = await page.getByTestId('board').boundingBox();
     const side = await page.locator('.side').boundingBox();
     assert.ok(side.x >= map.x + map.width, `side panel at x=${side.x}, map ends at ${map.x + map.width}`);
@@ -98,8 +103,10 @@ export function keyboardTests(test, { artifacts, url }) {
     const stops = () => page.locator('[data-testid="route"][tabindex="0"]').evaluateAll((els) => els.map((e) => e.dataset.route));
     const focused = () => page.evaluate(() => document.activeElement?.dataset?.route ?? document.activeElement?.dataset?.testid ?? null);
     assert.deepEqual(await stops(), [order[0]], 'one route holds the Tab stop, the first in map order');
-    // Tab from the side panel's last control enters the map once, and the next Tab leaves it.
-    await page.getByTestId('fast-play').focus();
+    // Tab from the control before the map enters the map once, and the next Tab leaves it.
+    await page.locator(`[data-testid="route"][data-route="${order[0]}"]`).focus();
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(!order.includes(await focused()), `Shift+Tab leaves the map (at ${await focused()})`);
     await page.keyboard.press('Tab');
     assert.equal(await focused(), order[0]);
     await page.keyboard.press('Tab');

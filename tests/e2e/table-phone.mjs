@@ -269,4 +269,43 @@ export function phoneTests(test, { artifacts, url }) {
     assert.deepEqual(findings, [], 'axe-core findings on the phone table');
     await page.setViewportSize({ width: 1024, height: 768 });
   });
+
+  test('phone table: a tap on another player\'s latest move shows it on the map; stations stay 12 px at the whole map', async ({ board }) => {
+    const page = board.page;
+    await asTouch(page, 390);
+    const game = await seededGame(page, url, 4, [390, 844]);
+    // Play on (drawing) until the computer's latest move claimed a route.
+    let line = null;
+    for (let turn = 0; turn < 40 && !line; turn++) {
+      await game.waitForMyMove();
+      const show = page.getByTestId('recap-show');
+      if (await show.count() > 0) line = show.first();
+      else await game.drawTwo();
+    }
+    assert.ok(line, 'the computer claimed a route within 40 turns');
+    // Zoomed in elsewhere first, so the map must move to show it.
+    await page.getByTestId('zoom-reset').click();
+    for (let i = 0; i < 3; i++) await page.getByTestId('zoom-in').click();
+    await line.click();
+    await settled(page);
+    const seen = await page.evaluate(() => {
+      const map = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+      const lit = [...document.querySelectorAll('[data-testid="route"].lit')];
+      const inMap = (r) => r.left >= map.left - 1 && r.right <= map.right + 1 && r.top >= map.top - 1 && r.bottom <= map.bottom + 1;
+      return { lit: lit.length, shown: lit.every((g) => inMap(g.getBoundingClientRect())), owned: lit.every((g) => g.classList.contains('claimed')) };
+    });
+    assert.ok(seen.lit >= 1 && seen.owned, `the claimed route is lit: ${JSON.stringify(seen)}`);
+    assert.ok(seen.shown, 'and wholly inside the map');
+    await page.screenshot({ path: join(artifacts, 'phone-latest-move-shown-390x844.png') });
+    // A station at the whole map reads at a glance (it was 7 px).
+    const s = await game.waitForMyMove();
+    assert.ok(s.stationCities.length > 0, 'a station may be built');
+    await page.getByTestId('zoom-reset').click();
+    await game.buildStation(s.stationCities[0]);
+    const station = page.getByTestId('station').first();
+    await station.waitFor();
+    await settled(page);
+    const box = await station.boundingBox();
+    assert.ok(box.width >= 12 && box.height >= 12, `a station at the whole map is ${box.width.toFixed(1)}×${box.height.toFixed(1)} px`);
+  });
 }

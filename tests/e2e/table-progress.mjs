@@ -137,6 +137,42 @@ export function progressTests(test, { artifacts, url }) {
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 
+  test('a refusal shows in the turn banner\'s line and covers nothing: the map, seats, cards and tickets stay in sight', async ({ board }) => {
+    const page = board.page;
+    for (const [w, h] of [[390, 844], [1024, 768]]) {
+      const game = await seededGame(page, url, 7, [w, h]);
+      await game.waitForMyMove();
+      await page.getByTestId('deck').click();
+      await page.waitForFunction(() => JSON.parse(window.__europa).second);
+      // Tickets may not be drawn as the second card: the engine says why.
+      await page.getByTestId('draw-tickets').click({ force: true });
+      const refusal = page.getByTestId('refusal');
+      await refusal.waitFor();
+      assert.match(await refusal.innerText(), /finish this move/);
+      const hidden = await page.evaluate(() => {
+        const r = document.querySelector('[data-testid=refusal]').getBoundingClientRect();
+        const overlaps = (e) => {
+          const b = e.getBoundingClientRect();
+          return b.width > 0 && b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
+        };
+        const parts = ['board', 'seats', 'hand', 'face-up', 'deck', 'tickets', 'more'];
+        return {
+          covered: parts.filter((id) => [...document.querySelectorAll(`[data-testid="${id}"]`)].some(overlaps)),
+          inBanner: Boolean(document.querySelector('[data-testid=refusal]').closest('.banner')),
+          scroll: document.scrollingElement.scrollHeight - innerHeight,
+        };
+      });
+      assert.deepEqual(hidden.covered, [], `${w}x${h}: the refusal covers nothing`);
+      assert.ok(hidden.inBanner, 'in the turn banner\'s line');
+      assert.ok(hidden.scroll <= 0, `${w}x${h}: the page scrolls ${hidden.scroll} px`);
+      await page.screenshot({ path: join(artifacts, `refusal-${w}x${h}.png`) });
+      // Closed, the turn is back in its line.
+      await refusal.getByTestId('refusal-close').click();
+      await refusal.waitFor({ state: 'detached' });
+      assert.match(await page.getByTestId('turn').innerText(), /second card/i);
+    }
+  });
+
   test('card game, beginner option: each ticket says whether the On the Track pile completes it; without the option nothing does', async ({ board }) => {
     const page = board.page;
     const marks = () => page.getByTestId('cg-tickets').locator('li').evaluateAll(
