@@ -8,9 +8,12 @@
 set -euo pipefail
 base=$1
 new=$2
+# Decision times are printed only with --times since the arena reads the
+# clock only then; older arenas always printed them: both strip alike.
 strip() {
-  sed -E 's/"(seconds|games_per_sec|decision_ms_median|decision_ms_p95)":[^a-z"]*(\]|[0-9.]+)//g;
-          s/[0-9.]+ s on [0-9]+ thread.*//; s/decision ms median [0-9.]+ p95 [0-9.]+//g; s/[0-9.]+ games\/s//'
+  sed -E 's/"decision_ms_(median|p95)":\[[^]]*\],//g; s/, decision ms median [0-9.]+ p95 [0-9.]+//g;
+          s/"(seconds|games_per_sec)":[^a-z"]*(\]|[0-9.]+)//g;
+          s/[0-9.]+ s on [0-9]+ thread.*//; s/[0-9.]+ games\/s//'
 }
 runs=(
   "--games 20 --players 2 --seed 3 --bots hard:rollouts=40,onestep --trace 0"

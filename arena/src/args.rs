@@ -58,6 +58,8 @@ pub struct Args {
     pub list: bool,
     /// Print how many moves each bot played at random for want of its own.
     pub random_moves: bool,
+    /// Time each decision and print each bot's median and 95th percentile.
+    pub times: bool,
 }
 
 pub(crate) fn parse() -> Result<Args, String> {
@@ -78,6 +80,7 @@ pub(crate) fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, S
         first: 0,
         list: false,
         random_moves: false,
+        times: false,
     };
     let mut only: Option<u32> = None;
     while let Some(flag) = it.next() {
@@ -111,6 +114,7 @@ pub(crate) fn parse_from(mut it: impl Iterator<Item = String>) -> Result<Args, S
             "--depots" => a.depots = true,
             "--list" => a.list = true,
             "--random-moves" => a.random_moves = true,
+            "--times" => a.times = true,
             other => return Err(format!("unknown flag {other}")),
         }
     }

@@ -75,6 +75,7 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
         &mut seat_bots,
         &mut out,
         MAX_ACTIONS,
+        true,
         before,
         after,
     )?;

@@ -65,6 +65,7 @@ pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
         &mut seat_bots,
         &mut out,
         MAX_ACTIONS,
+        traced,
         before,
         after,
     )?;

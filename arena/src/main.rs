@@ -9,16 +9,21 @@
 //! plays game G of the run alone (same seed and seats), traced; `--from G`
 //! starts the run at game G, so pieces of a long run can be pooled; `--list`
 //! prints one line per game (winners, who ended it, scores and trains left);
-//! `--random-moves` how often each bot fell back to a random move.
+//! `--random-moves` how often each bot fell back to a random move; `--times`
+//! each bot's decision times (median and 95th percentile, in ms).
 //!
 //! Seats rotate between games (bot i sits at seat (i + game) mod players), so
 //! `wins` and `avg_score` follow the order of `--bots`; a shared win counts
-//! for each winner. Every bot is told every event, redacted for its seat.
-//! Decision times are wall-clock per call of `choose`, per bot. `--threads`
-//! plays games in parallel; the results do not depend on it (each game has
-//! its own seed), only the timings do. The last line is JSON.
+//! for each winner. Every bot that reads events is told every event, redacted
+//! for its seat; when no bot reads them (and no trace needs them) the games
+//! are played without building any. Decision times are wall-clock per
+//! decision (listing the legal actions included), per bot, kept in a
+//! histogram (`times.rs`), and only with `--times`: the clock is read per
+//! decision only then. `--threads` plays games in parallel; the results do
+//! not depend on it (each game has its own seed), only the timings do. The
+//! last line is JSON.
 use args::{Args, GameKind, parse};
-use outcome::{EndStats, Outcome, quantile_ms, wilson};
+use outcome::{EndStats, Outcome, wilson};
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -31,6 +36,7 @@ mod moves;
 mod outcome;
 #[cfg(test)]
 mod tests;
+mod times;
 
 /// Plays every game, on `args.threads` threads, and returns them in game order.
 fn play_all(args: &Args) -> Result<Vec<Outcome>, String> {
@@ -90,7 +96,7 @@ fn main() -> ExitCode {
     let mut margin_sum = vec![0i64; p];
     let mut tickets_done = vec![0u64; p];
     let mut tickets_held = vec![0u64; p];
-    let mut times: Vec<Vec<f32>> = vec![Vec::new(); p];
+    let mut times = vec![times::DecisionTimes::default(); p];
     let mut parts = vec![vec![0i64; args.game.parts().len()]; p];
     let mut turns_sum = 0u64;
     let mut end = EndStats::new(p);
@@ -105,15 +111,15 @@ fn main() -> ExitCode {
             tickets_done[b] += o.tickets_done[b];
             tickets_held[b] += o.tickets_held[b];
             random_moves[b] += o.random_moves[b];
-            times[b].extend_from_slice(&o.times[b]);
+            times[b].merge(&o.times[b]);
             for (sum, part) in parts[b].iter_mut().zip(&o.parts[b]) {
                 *sum += part;
             }
         }
     }
     let n = args.games as f64;
-    let median: Vec<f64> = times.iter_mut().map(|v| quantile_ms(v, 0.5)).collect();
-    let p95: Vec<f64> = times.iter_mut().map(|v| quantile_ms(v, 0.95)).collect();
+    let median: Vec<f64> = times.iter().map(|t| t.quantile_ms(0.5)).collect();
+    let p95: Vec<f64> = times.iter().map(|t| t.quantile_ms(0.95)).collect();
     let ticket_rate: Vec<f64> = (0..p)
         .map(|b| tickets_done[b] as f64 / tickets_held[b].max(1) as f64)
         .collect();
@@ -131,7 +137,7 @@ fn main() -> ExitCode {
     for (i, name) in args.bots.iter().enumerate() {
         let (lo, hi) = wilson(wins[i] as f64, n);
         println!(
-            "{i}: {name:<10} wins {:>5} ({:5.1} %, 95 % CI {:4.1}–{:4.1}), avg score {:6.1}, avg margin {:+6.1}, tickets completed {:5.1} %, decision ms median {:.3} p95 {:.3}",
+            "{i}: {name:<10} wins {:>5} ({:5.1} %, 95 % CI {:4.1}–{:4.1}), avg score {:6.1}, avg margin {:+6.1}, tickets completed {:5.1} %{}",
             wins[i],
             100.0 * wins[i] as f64 / n,
             100.0 * lo,
@@ -139,8 +145,11 @@ fn main() -> ExitCode {
             score_sum[i] as f64 / n,
             margin_sum[i] as f64 / n,
             100.0 * ticket_rate[i],
-            median[i],
-            p95[i],
+            if args.times {
+                format!(", decision ms median {:.3} p95 {:.3}", median[i], p95[i])
+            } else {
+                String::new()
+            },
         );
         let avg: Vec<String> = args
             .game
@@ -183,7 +192,7 @@ fn main() -> ExitCode {
         list((0..p).map(|i| format!("{:.*}", digits, f(i))).collect())
     };
     println!(
-        "{{\"game\":\"{}\",\"games\":{},\"players\":{},\"variant\":\"{}\",\"depots\":{},\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}],\"ended\":[{}],\"opp_ended\":[{}],\"opp_ended_wins\":[{}],\"losses_10_trains\":[{}]}}",
+        "{{\"game\":\"{}\",\"games\":{},\"players\":{},\"variant\":\"{}\",\"depots\":{},\"bots\":[{}],\"seed\":{},\"seconds\":{:.4},\"games_per_sec\":{:.2},\"avg_turns\":{:.2},\"wins\":[{}],\"avg_score\":[{}],\"avg_margin\":[{}],\"tickets_completed\":[{}],{}\"ended\":[{}],\"opp_ended\":[{}],\"opp_ended_wins\":[{}],\"losses_10_trains\":[{}]}}",
         args.game.key(),
         args.games,
         p,
@@ -198,8 +207,15 @@ fn main() -> ExitCode {
         per(&|i| score_sum[i] as f64 / n, 2),
         per(&|i| margin_sum[i] as f64 / n, 2),
         per(&|i| ticket_rate[i], 4),
-        per(&|i| median[i], 3),
-        per(&|i| p95[i], 3),
+        if args.times {
+            format!(
+                "\"decision_ms_median\":[{}],\"decision_ms_p95\":[{}],",
+                per(&|i| median[i], 3),
+                per(&|i| p95[i], 3)
+            )
+        } else {
+            String::new()
+        },
         counts(&end.ended),
         counts(&end.opp_ended),
         counts(&end.opp_ended_wins),

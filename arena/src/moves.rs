@@ -1,5 +1,6 @@
 //! The loop both games' arena games share: the seat to act moves with its
-//! bot, timed, until the game ends; each bot is then told what its seat saw.
+//! bot until the game ends; each bot that reads events is then told what its
+//! seat saw.
 use crate::args::Args;
 use crate::outcome::{Outcome, Seating};
 use europa_common::{Bot, Play, play};
@@ -7,9 +8,12 @@ use std::fmt::{Debug, Display};
 use std::time::Instant;
 
 impl Seating {
-    /// Plays `game` to its end, `bots[s]` moving for seat `s`. Each decision
-    /// is timed into `out.times` under its bot's place in `--bots`; `before`
-    /// sees each move before it is applied (traces), `after` its events.
+    /// Plays `game` to its end, `bots[s]` moving for seat `s`. With
+    /// `--times` each decision is timed into `out.times` under its bot's
+    /// place in `--bots`; `before` sees each move before it is applied
+    /// (traces), `after` its events when `events_wanted`. When neither
+    /// `after` nor any bot reads events, none are built: a game of bots
+    /// that ignore them (random ones, say) costs what the engine does.
     #[allow(clippy::too_many_arguments)]
     pub fn play_out<G: Play>(
         &self,
@@ -19,6 +23,7 @@ impl Seating {
         bots: &mut [Box<dyn Bot<G>>],
         out: &mut Outcome,
         bound: u32,
+        events_wanted: bool,
         mut before: impl FnMut(&G, G::Seat, &G::Action),
         mut after: impl FnMut(&mut Outcome, &[G::Event]),
     ) -> Result<(), String>
@@ -26,6 +31,7 @@ impl Seating {
         G::Action: Debug,
         G::RuleError: Display,
     {
+        let quiet = !events_wanted && !bots.iter().any(|b| b.observes());
         let mut legal = Vec::new();
         let mut events = Vec::new();
         let mut seen = Vec::new();
@@ -36,24 +42,37 @@ impl Seating {
             let Some(seat) = game.first_acting_seat() else {
                 return Err(format!("game {g}: nobody may act, yet it is not over"));
             };
-            game.legal_actions_into(seat, &mut legal);
             let b = self.bot_at[G::index(seat)];
             let Some(bot) = bots.get_mut(G::index(seat)) else {
                 return Err(format!("game {g}: no bot for seat {}", G::index(seat)));
             };
-            let start = Instant::now();
-            let action = play::choose(bot.as_mut(), game, seat, &legal);
-            out.times[b].push(start.elapsed().as_secs_f32());
+            let start = args.times.then(Instant::now);
+            let Some(action) = play::decide(bot.as_mut(), game, seat, &mut legal) else {
+                return Err(format!(
+                    "game {g}: seat {} has no legal action",
+                    G::index(seat)
+                ));
+            };
+            if let Some(start) = start {
+                out.times[b].add(start.elapsed().as_secs_f32());
+            }
             before(game, seat, &action);
-            events.clear();
-            if let Err(e) = game.apply_into(seat, &action, &mut events) {
+            let applied = if quiet {
+                game.apply_quiet(seat, &action)
+            } else {
+                events.clear();
+                game.apply_into(seat, &action, &mut events)
+            };
+            if let Err(e) = applied {
                 return Err(format!(
                     "bot {} chose an illegal action {action:?}: {e}",
                     args.bots[b]
                 ));
             }
-            after(out, &events);
-            play::tell_every_seat(bots, &events, &mut seen);
+            if !quiet {
+                after(out, &events);
+                play::tell_every_seat(bots, &events, &mut seen);
+            }
         }
         Ok(())
     }

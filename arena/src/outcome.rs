@@ -1,6 +1,7 @@
 //! What a game leaves behind and how a run adds it up: each game's
 //! [`Outcome`] and [`EndStats`], how it is seated, and the run's statistics.
 use crate::args::Args;
+use crate::times::DecisionTimes;
 
 /// Wilson score interval at 95 %.
 pub(crate) fn wilson(wins: f64, n: f64) -> (f64, f64) {
@@ -25,8 +26,8 @@ pub struct Outcome {
     pub tickets_held: Vec<u64>,
     /// The game's own score parts (`europe::PARTS`), summed.
     pub parts: Vec<Vec<i64>>,
-    /// Seconds per decision.
-    pub times: Vec<Vec<f32>>,
+    /// Decision times (`--times`; else empty).
+    pub times: Vec<DecisionTimes>,
     /// End statistics (Europe; the Card Game leaves them at 0).
     pub end: EndStats,
     /// Moves each bot played at random for want of its own (`Bot::random_moves`).
@@ -102,7 +103,7 @@ impl Outcome {
             random_moves: vec![0; players],
             tickets_held: vec![0; players],
             parts: vec![vec![0; parts]; players],
-            times: vec![Vec::new(); players],
+            times: vec![DecisionTimes::default(); players],
             end: EndStats::new(players),
         }
     }
@@ -131,28 +132,25 @@ impl Seating {
 
     /// Refuses a game past `bound` actions, naming it so it can be replayed:
     /// a loop between bots is reported instead of hanging the arena.
+    // Inlined: it is asked at every action, and fails once a run at most.
+    #[inline]
     pub fn check_bound(&self, args: &Args, g: u32, actions: u32, bound: u32) -> Result<(), String> {
         if actions <= bound {
             return Ok(());
         }
+        Err(self.too_long(args, g, bound))
+    }
+
+    #[cold]
+    fn too_long(&self, args: &Args, g: u32, bound: u32) -> String {
         let seats: Vec<&str> = self.bot_at.iter().map(|&b| args.bots[b].as_str()).collect();
-        Err(format!(
+        format!(
             "game {g} (seed {}, {} players, seats {}) has not ended after {bound} actions",
             self.seed,
             self.bot_at.len(),
             seats.join(",")
-        ))
+        )
     }
-}
-
-/// The `q` quantile of `v` (sorted in place), in milliseconds.
-pub(crate) fn quantile_ms(v: &mut [f32], q: f64) -> f64 {
-    if v.is_empty() {
-        return 0.0;
-    }
-    v.sort_by(|a, b| a.total_cmp(b));
-    let i = ((v.len() - 1) as f64 * q).round() as usize;
-    v[i.min(v.len() - 1)] as f64 * 1000.0
 }
 
 #[cfg(test)]

@@ -225,6 +225,25 @@ fn held_colors(hand: &Hand) -> u8 {
     ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
 
+impl Game {
+    /// `legal_actions(seat)[pick(n)]`, `n` the list's length (built into
+    /// `scratch`): `None` (and `pick` not called) when the list is empty, and
+    /// when `pick` answers `n` or more. Europe's engine finds this action
+    /// without the list; here the list is short and built.
+    pub fn legal_action_at(
+        &self,
+        seat: Seat,
+        scratch: &mut Vec<Action>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Action> {
+        self.legal_actions_into(seat, scratch);
+        if scratch.is_empty() {
+            return None;
+        }
+        scratch.get(pick(scratch.len())).copied()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{TRIPLES, TRIPLES_FROM, held_colors};

@@ -13,6 +13,15 @@ use europa_common::CardColor;
 europa_common::impl_rules!(Game, Seat, Action, Event, RuleError);
 
 impl Game {
+    /// [`Game::apply_into`] for a caller that reads no events: the same
+    /// checks and changes, the events dropped.
+    ///
+    /// # Errors
+    /// As [`Game::apply`]: the game is then exactly as it was.
+    pub fn apply_quiet(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        self.apply_into(seat, action, &mut Vec::new())
+    }
+
     pub(crate) fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         if self.phase == Phase::GameOver {
             return Err(RuleError::GameOver);

@@ -23,10 +23,31 @@ pub trait Play: Replay {
     /// The seat at table place `index` (0-based), and back.
     fn seat(index: usize) -> Self::Seat;
     fn index(seat: Self::Seat) -> usize;
+    /// `legal_actions(seat)[pick(n)]`, `n` the list's length: `None` (and
+    /// `pick` not called) when the list is empty, and when `pick` answers
+    /// `n` or more. An engine may find the action without building the
+    /// list; `scratch` holds it when it does build one.
+    fn legal_action_at(
+        &self,
+        seat: Self::Seat,
+        scratch: &mut Vec<Self::Action>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Self::Action>;
+    /// [`Rules::apply_into`](crate::Rules::apply_into) for a caller that
+    /// reads no events: the same checks and the same changes.
+    ///
+    /// # Errors
+    /// As `apply_into`: the game is then exactly as it was.
+    fn apply_quiet(
+        &mut self,
+        seat: Self::Seat,
+        action: &Self::Action,
+    ) -> Result<(), Self::RuleError>;
 }
 
 /// Implements [`Play`] for an engine's game from its own methods of the
-/// same names, which both engines have: `impl_play!(Game, Seat, PlayerView)`
+/// same names, which both engines have (`legal_action_at` and `apply_quiet`
+/// included): `impl_play!(Game, Seat, PlayerView)`
 /// with the three types in scope (`Seat` a tuple struct of the seat's `u8`).
 #[macro_export]
 macro_rules! impl_play {
@@ -50,6 +71,23 @@ macro_rules! impl_play {
             }
             fn index(seat: $seat) -> usize {
                 seat.index()
+            }
+            #[inline]
+            fn legal_action_at(
+                &self,
+                seat: $seat,
+                scratch: &mut Vec<Self::Action>,
+                pick: impl FnOnce(usize) -> usize,
+            ) -> Option<Self::Action> {
+                $game::legal_action_at(self, seat, scratch, pick)
+            }
+            #[inline]
+            fn apply_quiet(
+                &mut self,
+                seat: $seat,
+                action: &Self::Action,
+            ) -> Result<(), Self::RuleError> {
+                $game::apply_quiet(self, seat, action)
             }
         }
     };
@@ -91,6 +129,23 @@ pub trait Bot<G: Play> {
     /// one in the arena's hot loop). `None`: call `choose`.
     fn choose_without_view(&mut self, _legal: &[G::Action]) -> Option<G::Action> {
         None
+    }
+    /// Whether the bot's choice is an index into the legal actions that
+    /// depends on their number alone ([`Bot::pick_index`]): a driver can
+    /// then take that action from the game ([`Play::legal_action_at`])
+    /// without building the list or a view.
+    fn picks_by_index(&self) -> bool {
+        false
+    }
+    /// For a bot that [`picks_by_index`](Bot::picks_by_index): the index it
+    /// picks among `n` legal actions (`n >= 1`), the same as `choose` would.
+    fn pick_index(&mut self, _n: usize) -> usize {
+        0
+    }
+    /// Whether the bot reads the events [`Bot::observe`] shows it: a driver
+    /// need not build or redact events for bots that do not.
+    fn observes(&self) -> bool {
+        true
     }
     /// What just happened, as this bot's seat may see it
     /// ([`Play::redacted_for`]), in order, after every applied action —
@@ -152,16 +207,30 @@ where
     fn choose_without_view(&mut self, legal: &[G::Action]) -> Option<G::Action> {
         Some(self.pick(legal))
     }
+    fn picks_by_index(&self) -> bool {
+        true
+    }
+    /// The same draw as [`RandomBot::pick`] from a list of `n`.
+    fn pick_index(&mut self, n: usize) -> usize {
+        self.rng.below(n)
+    }
+    fn observes(&self) -> bool {
+        false
+    }
 }
 
-/// Tells each seat's bot (`bots[i]` plays seat `i`) what `events` showed it.
-/// `seen` is a reused buffer.
+/// Tells each seat's bot (`bots[i]` plays seat `i`) what `events` showed it;
+/// bots that do not [observe](Bot::observes) are skipped, so nothing is
+/// redacted for them. `seen` is a reused buffer.
 pub fn tell_every_seat<G: Play>(
     bots: &mut [Box<dyn Bot<G>>],
     events: &[G::Event],
     seen: &mut Vec<G::Event>,
 ) {
     for (i, bot) in bots.iter_mut().enumerate() {
+        if !bot.observes() {
+            continue;
+        }
         seen.clear();
         seen.extend(events.iter().map(|e| G::redacted_for(e, G::seat(i))));
         bot.observe(seen);
@@ -180,6 +249,26 @@ pub fn choose<G: Play>(
         Some(a) => a,
         None => bot.choose(&game.view(seat), legal),
     }
+}
+
+/// `bot`'s move for `seat`, or `None` when the seat has no legal action. A
+/// bot that [picks by index](Bot::picks_by_index) takes its action straight
+/// from the game (no list, no view); any other gets the list (built into
+/// `legal`) and, if it needs one, the seat's view ([`choose`]).
+pub fn decide<G: Play>(
+    bot: &mut dyn Bot<G>,
+    game: &G,
+    seat: G::Seat,
+    legal: &mut Vec<G::Action>,
+) -> Option<G::Action> {
+    if bot.picks_by_index() {
+        return game.legal_action_at(seat, legal, |n| bot.pick_index(n));
+    }
+    game.legal_actions_into(seat, legal);
+    if legal.is_empty() {
+        return None;
+    }
+    Some(choose(bot, game, seat, legal))
 }
 
 #[cfg(test)]
@@ -257,6 +346,22 @@ mod tests {
         fn index(seat: usize) -> usize {
             seat
         }
+        fn legal_action_at(
+            &self,
+            seat: usize,
+            scratch: &mut Vec<u8>,
+            pick: impl FnOnce(usize) -> usize,
+        ) -> Option<u8> {
+            self.legal_actions_into(seat, scratch);
+            let n = scratch.len();
+            if n == 0 {
+                return None;
+            }
+            scratch.get(pick(n)).copied()
+        }
+        fn apply_quiet(&mut self, seat: usize, n: &u8) -> Result<(), String> {
+            self.apply_into(seat, n, &mut Vec::new())
+        }
     }
 
     /// What a bot was shown: the events it observed and the views it chose from.
@@ -319,5 +424,53 @@ mod tests {
         };
         assert_eq!(numbers(0), vec![Some(3), None, Some(3), None]);
         assert_eq!(numbers(1), vec![None, Some(1), None, Some(1)]);
+    }
+
+    /// A bot that must never be shown events.
+    struct Deaf;
+    impl Bot<Draws> for Deaf {
+        fn name(&self) -> &'static str {
+            "deaf"
+        }
+        fn choose(&mut self, _: &usize, legal: &[u8]) -> u8 {
+            legal[0]
+        }
+        fn observes(&self) -> bool {
+            false
+        }
+        fn observe(&mut self, _: &[Drew]) {
+            panic!("a bot that does not observe was shown events");
+        }
+    }
+
+    #[test]
+    fn a_random_bot_deciding_by_index_makes_the_moves_it_makes_from_the_list() {
+        let (mut by_index, mut from_list) = (RandomBot::new(7), RandomBot::new(7));
+        let mut game = Draws { drawn: Vec::new() };
+        let mut legal = Vec::new();
+        for _ in 0..50 {
+            game.drawn.clear();
+            let seat = 0;
+            let a = decide::<Draws>(&mut by_index, &game, seat, &mut legal);
+            let list = game.legal_actions(seat);
+            let b = choose::<Draws>(&mut from_list, &game, seat, &list);
+            assert_eq!(a, Some(b));
+        }
+    }
+
+    #[test]
+    fn bots_that_do_not_observe_are_shown_no_events() {
+        let shown = Rc::default();
+        let mut bots: Vec<Box<dyn Bot<Draws>>> = vec![
+            Box::new(Deaf),
+            Box::new(Greedy {
+                blind: false,
+                shown: Rc::clone(&shown),
+            }),
+        ];
+        let mut game = Draws { drawn: Vec::new() };
+        let events = game.apply(0, &2).unwrap();
+        tell_every_seat(&mut bots, &events, &mut Vec::new());
+        assert_eq!(shown.borrow().events.len(), 1);
     }
 }

@@ -388,3 +388,46 @@ fn hards_expectation_foresees_a_rout_of_random() {
     let last = &expected[expected.len() - 5..];
     assert!(last.iter().all(|&e| e > 1.5), "{last:?}");
 }
+
+/// The arena builds no events for bots that say they read none
+/// (`Bot::observes`), so such a bot must play the same game shown no event.
+#[test]
+fn bots_that_read_no_events_play_the_same_games_shown_none() {
+    for name in bots::BOT_NAMES {
+        if make(name, 0).observes() {
+            continue;
+        }
+        for g in 0..6u64 {
+            let config = GameConfig {
+                variant: VariantId::ALL[g as usize % VariantId::ALL.len()],
+                depots: g % 3 == 2,
+                ..GameConfig::new(2 + (g % 3) as u8, 40 + g)
+            };
+            let moves = |told: bool| {
+                let mut game = Game::new(config.clone()).expect("valid config");
+                let players = game.num_players();
+                let mut seats: Vec<Box<dyn Bot<Game>>> =
+                    (0..players).map(|s| make(name, g ^ s as u64)).collect();
+                let mut moves = Vec::new();
+                while let Some(seat) = game.first_acting_seat() {
+                    let legal = game.legal_actions(seat);
+                    let action = seats[seat.index()].choose(&game.view(seat), &legal);
+                    moves.push(action);
+                    let events = game.apply(seat, &action).expect("a listed action applies");
+                    if told {
+                        // Told directly: `tell_every_seat` skips such bots.
+                        for (s, bot) in seats.iter_mut().enumerate() {
+                            let seen: Vec<Event> = events
+                                .iter()
+                                .map(|e| e.redacted_for(Seat(s as u8)))
+                                .collect();
+                            bot.observe(&seen);
+                        }
+                    }
+                }
+                moves
+            };
+            assert_eq!(moves(true), moves(false), "{name}, game {g}");
+        }
+    }
+}

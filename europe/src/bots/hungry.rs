@@ -157,6 +157,10 @@ impl Bot<Game> for HungryBot {
     fn name(&self) -> &'static str {
         "hungry"
     }
+    // It decides from the view alone: no event is worth redacting for it.
+    fn observes(&self) -> bool {
+        false
+    }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
         let mut tunnels = std::mem::take(&mut self.tunnels);
         let chosen = super::depots::choose_with_depots(view, legal, |plain| {

@@ -31,6 +31,10 @@ impl Bot<Game> for MediumBot {
     fn name(&self) -> &'static str {
         "medium"
     }
+    // It decides from the view alone: no event is worth redacting for it.
+    fn observes(&self) -> bool {
+        false
+    }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
         super::depots::choose_with_depots(view, legal, |plain| {
             self.tunnels.choose(view, plain, |allowed| {

@@ -60,6 +60,10 @@ impl Bot<Game> for OneStepBot {
     fn name(&self) -> &'static str {
         "onestep"
     }
+    // It decides from the view alone: no event is worth redacting for it.
+    fn observes(&self) -> bool {
+        false
+    }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
         r::choose_with(decide, &mut self.fallback, &mut self.tunnels, view, legal)
     }
