@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Trunk post_build step: splits the page's wasm so the first visit carries
 only the shell (home, new game, saves) and each game's table arrives as its
-own module, fetched right after the first paint (src/lazy_tables.rs) and
+own module, fetched right after the first paint (src/table_loader.rs) and
 precached by the service worker.
 
 Trunk has already built the page and run wasm-bindgen on the unsplit wasm.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: both engines (Europe, the Card Game), a short soak, app unit tests, the release build, browser tests in
-# headless Chromium, then the size of a first visit. Fails on the first error.
+# Every test: both engines (Europe, the Card Game), a short soak, the lab's build, app unit tests, the release
+# build, browser tests in headless Chromium, then the size of a first visit. Fails on the first error.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -12,6 +12,9 @@ SECONDS=0
 
 step "engine tests: both games, the shared crate and the arena (the workspace's default members)"
 cargo test --release
+
+step "the lab's programs build (lab/; a few seconds once the engine is built)"
+cargo build --release -p europa-lab
 
 step "short soak (every variant, bot and level; invariants after every action)"
 cargo run --release -p europa-arena --bin soak -- --games 400 --seed 1

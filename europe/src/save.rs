@@ -113,7 +113,7 @@ impl Replay for Game {
 /// `record`'s game at `seat`'s first turn start on turn `turn` or later,
 /// every event before it handed to `observe` as `seat` saw it: a bot that
 /// observed them can take the seat over there (the scenario tests built
-/// from recorded games, and `examples/decide_at.rs`).
+/// from recorded games, and `lab/src/bin/decide_at.rs`).
 ///
 /// # Errors
 /// In words: a recorded action that is not legal, or no such turn of `seat`.

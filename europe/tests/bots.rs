@@ -337,7 +337,7 @@ fn hard_chooses_the_same_however_its_thinking_is_sliced() {
 }
 
 /// What Hard's rollouts expected of a position (read by
-/// `examples/rollout_calibration.rs`): against Random, whom Hard beats by
+/// `lab/src/bin/rollout_calibration.rs`): against Random, whom Hard beats by
 /// far more than 60 points, the expectation of a searched turn start stays
 /// in the reward's range and ends near the lone win by 60 or more that
 /// `final_reward` gives the finished game.

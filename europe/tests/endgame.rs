@@ -14,14 +14,14 @@
 //! Keeping a long ticket through a station in the end game: the arena's
 //! game 287 of `--players 3 --seed 1 --bots hard,onestep,longroute` (seed
 //! 1,000,290; Hard at seat 2), as the Hard of before played it (lost 87 to
-//! 106), recorded with `cargo run --release -p europa-engine --example
+//! 106), recorded with `cargo run --release -p europa-lab --bin
 //! record_game -- --from 287 --players 3 --seed 1 --bots
 //! hard,onestep,longroute`.
 //!
 //! Collecting for a route the turns left can pay for: the arena's game 255
 //! of `--players 3 --seed 1 --bots hard,onestep,longroute` (seed
 //! 1,000,258; Hard at seat 0), as the Hard of before played it (lost 118
-//! to 120), recorded with `cargo run --release -p europa-engine --example
+//! to 120), recorded with `cargo run --release -p europa-lab --bin
 //! record_game -- --from 255 --players 3 --seed 1 --bots
 //! hard,onestep,longroute`.
 //!
@@ -29,7 +29,7 @@
 //! game 33 of `--players 3 --seed 1 --bots hard,onestep,longroute` (seed
 //! 1,000,036; Hard at seat 0), as the Hard of before played it (lost 105
 //! to 109, One Step taking the European Express), recorded with `cargo run
-//! --release -p europa-engine --example record_game -- --from 33 --players
+//! --release -p europa-lab --bin record_game -- --from 33 --players
 //! 3 --seed 1 --bots hard,onestep,longroute`.
 //!
 //! Planning in trains until five turns are left: the arena's game 410 of

@@ -166,7 +166,7 @@ pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot<Game>>, String> {
 }
 
 /// Hard from an arena spec (`hard`, or `hard:` and options as [`by_spec`]
-/// reads them), as itself rather than boxed: the calibration example reads
+/// reads them), as itself rather than boxed: the lab's `rollout_calibration` reads
 /// what its rollouts expected ([`HardBot::expected`]).
 pub fn hard_by_spec(spec: &str, seed: u64) -> Result<HardBot, String> {
     let mut parts = spec.split(':');

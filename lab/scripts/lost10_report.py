@@ -2,7 +2,7 @@
 """Sums up `selfend_log --lost10 1` lines (issue 14: Hard's losses with 10+
 trains left): one line per game and the classes.
 
-  scripts/lost10_report.py lost10.csv
+  lab/scripts/lost10_report.py lost10.csv
 
 Classes, first that fits:
   c  stuck: Hard held 7 cards or fewer when the final round started;

@@ -4,7 +4,7 @@
 //! every turn start of every seat in play (what is public then: trains,
 //! cards in hand, routes owned) and, per game, the seat that ended it:
 //!
-//! `cargo run --release -p europa-engine --example pace_log --
+//! `cargo run --release -p europa-lab --bin pace_log --
 //! --games 100 --players 3 --seed 1 --bots hard,onestep,longroute > pace.csv`
 //!
 //! Lines `turn,game,seq,seat,bot,trains,cards,routes,final_round` and
@@ -13,9 +13,7 @@
 //! lines afterwards, so one play serves every guess.
 use europa_engine::{Phase, Seat, TurnStep};
 
-#[path = "common/seated.rs"]
-mod seated;
-use seated::{GameArgs, Seated};
+use europa_lab::seated::{self, GameArgs, Seated};
 
 fn play(args: &GameArgs, g: u32) -> Result<String, String> {
     let Seated(_, bot_at, mut seat_bots, mut game) = args.start(g)?;

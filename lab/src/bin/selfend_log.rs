@@ -6,7 +6,7 @@
 //! had the game ended then, the claims Hard could have made that kept 3 or
 //! more trains, and what each seat scored from then on.
 //!
-//! `cargo run --release -p europa-engine --example selfend_log --
+//! `cargo run --release -p europa-lab --bin selfend_log --
 //! --games 100 --players 3 --seed 1 --bots hard,onestep,longroute > selfend.csv`
 //!
 //! Line: `ended,game,hard_won,hard_seat,turn,action,len,trains_before,
@@ -37,9 +37,7 @@
 use europa_engine::bots::{self, EndGuess};
 use europa_engine::{Action, Phase, TurnStep};
 
-#[path = "common/seated.rs"]
-mod seated;
-use seated::{GameArgs, Seated};
+use europa_lab::seated::{self, GameArgs, Seated};
 
 fn join<T: ToString>(v: &[T]) -> String {
     v.iter().map(T::to_string).collect::<Vec<_>>().join(";")

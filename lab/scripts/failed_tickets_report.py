@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Sums up europe/examples/failed_tickets.rs's lines: Hard's own tickets of
+"""Sums up lab/src/bin/failed_tickets.rs's lines: Hard's own tickets of
 10+ points that failed, by class (a: an opponent's claim made it
 unjoinable first; b: Hard's own claim left too few trains; c: joinable to
 the end, an opponent ended the game; d: the same, Hard ended it; k: not
 joinable when kept), in the games Hard won and lost, with game numbers.
 
-    scripts/failed_tickets_report.py failed.csv [--turns]
+    lab/scripts/failed_tickets_report.py failed.csv [--turns]
 
 `--turns` also prints each failed ticket's last turns."""
 import sys

@@ -4,8 +4,8 @@
 //! divided by 5, is one decision with its replay.
 //!
 //! ```sh
-//! cargo build --release -p europa-engine --example decide_at
-//! valgrind --tool=callgrind target/release/examples/decide_at \
+//! cargo build --release -p europa-lab --bin decide_at
+//! valgrind --tool=callgrind target/release/decide_at \
 //!   europe/tests/fixtures/express_3p_hard_onestep_longroute.json 0 104 6
 //! ```
 //! Arguments: a record (the arena's, as `record_game` writes it), the seat,

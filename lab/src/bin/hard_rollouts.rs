@@ -1,7 +1,7 @@
 //! One Hard decision with a given number of rollouts, on a fixed 2-player
 //! position (seat 0's turn start after 10 turns of two Medium bots, the
 //! `bots` bench's first position):
-//! `cargo run --release -p europa-engine --example hard_rollouts -- 400`.
+//! `cargo run --release -p europa-lab --bin hard_rollouts -- 400`.
 //! With `setup` after the count, the decision is instead seat 0's choice of
 //! starting tickets in the same game (which Hard gives three times the
 //! rollouts: the decision the set-up target of issue 13 is about).

@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """How far Hard's guess of its turns left (`endgame::turns_left`) is from the
-real number, from `europe/examples/pace_log.rs`'s lines (docs/bots/endgame.md, "Each
-opponent's pace, measured"). At each of Hard's turn starts outside the final
+real number, from `lab/src/bin/pace_log.rs`'s lines (docs/bots/endgame.md, "The
+turns-left guess"). At each of Hard's turn starts outside the final
 round, the guess is worked out from the public state (each opponent's trains,
 cards in hand and routes then) and compared with the turns Hard really had
 left, this one included; by the kind of seat that ended the game, and for
 that seat alone, its own turns up to the one that ended it.
 
-    cargo run --release -p europa-engine --example pace_log -- \\
+    cargo run --release -p europa-lab --bin pace_log -- \\
         --games 300 --from 1000 --players 3 --seed 1 --bots hard,onestep,longroute > pace.csv
-    scripts/pace_report.py pace.csv
+    lab/scripts/pace_report.py pace.csv
 """
 import collections
 import csv

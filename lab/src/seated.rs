@@ -1,8 +1,6 @@
-//! What the examples that replay the arena's games share: its options, its
+//! What the programs that replay the arena's games share: its options, its
 //! seeds and seating (seats rotate game by game), and the games split over
 //! threads. Keep in step with `arena/src/outcome.rs`.
-// Each example uses the part it needs; the rest is not dead code.
-#![allow(dead_code)]
 use europa_engine::bots::Bot;
 use europa_engine::{Action, Event, Game, GameConfig, Seat, VariantId, bots};
 
@@ -142,7 +140,7 @@ pub struct Seated(
     pub Game,
 );
 
-/// The seat of the first of `--bots` (the bot the examples watch, Hard).
+/// The seat of the first of `--bots` (the bot the programs watch, Hard).
 pub fn first_bot(bot_at: &[usize]) -> Seat {
     Seat(bot_at.iter().position(|&b| b == 0).unwrap_or(0) as u8)
 }

@@ -2,7 +2,7 @@
 //! seeded 2-player games, seat 0's choice of starting tickets made with each
 //! rollout count given, and how often each agrees with the last (the
 //! reference, the most rollouts) and with the planner's own choice.
-//! `cargo run --release -p europa-engine --example setup_choices -- 200 0 400,133,1600`
+//! `cargo run --release -p europa-lab --bin setup_choices -- 200 0 400,133,1600`
 //! plays seeds 0..200 (the first two arguments: how many, from which); the
 //! counts are `HardSettings::rollouts`, before Hard triples them for the
 //! set-up. Each seed's Hard has the same bot seed for every count. A fourth

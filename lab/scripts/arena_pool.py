@@ -8,7 +8,7 @@ Wilson interval, the average margin, the games it ended, its wins among the
 games an opponent ended and its losses with 10 or more trains left
 (docs/BOTS.md, "End statistics"), as the arena itself would for one run.
 
-    scripts/arena_pool.py piece0.txt piece100.txt ...
+    lab/scripts/arena_pool.py piece0.txt piece100.txt ...
 """
 import json
 import math

@@ -10,11 +10,12 @@
 # engine's. Every figure but the set-up choice is the difference between two
 # runs divided by the difference in work, so start-up and the position's
 # set-up cancel out; the set-up choice is one whole run.
-# Usage: scripts/engine_instructions.sh   (needs valgrind)
+# Usage: lab/scripts/engine_instructions.sh   (needs valgrind)
 set -euo pipefail
-cd "$(dirname "$0")/.."
-cargo build --release -p europa-engine --example random_europe_games --example hard_rollouts \
+cd "$(dirname "$0")/../.."
+cargo build --release -p europa-engine --example random_europe_games \
   -p cardgame-engine --example random_games -p europa-arena --bin arena >&2
+cargo build --release -p europa-lab --bin hard_rollouts >&2
 bin=${CARGO_TARGET_DIR:-target}/release
 ex=$bin/examples
 count() { # instructions of one run: count <binary> <args>...
@@ -37,8 +38,8 @@ echo "random 2-player game in the arena: $in_arena instructions" \
   "($(awk -v a="$in_arena" -v g="$game" 'BEGIN {printf "%.2f", a / g}')x the engine's)"
 c1=$(count "$ex/random_games" 100); c2=$(count "$ex/random_games" 300)
 echo "random 2-player Card Game: $(( (c2 - c1) / 200 )) instructions"
-r1=$(count "$ex/hard_rollouts" 40); r2=$(count "$ex/hard_rollouts" 440)
+r1=$(count "$bin/hard_rollouts" 40); r2=$(count "$bin/hard_rollouts" 440)
 echo "Hard rollout: $(( (r2 - r1) / 400 )) instructions"
 # Seat 0's choice of starting tickets at the default 400 (Hard gives the
 # set-up three times the rollouts: 1,200 whole games), start-up included.
-echo "Hard set-up ticket choice: $(count "$ex/hard_rollouts" 400 setup) instructions"
+echo "Hard set-up ticket choice: $(count "$bin/hard_rollouts" 400 setup) instructions"

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """How well Hard's rollouts foresee the end, from
-europe/examples/rollout_calibration.rs's lines (issue 14):
+lab/src/bin/rollout_calibration.rs's lines (issue 14):
 
-    scripts/calibration_report.py calib.csv
+    lab/scripts/calibration_report.py calib.csv
 
 Each look is one of Hard's searched turn starts: what its rollouts expected
 of its planner's move (win share + lead/60, clamped to ±1; a lone win with a

@@ -4,7 +4,7 @@
 //! its view, as Hard does, and compares each opponent's sampled tickets with
 //! its real ones:
 //!
-//! `cargo run --release -p europa-engine --example sampler_calibration --
+//! `cargo run --release -p europa-lab --bin sampler_calibration --
 //! --games 100 --players 2 --seed 1 --bots hard,onestep --samples 32`
 //! (`--dead-ends 4`: the sampler weighs dead ends as `hard:dead_ends=4`).
 //!
@@ -34,9 +34,7 @@ use std::sync::Mutex;
 const STAGES: [&str; 5] = ["0-9", "10-19", "20-29", "30-39", "40+"];
 const START_TRAINS: u8 = 45;
 
-#[path = "common/seated.rs"]
-mod seated;
-use seated::{GameArgs, Seated};
+use europa_lab::seated::{self, GameArgs, Seated};
 
 /// Sums for one (opponent bot, stage) cell.
 #[derive(Default, Clone)]

@@ -4,14 +4,12 @@
 //! arena plays it.
 //!
 //! ```sh
-//! cargo run --release -p europa-engine --example record_game -- \
+//! cargo run --release -p europa-lab --bin record_game -- \
 //!   --from 287 --players 3 --seed 1 --bots hard,onestep,longroute > game.json
 //! ```
 use europa_engine::GameRecord;
 
-#[path = "common/seated.rs"]
-mod seated;
-use seated::{GameArgs, Seated};
+use europa_lab::seated::{self, GameArgs, Seated};
 
 fn record(args: &GameArgs, g: u32) -> Result<String, String> {
     let Seated(_, _, mut seat_bots, mut game) = args.start(g)?;

@@ -11,9 +11,9 @@
 //! path with stations (an opponent's route through one of Hard's stations
 //! left) is printed beside it.
 //!
-//! `cargo run --release -p europa-engine --example failed_tickets --
+//! `cargo run --release -p europa-lab --bin failed_tickets --
 //! --games 100 --players 3 --seed 1 --bots hard,onestep,longroute > failed.csv`
-//! then `scripts/failed_tickets_report.py failed.csv`.
+//! then `lab/scripts/failed_tickets_report.py failed.csv`.
 //!
 //! Lines (fields `,`, lists `;`):
 //! - `game,g,hard_won,margin,ender,failed10,held20,failed20` for every
@@ -42,9 +42,7 @@
 use europa_engine::data::{NUM_CITIES, NUM_ROUTES};
 use europa_engine::{Action, Game, Phase, RouteId, Seat, TicketId, TurnStep};
 
-#[path = "common/seated.rs"]
-mod seated;
-use seated::{GameArgs, Seated};
+use europa_lab::seated::{self, GameArgs, Seated};
 
 const NO_WAY: u32 = u32::MAX;
 

@@ -6,9 +6,9 @@
 //! clamped to ±1) beside what the game gave it in the end, reckoned the
 //! same way:
 //!
-//! `cargo run --release -p europa-engine --example rollout_calibration --
+//! `cargo run --release -p europa-lab --bin rollout_calibration --
 //! --games 200 --players 3 --seed 2 --bots hard,onestep,longroute --threads 2 > calib.csv`
-//! then `scripts/calibration_report.py calib.csv`.
+//! then `lab/scripts/calibration_report.py calib.csv`.
 //!
 //! One line per look: `game,turn,hard_trains,fewest_other_trains,track_lead,expected,real`,
 //! `track_lead` being Hard's route points minus the best other seat's (what
@@ -21,9 +21,7 @@ use std::cell::Cell;
 use std::fmt::Write;
 use std::rc::Rc;
 
-#[path = "common/seated.rs"]
-mod seated;
-use seated::{GameArgs, Seated};
+use europa_lab::seated::{self, GameArgs, Seated};
 
 /// Hard, publishing what its last searched decision expected.
 struct Watched {

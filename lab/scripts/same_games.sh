@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Whether two arena binaries play the same games: the runs docs/bots/speed-series.md
-# names for "same games" (Hard in 2, 3 and 4 players, Mega, Big Cities with
-# Warehouses & Depots, Medium, Random and Easy, the Card Game), compared
+# Whether two arena binaries play the same games: the seven runs a change
+# that must not change play is checked on (Hard in 2, 3 and 4 players, Mega,
+# Big Cities with Warehouses & Depots, Medium, Random and Easy, the Card
+# Game), compared
 # with their timings stripped and their lines sorted (threads finish games
 # in any order). Prints "run N same" or "run N DIFFERS" for each.
-# Usage: scripts/same_games.sh <base arena binary> <new arena binary>
+# Usage: lab/scripts/same_games.sh <base arena binary> <new arena binary>
 set -euo pipefail
 base=$1
 new=$2

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The games Hard ends itself, from europe/examples/selfend_log.rs's lines
-(issue 14; docs/bots/endgame.md, "The games Hard ends and loses, measured"):
+"""The games Hard ends itself, from lab/src/bin/selfend_log.rs's lines
+(issue 14; docs/bots/endgame.md, "The games Hard ends and loses"):
 
-    scripts/selfend_report.py selfend.csv [--games]
+    lab/scripts/selfend_report.py selfend.csv [--games]
 
 At the turn Hard started the final round: its lead on what its seat may
 count (its routes, unused stations and own tickets as they stood, against
