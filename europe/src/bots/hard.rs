@@ -33,8 +33,8 @@ use crate::view::PlayerView;
 
 /// Hard's own planner: Medium's, with the end game of [`super::endgame`],
 /// and once its tickets are joined a claim that lengthens its longest trail
-/// worth 5 more than another ([`super::express`]; docs/bots/endgame-plays.md,
-/// "The European Express"). Its rollouts' models leave the trail alone: looking
+/// worth 5 more than another ([`super::express`]; docs/bots/strength.md,
+/// "Kept changes"). Its rollouts' models leave the trail alone: looking
 /// at it made each rollout dearer and won Hard no more games.
 pub(crate) const HARD: Params = Params {
     end_race: true,
@@ -49,7 +49,7 @@ pub(crate) const HARD: Params = Params {
 /// games, the more the more players (54.7 % of 2-player games against plain
 /// Medium, 45 % of 5-player games against the reference agents). As Hard's
 /// model it wins Hard more 3- and 5-player games and the same 2-player
-/// ones (docs/bots/strength.md, "Medium's planner tuned"), so 2-player games keep
+/// ones (docs/bots/strength.md, "The rollouts' model"), so 2-player games keep
 /// Medium's and play as before.
 pub(crate) const MODEL: Params = Params {
     station_cost: 30.0,
@@ -59,7 +59,7 @@ pub(crate) const MODEL: Params = Params {
 
 /// Points of lead a win is worth in a rollout's reward. Counting the win
 /// more (120, 240, 1,000) or the lead more (30) won no more games
-/// (docs/bots/search-tried.md, "The reward's weights"); `hard:margin=` tries others.
+/// (docs/bots/tried.md, "Search and rollouts"); `hard:margin=` tries others.
 pub const MARGIN: f32 = 60.0;
 
 /// How hard Hard thinks.
@@ -85,7 +85,7 @@ pub struct HardSettings {
     /// Hard loses fewer 3-player games with 10+ trains left against the
     /// reference agents, who fail a third to a half of their tickets, but
     /// more games against Medium, who joins 9 in 10
-    /// (docs/bots/search-tried-2.md, "The rollouts' level corrected");
+    /// (docs/bots/tried.md, "Search and rollouts");
     /// `hard:opp_tickets=` tries others.
     pub opp_tickets: f32,
     /// How much likelier the sampler makes an opponent's ticket for each of
@@ -200,7 +200,7 @@ impl HardBot {
     /// of the planner's choice: its mean reward over the sampled games (the
     /// win share plus the lead over the best other seat, the search's margin
     /// — [`MARGIN`] points unless set — counting 1, clamped to ±1).
-    /// `examples/rollout_calibration.rs` compares it with [`final_reward`]
+    /// `lab/src/bin/rollout_calibration.rs` compares it with [`final_reward`]
     /// at the game's end.
     pub fn expected(&self) -> Option<f32> {
         self.expected
