@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Every test: both engines (Europe, the Card Game), a short soak, the lab's build, app unit tests, the release
-# build, browser tests in headless Chromium, then the size of a first visit. Fails on the first error.
+# Every test: the repository's own checks, both engines (Europe, the Card Game), a short soak, the lab's
+# build, app unit tests, the release build, browser tests in headless Chromium, then the size of a first
+# visit. Fails on the first error.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-source scripts/setup.sh
-
 step() { printf '\n== %s\n' "$*"; }
+
+step "docs and comments: no numbered working periods, no patches in docs/, every doc link resolves"
+python3 scripts/check_docs.py
+
+source scripts/setup.sh
 SECONDS=0
 
 step "engine tests: both games, the shared crate and the arena (the workspace's default members)"
