@@ -3,7 +3,7 @@
 use crate::actions::Action;
 use crate::config::{FACE_UP_SLOTS, SECOND_ROUND_CARDS};
 use crate::error::{Moment, RuleError};
-use crate::events::Event;
+use crate::events::{Event, RowEnds};
 use crate::scoring::match_pile;
 use crate::state::{Game, LastRound, Phase, Row, Seat, TurnStep};
 use europa_common::CardColor;
@@ -394,7 +394,7 @@ impl Game {
         if p.turns_played == 0 || p.railyard.is_empty() {
             return;
         }
-        let mut moved = Vec::with_capacity(p.railyard.len());
+        let mut moved = RowEnds::default();
         for row in &mut p.railyard {
             let card = row.last();
             if card == CardColor::Locomotive {

@@ -44,7 +44,7 @@ pub use actions::Action;
 pub use config::GameConfig;
 pub use data::{BIG_CITIES, BigCityId, TICKETS, TicketId};
 pub use error::{ConfigError, Moment, RuleError};
-pub use events::Event;
+pub use events::{Event, RowEnds};
 pub use save::{GameRecord, LoadError};
 pub use scoring::{BonusResult, FinalScores, PlayerScore, Served, TicketResult, TieBreak};
 pub use state::{Game, LastRound, Phase, PlayerState, Row, Seat, TurnStep};

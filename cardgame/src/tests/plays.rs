@@ -41,7 +41,7 @@ fn c2_phase_one_is_skipped_on_the_first_turn_then_moves_the_end_card_of_each_row
     // Seat 0's second turn begins: the last red card moves, locomotives last.
     assert!(events.contains(&Event::MovedOnTrack {
         seat: Seat(0),
-        cards: vec![Red]
+        cards: [Red].into_iter().collect()
     }));
     g.apply(
         Seat(0),
@@ -54,7 +54,7 @@ fn c2_phase_one_is_skipped_on_the_first_turn_then_moves_the_end_card_of_each_row
     let events = g.apply(Seat(1), &Action::DrawBlind).unwrap();
     assert!(events.contains(&Event::MovedOnTrack {
         seat: Seat(0),
-        cards: vec![Red, Blue, Green, Yellow]
+        cards: [Red, Blue, Green, Yellow].into_iter().collect()
     }));
     assert_eq!(
         g.players[0].railyard,
