@@ -84,36 +84,15 @@ impl Game {
         if !self.deck.is_empty() {
             out.push(Action::DrawBlind);
         }
-        let hand = self.players[seat.index()].hand;
-        let locos = hand.count(CardColor::Locomotive);
-        // Per colour: the largest opposing row, and whether any railyard has it.
-        let mut beat = [0u8; 8];
-        let mut anywhere = [false; 8];
-        let mut mine = 0u8;
-        for (i, p) in self.players.iter().enumerate() {
-            for r in &p.railyard {
-                let c = r.color.index();
-                anywhere[c] = true;
-                if i == seat.index() {
-                    mine |= 1 << (c & 7);
-                } else {
-                    beat[c] = beat[c].max(r.len());
-                }
-            }
-        }
-        // Only the colours held and not in the seat's own railyard, in card
-        // order: a random player's turn has about three of the eight.
-        let mut playable = held_colors(&hand) & !mine;
-        while playable != 0 {
-            let color = CardColor::COLORS[playable.trailing_zeros() as usize & 7];
-            playable &= playable - 1;
-            // The play must beat the largest opposing row (C4).
-            let beat = beat[color.index()];
-            // At least two cards, and more than the row to beat. Half-open
-            // ranges: inclusive ones cost a check per step.
-            let least = (beat + 1).max(2);
-            for cards in 1..hand.count(color) + 1 {
-                for locomotives in least.saturating_sub(cards)..locos + 1 {
+        let plays = Plays::new(self, seat);
+        let mut groups = plays.groups;
+        while groups != 0 {
+            let c = groups.trailing_zeros() as usize & 7;
+            groups &= groups - 1;
+            let (color, least) = (CardColor::COLORS[c], plays.least(c));
+            // Half-open ranges: inclusive ones cost a check per step.
+            for cards in 1..plays.hand.count(color) + 1 {
+                for locomotives in least.saturating_sub(cards)..plays.locos + 1 {
                     out.push(Action::PlayGroup {
                         color,
                         cards,
@@ -122,24 +101,13 @@ impl Game {
                 }
             }
         }
-        let mut free = [CardColor::Locomotive; 8];
-        let mut n = 0;
-        for c in CardColor::COLORS {
-            if hand.count(c) > 0 && !anywhere[c.index()] {
-                free[n] = c;
-                n += 1;
-            }
+        // Every three of the free colours, in card order, from a table of
+        // positions.
+        let threes = plays.threes();
+        if !threes.is_empty() {
+            let free = plays.free_colours();
+            out.extend(threes.iter().map(|&t| three(&free, t)));
         }
-        // Every three of the `n` free colours, in card order, from a table
-        // of positions: one extend instead of three nested loops.
-        let combos = &TRIPLES[TRIPLES_FROM[n]..TRIPLES_FROM[n + 1]];
-        out.extend(combos.iter().map(|&[a, b, c]| Action::PlayThree {
-            colors: [
-                free[a as usize & 7],
-                free[b as usize & 7],
-                free[c as usize & 7],
-            ],
-        }));
         if !self.ticket_deck.is_empty() {
             out.push(Action::DrawTickets);
         }
@@ -173,6 +141,96 @@ impl Game {
         }
     }
 }
+
+/// What a seat may play at its turn's start (C3, C4): the groups and the
+/// threes of `push_turn_start`'s list, which the list and the sampler
+/// (`sample.rs`) both read. Colours are bit masks (bit i for colour i):
+/// the sampler reads them every turn, the colours themselves seldom.
+pub(crate) struct Plays {
+    pub(crate) hand: Hand,
+    pub(crate) locos: u8,
+    /// The colours a group may be played in: held, and not in the seat's
+    /// own railyard. A random player's turn has about three of the eight.
+    pub(crate) groups: u8,
+    /// Per colour, the largest opposing row: a group must be larger (C4).
+    beat: [u8; 8],
+    /// The colours held and in no railyard: those three-colour plays take.
+    free: u8,
+}
+
+impl Plays {
+    #[inline]
+    pub(crate) fn new(g: &Game, seat: Seat) -> Plays {
+        let hand = g.players[seat.index()].hand;
+        let mut beat = [0u8; 8];
+        let (mut anywhere, mut mine) = (0u8, 0u8);
+        for (i, p) in g.players.iter().enumerate() {
+            for r in &p.railyard {
+                let c = r.color.index() & 7;
+                anywhere |= 1 << c;
+                if i == seat.index() {
+                    mine |= 1 << c;
+                } else {
+                    beat[c] = beat[c].max(r.len());
+                }
+            }
+        }
+        let held = held_colors(&hand);
+        Plays {
+            hand,
+            locos: hand.count(CardColor::Locomotive),
+            groups: held & !mine,
+            beat,
+            free: held & !anywhere,
+        }
+    }
+
+    /// The fewest cards and locomotives a group of colour `c` needs: at
+    /// least two, and more than the largest opposing row.
+    #[inline]
+    pub(crate) fn least(&self, c: usize) -> u8 {
+        (self.beat[c & 7] + 1).max(2)
+    }
+
+    /// The positions among the free colours of every three-colour play, in
+    /// list order.
+    #[inline]
+    pub(crate) fn threes(&self) -> &'static [[u8; 3]] {
+        // `count_ones` is a dozen instructions without `popcnt`.
+        let n = COLOURS_IN[usize::from(self.free)] as usize;
+        &TRIPLES[TRIPLES_FROM[n]..TRIPLES_FROM[n + 1]]
+    }
+
+    /// The free colours in card order (the rest of the array unused).
+    pub(crate) fn free_colours(&self) -> [CardColor; 8] {
+        let mut free = [CardColor::Locomotive; 8];
+        let (mut rest, mut n) = (self.free, 0);
+        while rest != 0 {
+            free[n & 7] = CardColor::COLORS[rest.trailing_zeros() as usize & 7];
+            rest &= rest - 1;
+            n += 1;
+        }
+        free
+    }
+}
+
+/// The three-colour play at positions `at` of `free` (`free_colours`).
+pub(crate) fn three(free: &[CardColor; 8], at: [u8; 3]) -> Action {
+    Action::PlayThree {
+        colors: at.map(|k| free[k as usize & 7]),
+    }
+}
+
+/// How many bits of a byte are set: the colours of a colour mask.
+static COLOURS_IN: [u8; 256] = {
+    let mut n = [0u8; 256];
+    let mut i = 1;
+    while i < 256 {
+        n[i] = n[i / 2] + (i % 2) as u8;
+        i += 1;
+    }
+    n
+};
 
 /// Where the triples of `n` positions start in [`TRIPLES`] (n = 0..=8; the
 /// last entry is the end): each n adds C(n, 3).
@@ -223,25 +281,6 @@ fn held_colors(hand: &Hand) -> u8 {
     let nonzero = ((low + 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080;
     // Gather each byte's high bit into bit i of the top byte.
     ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
-}
-
-impl Game {
-    /// `legal_actions(seat)[pick(n)]`, `n` the list's length (built into
-    /// `scratch`): `None` (and `pick` not called) when the list is empty, and
-    /// when `pick` answers `n` or more. Europe's engine finds this action
-    /// without the list; here the list is short and built.
-    pub fn legal_action_at(
-        &self,
-        seat: Seat,
-        scratch: &mut Vec<Action>,
-        pick: impl FnOnce(usize) -> usize,
-    ) -> Option<Action> {
-        self.legal_actions_into(seat, scratch);
-        if scratch.is_empty() {
-            return None;
-        }
-        scratch.get(pick(scratch.len())).copied()
-    }
 }
 
 #[cfg(test)]

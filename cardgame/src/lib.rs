@@ -32,6 +32,7 @@ pub mod error;
 pub mod events;
 pub mod invariants;
 pub mod matching;
+mod sample;
 pub mod save;
 pub mod scoring;
 mod setup;

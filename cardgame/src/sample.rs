@@ -1,0 +1,211 @@
+//! One legal action chosen by its index in `legal_actions`, without building
+//! the list at a turn's start (the hot path of random playouts): the list's
+//! length and its `i`-th action come from counts of the groups each colour
+//! allows and of the three-colour plays. Other moments have short lists and
+//! build them.
+use crate::actions::{Action, Plays, three};
+use crate::state::{Game, Phase, Seat, TurnStep};
+
+impl Game {
+    /// The action at index `pick(n)` of `legal_actions(seat)`, where `n` is
+    /// that list's length; `None` (and `pick` not called) when it is empty,
+    /// and `None` when `pick` answers `n` or more. The same action as
+    /// `legal_actions(seat)[pick(n)]`, so a uniformly random `pick` is a
+    /// uniformly random legal action. `scratch` holds the list at moments
+    /// where it is built.
+    pub fn legal_action_at(
+        &self,
+        seat: Seat,
+        scratch: &mut Vec<Action>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Action> {
+        let start =
+            self.phase == Phase::Playing && seat == self.current && self.step == TurnStep::Start;
+        if !start {
+            self.legal_actions_into(seat, scratch);
+            if scratch.is_empty() {
+                return None;
+            }
+            return scratch.get(pick(scratch.len())).copied();
+        }
+        let list = TurnStart::new(self, seat);
+        let n = list.len();
+        list.nth(pick(n))
+    }
+}
+
+/// `push_turn_start`'s list as counts, in its order: face-up draws, the
+/// blind draw, groups by colour, three-colour plays, tickets; `Pass` alone
+/// when there is nothing else.
+struct TurnStart {
+    /// The face-up slots holding a card, bit i for slot i.
+    face_up: u8,
+    draws: usize,
+    blind: bool,
+    plays: Plays,
+    groups: usize,
+    threes: usize,
+    tickets: usize,
+}
+
+impl TurnStart {
+    #[inline]
+    fn new(g: &Game, seat: Seat) -> TurnStart {
+        let (mut face_up, mut slots) = (0u8, 0);
+        for (i, c) in g.face_up.iter().enumerate() {
+            face_up |= u8::from(c.is_some()) << i;
+            slots += usize::from(c.is_some());
+        }
+        let blind = !g.deck.is_empty();
+        let plays = Plays::new(g, seat);
+        let mut groups = 0;
+        let mut rest = plays.groups;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize & 7;
+            rest &= rest - 1;
+            groups += group_count(plays.hand.0[c], plays.locos, plays.least(c));
+        }
+        TurnStart {
+            face_up,
+            draws: slots + usize::from(blind),
+            blind,
+            groups,
+            threes: plays.threes().len(),
+            plays,
+            tickets: usize::from(!g.ticket_deck.is_empty()),
+        }
+    }
+
+    /// The length of the list before `Pass`.
+    fn actions(&self) -> usize {
+        self.draws + self.groups + self.threes + self.tickets
+    }
+
+    /// The list's length; an empty turn start lists `Pass` alone.
+    fn len(&self) -> usize {
+        self.actions().max(1)
+    }
+
+    fn nth(&self, mut i: usize) -> Option<Action> {
+        if self.actions() == 0 {
+            return (i == 0).then_some(Action::Pass);
+        }
+        if i < self.draws {
+            let slots = self.draws - usize::from(self.blind);
+            if i == slots {
+                return Some(Action::DrawBlind);
+            }
+            let slot = (0..5).filter(|&s| self.face_up >> s & 1 == 1).nth(i)?;
+            return Some(Action::DrawFaceUp { slot: slot as u8 });
+        }
+        i -= self.draws;
+        if i < self.groups {
+            let p = &self.plays;
+            let mut rest = p.groups;
+            while rest != 0 {
+                let c = rest.trailing_zeros() as usize & 7;
+                rest &= rest - 1;
+                let n = group_count(p.hand.0[c], p.locos, p.least(c));
+                if i < n {
+                    return Some(self.nth_group(c, i));
+                }
+                i -= n;
+            }
+            return None;
+        }
+        i -= self.groups;
+        if i < self.threes {
+            let free = self.plays.free_colours();
+            return Some(three(&free, self.plays.threes()[i]));
+        }
+        i -= self.threes;
+        (i < self.tickets).then_some(Action::DrawTickets)
+    }
+
+    /// The `i`-th group of colour `c`: by cards, then by locomotives, both
+    /// rising, as the list has them.
+    fn nth_group(&self, c: usize, mut i: usize) -> Action {
+        let (least, locos) = (self.plays.least(c), self.plays.locos);
+        let mut cards = 1;
+        loop {
+            let fewest = least.saturating_sub(cards);
+            let n = usize::from((locos + 1).saturating_sub(fewest));
+            if i < n {
+                return Action::PlayGroup {
+                    color: europa_common::CardColor::COLORS[c],
+                    cards,
+                    locomotives: fewest + i as u8,
+                };
+            }
+            i -= n;
+            cards += 1;
+        }
+    }
+}
+
+/// How many groups `push_turn_start` lists for a colour of `held` cards
+/// with `locos` locomotives and a group of at least `least` (2 or more)
+/// cards in all: for each `cards` in `1..=held`, the locomotives from
+/// `least - cards` (or 0) to `locos`. From `least` cards on, any number of
+/// locomotives; below, only a few counts of cards (one when no opposing row
+/// is to be beaten).
+#[inline]
+fn group_count(held: u8, locos: u8, least: u8) -> usize {
+    let below = least - 1;
+    let whole = usize::from(held.saturating_sub(below)) * (usize::from(locos) + 1);
+    let mut part = 0;
+    for cards in 1..held.min(below) + 1 {
+        part += usize::from((locos + 1).saturating_sub(least - cards));
+    }
+    whole + part
+}
+
+#[cfg(test)]
+mod tests {
+    use super::group_count;
+    use crate::{Game, GameConfig};
+    use europa_common::GameRng;
+
+    #[test]
+    fn a_colours_group_count_is_the_number_of_groups_listed() {
+        for held in 0..20u8 {
+            for locos in 0..20u8 {
+                for least in 2..20u8 {
+                    let listed: usize = (1..held + 1)
+                        .map(|cards| (least.saturating_sub(cards)..locos + 1).len())
+                        .sum();
+                    assert_eq!(
+                        group_count(held, locos, least),
+                        listed,
+                        "{held} {locos} {least}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Random playouts pick from `legal_actions` by index; the shortcut must
+    /// give that very action at every index, at every moment.
+    #[test]
+    fn the_action_at_an_index_is_the_listed_action_at_that_index() {
+        let mut rng = GameRng::new(0xCA4D);
+        let (mut legal, mut scratch) = (Vec::new(), Vec::new());
+        for seed in 0..150u64 {
+            let mut g = Game::new(GameConfig::new(2 + (seed % 3) as u8, seed)).unwrap();
+            while let Some(seat) = g.first_acting_seat() {
+                g.legal_actions_into(seat, &mut legal);
+                for (i, a) in legal.iter().enumerate() {
+                    let got = g.legal_action_at(seat, &mut scratch, |n| {
+                        assert_eq!(n, legal.len(), "seed {seed}: list length");
+                        i
+                    });
+                    assert_eq!(got, Some(*a), "seed {seed}: action {i} of {legal:?}");
+                }
+                // Past the end there is no action.
+                assert_eq!(g.legal_action_at(seat, &mut scratch, |n| n), None);
+                let a = legal[rng.below(legal.len())];
+                g.apply(seat, &a).unwrap();
+            }
+        }
+    }
+}
