@@ -405,8 +405,12 @@ pub fn Board() -> impl IntoView {
                 }
             });
         } else {
-            // The sheet gone, the map is back on the board.
-            frame.update(|f| *f = f.clamped());
+            // The sheet gone, the map is back on the board (left as it is
+            // when it is there already: a new frame lays out three SVGs).
+            let f = frame.get_untracked();
+            if f.clamped() != f {
+                frame.set(f.clamped());
+            }
         }
     });
     let on_wheel = move |ev: leptos::ev::WheelEvent| {
@@ -502,9 +506,15 @@ pub fn Board() -> impl IntoView {
         frame.set(g.zoom(factor, fx, fy));
     };
     let view_box = move || frame.get().view_box();
-    // Board units per CSS px: the labels' CSS keeps them readable as the
-    // map zooms out (`.city .label`).
-    let units_per_px = move || format!("--k:{:.2}", frame.get().w / px_w.get().max(1.0));
+    // Board units per CSS px: the labels' and stations' CSS keeps them
+    // readable as the map zooms out (`.city .label`). Only the cities' layer
+    // reads it, and only when it changes: every element under a changed
+    // custom property has its style computed again (780 of them on the
+    // whole map). Outside 1.9–6 the CSS clamps hold whatever it is.
+    let units_per_px = Memo::new(move |_| {
+        let k = (frame.get().w / px_w.get().max(1.0)).clamp(1.9, 6.0);
+        format!("--k:{:.1}", k)
+    });
     view! {
         <section class="board-wrap">
             <div
@@ -513,7 +523,6 @@ pub fn Board() -> impl IntoView {
                 data-testid="board"
                 role="group"
                 aria-label=t("board")
-                style=units_per_px
                 on:wheel=on_wheel
                 on:pointerdown=on_down
                 on:pointermove=on_move
@@ -541,7 +550,7 @@ pub fn Board() -> impl IntoView {
                         .map(|id| view! { <Train id owner=table.route_owner(id) /> })
                         .collect_view()}
                 </svg>
-                <svg class="layer cities" viewBox=view_box preserveAspectRatio="xMidYMid meet">
+                <svg class="layer cities" viewBox=view_box preserveAspectRatio="xMidYMid meet" style=units_per_px>
                     {(0..CITIES.len())
                         .map(|i| {
                             let id = CityId(i as u8);

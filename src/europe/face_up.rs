@@ -47,7 +47,7 @@ pub fn FaceUp() -> impl IntoView {
                         .and_then(|v| v.face_up.get(usize::from(i)).copied().flatten())
                 })
             });
-            let a = move || draw_now(table, ui, Some(i));
+            let refused = Memo::new(move |_| !is_legal(draw_now(table, ui, Some(i))));
             let label = move || {
                 let l = lang.get();
                 let name = card.get().map(|c| tr(l, c.key())).unwrap_or("—");
@@ -57,8 +57,8 @@ pub fn FaceUp() -> impl IntoView {
                 <button
                     class="slot"
                     class:flash=move || table.flash().with(|f| f.slots.contains(&i))
-                    class:disabled=move || !is_legal(a())
-                    aria-disabled=move || (!is_legal(a())).to_string()
+                    class:disabled=refused
+                    aria-disabled=move || refused.get().to_string()
                     data-testid="face-up"
                     data-slot=i
                     data-color=move || card.get().map(|c| c.key())
@@ -92,9 +92,10 @@ pub fn FaceUp() -> impl IntoView {
             .view()
             .with(|v| v.as_ref().map(|v| v.ticket_deck).unwrap_or(0))
     };
-    let blind = move || draw_now(table, ui, None);
+    let blind = Memo::new(move |_| draw_now(table, ui, None));
+    let blind_refused = Memo::new(move |_| !is_legal(blind.get()));
     // W2: the deck shows whose warehouse its top card goes to.
-    let store_mark = move || match blind() {
+    let store_mark = move || match blind.get() {
         a @ Action::DrawBlindStoring { warehouse } if is_legal(a) => Some(view! {
             <span class="swatch to-warehouse" data-testid="deck-warehouse" data-seat=warehouse.0 style:background-color=player_color(warehouse).hex style:color=player_color(warehouse).ink>
                 {player_symbol(warehouse)}
@@ -115,8 +116,8 @@ pub fn FaceUp() -> impl IntoView {
                 <HelpButton topic=Topic::DrawCards />
                 <button
                     class="deck"
-                    class:disabled=move || !is_legal(blind())
-                    aria-disabled=move || (!is_legal(blind())).to_string()
+                    class:disabled=blind_refused
+                    aria-disabled=move || blind_refused.get().to_string()
                     data-testid="deck"
                     data-focus-home=""
                     aria-label=move || {
@@ -124,7 +125,7 @@ pub fn FaceUp() -> impl IntoView {
                         let from = refill().map(|k| format!(" ({})", tr(l, k))).unwrap_or_default();
                         format!("{} {}{from}: {}", tr(l, "deck"), deck(), tr(l, "draw_blind"))
                     }
-                    on:click=move |_| attempt(blind())
+                    on:click=move |_| attempt(blind.get_untracked())
                 >
                     {t("deck")}
                     " "

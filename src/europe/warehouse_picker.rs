@@ -73,14 +73,17 @@ pub fn draw_action(depots: bool, second: bool, warehouse: Seat, slot: Option<u8>
 
 /// The draw a tap sends now, for the person at the screen.
 pub fn draw_now(table: Table, ui: Ui, slot: Option<u8>) -> Action {
-    let me = table.revealed().get().unwrap_or(Seat(0));
-    let warehouse = chosen_now(table, ui, me);
-    table.view().with(|v| {
-        let (depots, second) = v
-            .as_ref()
-            .map_or((false, false), |v| (v.depots, v.second_card));
-        draw_action(depots, second, warehouse, slot)
-    })
+    let (depots, second) = table.view().with(|v| {
+        v.as_ref()
+            .map_or((false, false), |v| (v.depots, v.second_card))
+    });
+    // The choice is read from the whole record: only when it counts.
+    let warehouse = if depots && !second {
+        chosen_now(table, ui, table.revealed().get().unwrap_or(Seat(0)))
+    } else {
+        Seat(0)
+    };
+    draw_action(depots, second, warehouse, slot)
 }
 
 /// The seats whose warehouse may get the top card, the chosen one pressed.
