@@ -4,7 +4,7 @@
 use crate::data::{
     DECK_1912, DECK_BIG_CITIES, DECK_CLASSIC, DECK_EXPANDED, DECK_MEGA, TICKETS, TicketId,
 };
-use crate::state::Seat;
+use europa_common::Seat;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -2,7 +2,7 @@
 //! (legal actions, the longest trail, the bots' planner) test a whole set of
 //! routes with a few bit operations instead of looking at each route.
 use crate::cards::{CardColor, Hand};
-use crate::data::{NUM_CITIES, NUM_ROUTES, ROUTES};
+use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId, RouteSet};
 
 /// Routes touching each city.
 pub(crate) const CITY_ROUTES: [u128; NUM_CITIES] = {
@@ -267,6 +267,12 @@ const KIND_AT_MOST: [[u128; MAX_LENGTH + 1]; 9] = {
     }
     m
 };
+
+/// Routes touching `city`, in id order (from the board's city masks).
+pub(crate) fn routes_at(city: CityId) -> impl Iterator<Item = RouteId> {
+    let at = CITY_ROUTES.get(city.0 as usize).copied();
+    RouteSet(at.unwrap_or(0)).iter()
+}
 
 #[cfg(test)]
 mod tests {

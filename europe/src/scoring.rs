@@ -1,74 +1,19 @@
 //! End-of-game scoring (E10, E12, E13): routes, tickets with the best station
 //! lending, unused stations, the European Express, ranks and tie-breaks.
 use crate::config::{EXPRESS_BONUS, STATIONS_PER_PLAYER, UNUSED_STATION_POINTS};
+use crate::data::RouteSet;
 use crate::data::{CityId, NUM_CITIES, RouteId, TICKETS, TicketId};
 use crate::masks::MAX_DEGREE;
-use crate::state::{Game, RouteSet, Seat};
-use serde::{Deserialize, Serialize};
+use crate::state::{Game, Seat};
+
+/// The final scores are part of a finished game's state (`state`); these
+/// paths stay for the code that reads them as the scoring's.
+pub use crate::state::{FinalScores, PlayerScore, StationLoan, TicketResult, TieBreak};
 
 /// E12 (its own file: the search and its remembered answers).
 pub use crate::trail::longest_trail;
 
 mod totals;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TicketResult {
-    pub ticket: TicketId,
-    pub completed: bool,
-    /// Positive when completed, negative when not.
-    pub points: i32,
-}
-
-/// The route a station lent its owner at scoring (`None`: it lent nothing).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StationLoan {
-    pub city: CityId,
-    pub route: Option<RouteId>,
-    /// Whether another player has a route at the city: why a station lends
-    /// nothing (E10), "none of theirs helps a ticket" or "nobody's to use".
-    #[serde(default)]
-    pub others_here: bool,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayerScore {
-    pub seat: Seat,
-    pub route_points: i32,
-    pub tickets: Vec<TicketResult>,
-    pub ticket_points: i32,
-    pub stations: Vec<StationLoan>,
-    pub unused_stations: u8,
-    pub station_points: i32,
-    /// Cars in this player's longest continuous trail, and its routes in order.
-    pub longest_trail: u32,
-    pub longest_path: Vec<RouteId>,
-    pub express: bool,
-    pub express_points: i32,
-    /// W&D (W7): 10 for the fewest depots used, else 0.
-    pub depot_points: i32,
-    pub total: i32,
-    pub completed_tickets: u8,
-    pub stations_used: u8,
-    /// 1 for the winner(s); tied players share a rank.
-    pub rank: u8,
-}
-
-/// Which comparison decided the winner (E13).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum TieBreak {
-    Points,
-    CompletedTickets,
-    FewestStations,
-    EuropeanExpress,
-    SharedWin,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FinalScores {
-    pub players: Vec<PlayerScore>,
-    pub winners: Vec<Seat>,
-    pub decided_by: TieBreak,
-}
 
 /// Cities joined by a set of routes (union–find over the 47 cities).
 #[derive(Clone)]
@@ -178,7 +123,7 @@ impl Game {
             .map(|(&city, route)| StationLoan {
                 city,
                 route,
-                others_here: crate::data::routes_at(city)
+                others_here: crate::masks::routes_at(city)
                     .any(|r| matches!(self.route_owner(r), Some(o) if o != seat)),
             })
             .collect();
@@ -214,7 +159,7 @@ impl Game {
         let mut options = [[None; MAX_DEGREE + 1]; STATIONS_PER_PLAYER as usize];
         let mut counts = [1usize; STATIONS_PER_PLAYER as usize];
         for ((&c, o), k) in stations[..n].iter().zip(&mut options).zip(&mut counts) {
-            let theirs = crate::data::routes_at(c)
+            let theirs = crate::masks::routes_at(c)
                 .filter(|r| matches!(self.route_owner(*r), Some(owner) if owner != seat));
             for r in theirs.take(MAX_DEGREE) {
                 o[*k] = Some(r);

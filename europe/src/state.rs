@@ -3,70 +3,13 @@ use crate::cards::{CardColor, Hand, Payment};
 use crate::config::GameConfig;
 use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, RouteId, TicketId};
 use crate::rng::GameRng;
-use crate::scoring::FinalScores;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
+/// A set of the board's routes (`data`), which the state and its views use.
+pub use crate::data::RouteSet;
 /// A place at the table, 0-based, in clockwise order: both games' one type.
 pub use europa_common::Seat;
-
-/// A set of routes as a bit mask (101 routes fit in 128 bits).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct RouteSet(pub u128);
-
-impl RouteSet {
-    /// Every route of the board.
-    pub const ALL: RouteSet = RouteSet(u128::MAX >> (128 - NUM_ROUTES));
-
-    pub fn contains(self, r: RouteId) -> bool {
-        // The bit read from its 64-bit half: a shift of a `u128` by a
-        // variable costs several instructions more.
-        let half = match r.0 {
-            0..64 => self.0 as u64,
-            64..128 => (self.0 >> 64) as u64,
-            _ => return false,
-        };
-        half >> (r.0 & 63) & 1 == 1
-    }
-    /// Adds `r`; an id past the board adds nothing.
-    pub fn insert(&mut self, r: RouteId) {
-        // The bit set in its 64-bit half, as `contains` reads it.
-        if (r.0 as usize) < NUM_ROUTES {
-            let bit = 1u64 << (r.0 & 63);
-            self.0 |= if r.0 < 64 {
-                u128::from(bit)
-            } else {
-                u128::from(bit) << 64
-            };
-        }
-    }
-    pub fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-    /// The routes in id order. Walks the set as two 64-bit halves: a bit
-    /// found and cleared in a `u64` costs a few instructions, in a `u128`
-    /// several more (the bots walk route sets at every move).
-    pub fn iter(self) -> impl Iterator<Item = RouteId> {
-        let (mut low, mut high) = (self.0 as u64, (self.0 >> 64) as u64);
-        std::iter::from_fn(move || {
-            if low != 0 {
-                let i = low.trailing_zeros();
-                low &= low - 1;
-                return Some(RouteId(i as u8));
-            }
-            if high != 0 {
-                let i = high.trailing_zeros();
-                high &= high - 1;
-                return Some(RouteId(64 + i as u8));
-            }
-            None
-        })
-    }
-}
 
 // Clone by hand (clone.rs): `clone_from` reuses the ticket lists.
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -326,4 +269,65 @@ impl Game {
     pub(crate) fn empty_cities() -> Vec<Option<Seat>> {
         vec![None; NUM_CITIES]
     }
+}
+
+// What a finished game holds: its final scores, worked out by `scoring`.
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TicketResult {
+    pub ticket: TicketId,
+    pub completed: bool,
+    /// Positive when completed, negative when not.
+    pub points: i32,
+}
+
+/// The route a station lent its owner at scoring (`None`: it lent nothing).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StationLoan {
+    pub city: CityId,
+    pub route: Option<RouteId>,
+    /// Whether another player has a route at the city: why a station lends
+    /// nothing (E10), "none of theirs helps a ticket" or "nobody's to use".
+    #[serde(default)]
+    pub others_here: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerScore {
+    pub seat: Seat,
+    pub route_points: i32,
+    pub tickets: Vec<TicketResult>,
+    pub ticket_points: i32,
+    pub stations: Vec<StationLoan>,
+    pub unused_stations: u8,
+    pub station_points: i32,
+    /// Cars in this player's longest continuous trail, and its routes in order.
+    pub longest_trail: u32,
+    pub longest_path: Vec<RouteId>,
+    pub express: bool,
+    pub express_points: i32,
+    /// W&D (W7): 10 for the fewest depots used, else 0.
+    pub depot_points: i32,
+    pub total: i32,
+    pub completed_tickets: u8,
+    pub stations_used: u8,
+    /// 1 for the winner(s); tied players share a rank.
+    pub rank: u8,
+}
+
+/// Which comparison decided the winner (E13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TieBreak {
+    Points,
+    CompletedTickets,
+    FewestStations,
+    EuropeanExpress,
+    SharedWin,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinalScores {
+    pub players: Vec<PlayerScore>,
+    pub winners: Vec<Seat>,
+    pub decided_by: TieBreak,
 }

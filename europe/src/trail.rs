@@ -1,8 +1,7 @@
 //! E12's longest trail: a depth-first search over a seat's routes, and the
 //! last few answers remembered per thread (a pure function of the routes:
 //! Hard's rollouts often end with a seat's network as an earlier one did).
-use crate::data::{NUM_CITIES, NUM_ROUTES, ROUTES, RouteId};
-use crate::state::RouteSet;
+use crate::data::{NUM_CITIES, NUM_ROUTES, ROUTES, RouteId, RouteSet};
 use std::cell::RefCell;
 
 /// Answers remembered, each slot in turn replaced (16 read back as many as

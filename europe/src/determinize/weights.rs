@@ -203,7 +203,8 @@ pub(super) fn long_kept(kept: u8, setup_long: u8, (ml, mr): (f32, f32), rng: &mu
 #[cfg(test)]
 mod tests {
     use super::at_dead_ends;
-    use crate::data::{RouteId, routes_at};
+    use crate::data::RouteId;
+    use crate::masks::routes_at;
     use crate::state::Seat;
     use crate::{Game, GameConfig, VariantId};
 

@@ -1,6 +1,7 @@
 use crate::cards::TOTAL_TRAIN_CARDS;
 use crate::config::VariantId;
 use crate::data::*;
+use crate::masks::routes_at;
 
 #[test]
 fn board_has_47_cities_101_routes_and_300_car_spaces() {
