@@ -1,15 +1,18 @@
 //! The one action type, and the list of every legal action with its payment.
-//! The ways to pay themselves (listing and checking) are in `payments`.
+//! The ways to pay themselves (listing and checking) are in `payments`, and
+//! the gray routes' payments the list shares per shape in `gray`.
 use crate::cards::{CardColor, Hand, Payment};
 use crate::config::STATIONS_PER_PLAYER;
 use crate::data::{CityId, NUM_CITIES, RouteId};
 use crate::error::{Moment, RuleError};
-use crate::gray::GrayPayments;
 use crate::masks;
 use crate::state::{Game, Phase, RouteSet, Seat, TurnStep};
 use serde::{Deserialize, Serialize};
 
+mod gray;
 mod payments;
+
+use gray::GrayPayments;
 
 pub(crate) use payments::check_payment;
 pub use payments::for_each_payment;

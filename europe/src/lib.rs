@@ -34,7 +34,6 @@ pub mod depots;
 pub mod determinize;
 pub mod error;
 pub mod events;
-mod gray;
 pub mod invariants;
 mod masks;
 pub mod progress;

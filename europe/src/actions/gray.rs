@@ -1,6 +1,6 @@
 //! Gray routes' payments for one hand, shared by every route of a shape:
 //! the hot path of `legal_actions` lists them without allocating.
-use crate::actions::for_each_payment;
+use super::payments::for_each_payment;
 use crate::cards::{CardColor, Hand, Payment};
 
 /// Payment lists for gray routes, computed lazily per (length, ferry
