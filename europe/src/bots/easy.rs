@@ -3,7 +3,8 @@
 //! blind card instead of claiming, so it is slower and leaves openings — yet
 //! still finishes what it set out to do most of the time.
 use super::Bot;
-use super::planner::{self, MEDIUM, Params};
+use super::params::{MEDIUM, Params};
+use super::planner;
 use super::play;
 use super::table::Table;
 use super::tunnels::DeclinedTunnels;

@@ -11,10 +11,10 @@
 //! that cannot be joined in the turns left are given up, and with no ticket
 //! left to join, or cards beyond what the plan needs, it claims for points,
 //! collecting only for the routes the turns left can still pay for
-//! ([`super::planner::free_want_within`]).
+//! (`planner::free_want_within`).
 use super::graph::{self, Costs, NO_WAY};
-use super::plan;
-use super::planner::{self, Params, Plan};
+use super::params::Params;
+use super::plan::{self, Plan};
 use super::table::Table;
 use crate::cards::{CardColor, Hand};
 use crate::data::{CityId, NUM_ROUTES, RouteId};
@@ -105,7 +105,7 @@ const STATION_EXTRA: u32 = 60;
 /// failed long tickets were planned through a station never built).
 fn turn_costs(t: &Table, hand: &Hand, p: &Params, planned: u8) -> Costs {
     let mine = t.mine();
-    let others = planner::others_routes(t);
+    let others = plan::others_routes(t);
     let closed = graph::closed_for(t.me, t.owners(), t.players);
     let trains = t.my_trains();
     let mut cost = [NO_WAY; NUM_ROUTES];
@@ -141,9 +141,9 @@ pub(crate) fn hurry_plan(t: &Table, p: &Params, turns: u32) -> Plan {
     let mut hand = t.hand;
     let mut planned = 0u8;
     let mut cost = turn_costs(t, &hand, p, planned);
-    let comp = planner::network(t);
+    let comp = plan::network(t);
     let mine = t.mine();
-    let others = planner::others_routes(t);
+    let others = plan::others_routes(t);
     let mut plan = Plan::default();
     let mut order: Vec<usize> = (0..t.tickets.len()).collect();
     sort_by_key(&mut order, |&i| !u32::from(t.tickets[i].ticket().points));
@@ -219,7 +219,7 @@ pub(crate) fn turns_needed(t: &Table, plan: &Plan) -> u32 {
 }
 
 /// What Hard's own planner makes of the end from a seat's view, for the
-/// examples that log it ([`super::end_guess`]).
+/// lab's programs that log it ([`super::end_guess`]).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct EndGuess {
     /// This seat's turns left as [`turns_left`] guesses them.
@@ -236,20 +236,4 @@ pub struct EndGuess {
     pub full_trains: u32,
     pub full_turns: u32,
     pub full_open_points: i32,
-}
-
-pub(crate) fn guess(t: &Table, p: &Params) -> EndGuess {
-    let plan = planner::plan_for(t, p);
-    let full = planner::make_plan(t, &t.tickets, p);
-    EndGuess {
-        full_trains: full.trains,
-        full_turns: turns_needed(t, &full),
-        full_open_points: full.open_points,
-        turns_left: turns_left(t),
-        racing: racing(t, p),
-        plan_trains: plan.trains,
-        plan_turns: turns_needed(t, &plan),
-        open_points: plan.open_points,
-        lost_points: plan.lost_points,
-    }
 }

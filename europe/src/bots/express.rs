@@ -1,7 +1,7 @@
 //! The European Express (E12: 10 points for the longest trail). The plan
 //! joins tickets by the fewest trains, so a network is seldom one long
 //! trail; once its tickets are joined, Hard's planner prefers the claims
-//! that lengthen it ([`super::planner::Params::express`]).
+//! that lengthen it ([`super::params::Params::express`]).
 use super::table::Table;
 use crate::data::RouteId;
 use crate::state::RouteSet;

@@ -14,7 +14,8 @@
 //! on every machine and the bot runs in a browser as it does natively.
 use super::depots;
 use super::graph;
-use super::planner::{self, MEDIUM, Params};
+use super::params::{MEDIUM, Params};
+use super::planner;
 use super::play;
 use super::rollout::Rollout;
 use super::search::{Search, blocking};

@@ -5,7 +5,8 @@
 //! routes, saving the colours its coloured routes need, and draws the colour
 //! it lacks most. With the network built it claims the longest routes left.
 use super::Bot;
-use super::planner::{self, MEDIUM, Params};
+use super::params::{MEDIUM, Params};
+use super::planner;
 use super::play::{self, PLAIN_KEEP};
 use super::reference as r;
 use super::table::Table;

@@ -1,6 +1,7 @@
 //! Medium: the planner as it stands, without search.
 use super::Bot;
-use super::planner::{self, MEDIUM, Params};
+use super::params::{MEDIUM, Params};
+use super::planner;
 use super::table::Table;
 use super::tunnels::DeclinedTunnels;
 use crate::actions::Action;

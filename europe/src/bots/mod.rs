@@ -35,6 +35,7 @@ mod longroute;
 mod medium;
 mod onestep;
 mod options;
+mod params;
 mod path;
 mod paths;
 mod plan;
@@ -80,7 +81,7 @@ pub use endgame::EndGuess;
 /// What Hard's own planner makes of the end from `view`'s seat: its guess
 /// of the turns left and what its plan still needs (issue 14's examples).
 pub fn end_guess(view: &crate::view::PlayerView) -> EndGuess {
-    endgame::guess(&table::Table::from_view(view), &hard::HARD)
+    planner::end_guess(&table::Table::from_view(view), &hard::HARD)
 }
 
 /// A playing strength offered in the new-game screen.
@@ -150,7 +151,7 @@ pub fn by_spec(spec: &str, seed: u64) -> Result<Box<dyn Bot<Game>>, String> {
     let in_spec = |e: String| format!("{spec}: {e}");
     match name {
         "medium" => {
-            let mut params = planner::MEDIUM;
+            let mut params = params::MEDIUM;
             for (key, value) in pairs {
                 params.set(key, value).map_err(in_spec)?;
             }

@@ -6,9 +6,10 @@ mod outside;
 use super::endgame;
 use super::express;
 use super::graph::{self, Components};
+use super::params::Params;
 use super::plan::{Plan, network};
 use super::planner::{
-    FixedNeeds, Params, free_want, keep_values, needs, needs_with, plan_for, want_values,
+    FixedNeeds, free_want, keep_values, needs, needs_with, plan_for, want_values,
 };
 use super::play;
 use super::table::Table;
@@ -223,7 +224,8 @@ fn unsorted_options(
 mod tests {
     use super::*;
     use crate::GameConfig;
-    use crate::bots::planner::{MEDIUM, plan_for};
+    use crate::bots::params::MEDIUM;
+    use crate::bots::planner::plan_for;
     use crate::state::{Game, Phase, TurnStep};
 
     /// A rollout's best option (the outside routes walked longest first,

@@ -1,7 +1,7 @@
 //! A seat's plan: the network joining its tickets' cities, own routes free
 //! and opponents' routes through a station at a price, within its trains.
 use super::graph::{self, Components, Costs, NO_WAY};
-use super::planner::Params;
+use super::params::Params;
 use super::table::Table;
 use crate::data::{CityId, NUM_ROUTES, RouteId, TicketId};
 use crate::masks;
@@ -349,7 +349,7 @@ pub(crate) fn insertion_sort_by_key<T: Copy>(items: &mut [T], key: impl Fn(&T) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::planner::MEDIUM;
+    use crate::bots::params::MEDIUM;
 
     /// Open costs are kept by the knobs' bits: each set of knobs, met again
     /// or not, must give the costs of its own rounded knobs.

@@ -5,8 +5,9 @@
 //! other seat's tickets), so it is made once per candidate instead of once
 //! per rollout; and a seat drawing tickets meets the same offer on the
 //! same board in many of them.
+use super::params::Params;
 use super::plan::Plan;
-use super::planner::{FixedNeeds, Params};
+use super::planner::FixedNeeds;
 use super::table::{SEATS, Table};
 use crate::config::STATIONS_PER_PLAYER;
 use crate::data::{NUM_CITIES, TicketId};
@@ -202,8 +203,8 @@ fn place(h: u64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::params::MEDIUM;
     use crate::bots::plan::make_plan;
-    use crate::bots::planner::MEDIUM;
     use crate::data::TicketId;
     use crate::state::Game;
     use crate::{GameConfig, Seat};

@@ -4,7 +4,8 @@
 //! seat's plan until the board or its tickets change, since most turns are
 //! card draws that leave the plan as it was.
 use super::depots::{self, DepotSight};
-use super::planner::{self, Params};
+use super::params::Params;
+use super::planner;
 use super::plans::{Keeps, Plans};
 use super::play::{self, KeepValue};
 use super::table::{SEATS, Table};

@@ -3,7 +3,8 @@
 //! opponents need.
 use super::HardSettings;
 use super::graph;
-use super::planner::{self, Params};
+use super::params::Params;
+use super::planner;
 use super::play;
 use super::rollout::Rollout;
 use super::table::Table;

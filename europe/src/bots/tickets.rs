@@ -3,8 +3,8 @@
 //! choices' plans share their beginnings: one walk over the tickets in that
 //! order branches at each offered ticket (kept or not), and every cheapest
 //! path is searched once for all the choices that share it.
+use super::params::Params;
 use super::plan::{Base, Draft, insertion_sort_by_key, network};
-use super::planner::Params;
 use super::table::Table;
 use crate::data::TicketId;
 use crate::order::{f32_key, sort_by_key};
@@ -213,7 +213,8 @@ pub(crate) fn keep_masks(n: usize, min: usize) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::planner::{MEDIUM, make_plan};
+    use crate::bots::params::MEDIUM;
+    use crate::bots::planner::make_plan;
     use crate::data::TICKETS;
     use crate::state::Game;
     use crate::{GameConfig, Seat};
