@@ -1,6 +1,6 @@
 //! What a new game is made of: player count, seed, the beginner option and
 //! the first player.
-use crate::state::Seat;
+use europa_common::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Everything that decides a new game. With the same config and the same

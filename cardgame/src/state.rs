@@ -1,7 +1,6 @@
 //! The whole game state, with the turn as an explicit state machine.
 use crate::config::GameConfig;
-use crate::data::TicketId;
-use crate::scoring::{FinalScores, TicketResult};
+use crate::data::{BigCityId, TicketId};
 use europa_common::{CardColor, GameRng, Hand};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -226,5 +225,81 @@ impl Game {
             v.extend(&p.completed);
         }
         v
+    }
+}
+
+// What a finished game holds: its final scores, worked out by `scoring`
+// (and, in a 4-player game, each seat's first scoring).
+
+/// One card of the pile serving one card of a ticket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Served {
+    /// The colour the ticket asks for.
+    pub need: CardColor,
+    /// The pile card used: that colour, or a locomotive.
+    pub card: CardColor,
+    /// Its position in the On the Track pile, oldest first.
+    pub position: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TicketResult {
+    pub ticket: TicketId,
+    pub completed: bool,
+    /// `+value` when completed, `-value` when not (0 for an uncompleted
+    /// ticket at a 4-player first scoring, which is kept for the second).
+    pub points: i32,
+    /// The pile cards that completed it (empty when not completed).
+    pub served: Vec<Served>,
+}
+
+/// A Big City bonus card and who scored it (C8).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BonusResult {
+    pub city: BigCityId,
+    pub bonus: i32,
+    /// Completed tickets naming the city that won it (0: nobody did).
+    pub tickets: u8,
+    /// Every player tied for the most; empty when nobody completed one.
+    pub winners: Vec<Seat>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerScore {
+    pub seat: Seat,
+    /// 4 players: the first scoring (C7); empty otherwise.
+    pub first_scoring: Vec<TicketResult>,
+    /// The last scoring, every ticket still held.
+    pub tickets: Vec<TicketResult>,
+    /// The On the Track pile the last scoring used, oldest first.
+    pub pile: Vec<CardColor>,
+    pub ticket_points: i32,
+    pub bonuses: Vec<BigCityId>,
+    pub bonus_points: i32,
+    pub completed_tickets: u32,
+    pub total: i32,
+}
+
+/// What settled the winner (C8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TieBreak {
+    Points,
+    CompletedTickets,
+    BonusCards,
+    /// Still tied: every winner shares the win.
+    Shared,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinalScores {
+    pub players: Vec<PlayerScore>,
+    pub bonuses: Vec<BonusResult>,
+    pub winners: Vec<Seat>,
+    pub decided_by: TieBreak,
+}
+
+impl FinalScores {
+    pub fn get(&self, seat: Seat) -> Option<&PlayerScore> {
+        self.players.get(seat.index())
     }
 }
