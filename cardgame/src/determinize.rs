@@ -2,7 +2,7 @@
 //! view and the public history it remembers — with everything hidden
 //! (opponents' hands and tickets, the deck's order, the ticket deck) dealt
 //! at random from what is left.
-use crate::bots::Memory;
+use crate::bots::memory::Memory;
 use crate::config::{CARDS_PER_COLOR, GameConfig, LOCOMOTIVES, SETUP_TICKETS};
 use crate::data::TicketId;
 use crate::scoring::TicketResult;

@@ -23,7 +23,8 @@ use crate::actions::Action;
 use crate::state::Game;
 
 mod hard;
-mod memory;
+/// What a seat remembers; `determinize` deals around it, so reads it here.
+pub(crate) mod memory;
 mod policy;
 mod table;
 
