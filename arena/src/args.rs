@@ -1,7 +1,5 @@
 //! The command line: which game, how many games and players, which bots
 //! (each checked by its game), and the run's seeds, threads and printing.
-use crate::outcome::Outcome;
-use crate::{cardgame, europe};
 use europa_engine::VariantId;
 
 /// Which game the arena plays (`--game`).
@@ -18,24 +16,25 @@ impl GameKind {
             GameKind::Cardgame => "cardgame",
         }
     }
-    /// Checks one entry of `--bots` (a name, and for Europe's Hard options
-    /// such as `hard:rollouts=4800`).
+    /// Checks one entry of `--bots`: a name the game knows, and for Europe
+    /// the options its bots take (`hard:rollouts=4800`); the Card Game's bots
+    /// take none.
     fn check_bot(self, spec: &str) -> Result<(), String> {
         match self {
-            GameKind::Europe => europe::check_bot(spec),
-            GameKind::Cardgame => cardgame::check_bot(spec),
-        }
-    }
-    pub(crate) fn parts(self) -> &'static [&'static str] {
-        match self {
-            GameKind::Europe => &europe::PARTS,
-            GameKind::Cardgame => &cardgame::PARTS,
-        }
-    }
-    pub(crate) fn play(self, args: &Args, g: u32) -> Result<Outcome, String> {
-        match self {
-            GameKind::Europe => europe::play(args, g),
-            GameKind::Cardgame => cardgame::play(args, g),
+            GameKind::Europe => europa_engine::bots::by_spec(spec, 0).map(|_| ()),
+            GameKind::Cardgame => {
+                use cardgame_engine::bots::{BOT_NAMES, by_name};
+                if spec.contains(':') {
+                    return Err(format!("{spec}: Card Game bots take no options"));
+                }
+                match by_name(spec, 0) {
+                    Some(_) => Ok(()),
+                    None => Err(format!(
+                        "unknown bot {spec}; known: {}",
+                        BOT_NAMES.join(", ")
+                    )),
+                }
+            }
         }
     }
 }

@@ -11,20 +11,6 @@ const MAX_ACTIONS: u32 = 5_000;
 /// What the per-bot detail line adds up, in `Outcome::parts` order.
 pub const PARTS: [&str; 4] = ["tickets", "bonuses", "robberies", "cards robbed"];
 
-/// Whether `spec` names a Card Game bot (they take no options).
-pub fn check_bot(spec: &str) -> Result<(), String> {
-    if spec.contains(':') {
-        return Err(format!("{spec}: Card Game bots take no options"));
-    }
-    match bots::by_name(spec, 0) {
-        Some(_) => Ok(()),
-        None => Err(format!(
-            "unknown bot {spec}; known: {}",
-            bots::BOT_NAMES.join(", ")
-        )),
-    }
-}
-
 pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     let p = args.players as usize;
     let seating = Seating::new(args, g);

@@ -11,11 +11,6 @@ pub const PARTS: [&str; 5] = ["routes", "tickets", "express", "stations", "train
 /// Actions after which a game is reported as looping rather than played on.
 const MAX_ACTIONS: u32 = europa_engine::invariants::ACTION_BOUND;
 
-/// Whether `spec` names a bot, with options it takes (`hard:rollouts=N`).
-pub fn check_bot(spec: &str) -> Result<(), String> {
-    bots::by_spec(spec, 0).map(|_| ())
-}
-
 pub fn play(args: &Args, g: u32) -> Result<Outcome, String> {
     let p = args.players as usize;
     let seating = Seating::new(args, g);

@@ -38,6 +38,22 @@ mod outcome;
 mod tests;
 mod times;
 
+/// Game `g` of the run, played by its game's module.
+fn play(args: &Args, g: u32) -> Result<Outcome, String> {
+    match args.game {
+        GameKind::Europe => europe::play(args, g),
+        GameKind::Cardgame => cardgame::play(args, g),
+    }
+}
+
+/// The names of the parts of each seat's score the run averages.
+fn parts_of(game: GameKind) -> &'static [&'static str] {
+    match game {
+        GameKind::Europe => &europe::PARTS,
+        GameKind::Cardgame => &cardgame::PARTS,
+    }
+}
+
 /// Plays every game, on `args.threads` threads, and returns them in game order.
 fn play_all(args: &Args) -> Result<Vec<Outcome>, String> {
     let next = AtomicU32::new(0);
@@ -50,7 +66,7 @@ fn play_all(args: &Args) -> Result<Vec<Outcome>, String> {
                     if g >= args.games {
                         break;
                     }
-                    let r = args.game.play(args, args.first + g);
+                    let r = play(args, args.first + g);
                     let failed = r.is_err();
                     if let Ok(mut v) = results.lock() {
                         v.push((g, r));
@@ -97,7 +113,7 @@ fn main() -> ExitCode {
     let mut tickets_done = vec![0u64; p];
     let mut tickets_held = vec![0u64; p];
     let mut times = vec![times::DecisionTimes::default(); p];
-    let mut parts = vec![vec![0i64; args.game.parts().len()]; p];
+    let mut parts = vec![vec![0i64; parts_of(args.game).len()]; p];
     let mut turns_sum = 0u64;
     let mut end = EndStats::new(p);
     let mut random_moves = vec![0u32; p];
@@ -151,9 +167,7 @@ fn main() -> ExitCode {
                 String::new()
             },
         );
-        let avg: Vec<String> = args
-            .game
-            .parts()
+        let avg: Vec<String> = parts_of(args.game)
             .iter()
             .zip(&parts[i])
             .map(|(name, sum)| format!("{name} {:.1}", *sum as f64 / n))
