@@ -1,6 +1,12 @@
 //! The map as a graph for planning: which routes meet at a city, which routes
 //! a seat may still claim, and cheapest paths under a per-route cost.
 use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES, RouteId};
+/// The cheapest cost of joining two cities under per-route costs (`u32::MAX`:
+/// unusable); for the determinizer's guesses about opponents' tickets.
+pub(crate) fn path_cost(from: CityId, to: CityId, cost: &[u32; NUM_ROUTES]) -> Option<u32> {
+    cheapest_path(from, to, cost).map(|(c, _)| c)
+}
+
 #[cfg(test)]
 use crate::masks::MAX_DEGREE;
 use crate::state::{RouteSet, Seat};

@@ -66,16 +66,6 @@ pub use europa_common::play::RandomBot;
 /// Where a decision started with [`Bot::begin`] stands, for this game's actions.
 pub type Thought = europa_common::Thought<Action>;
 
-/// The cheapest cost of joining two cities under per-route costs (`u32::MAX`:
-/// unusable); for the determinizer's guesses about opponents' tickets.
-pub(crate) fn path_cost(
-    from: crate::data::CityId,
-    to: crate::data::CityId,
-    cost: &[u32; crate::data::NUM_ROUTES],
-) -> Option<u32> {
-    graph::cheapest_path(from, to, cost).map(|(c, _)| c)
-}
-
 pub use endgame::EndGuess;
 
 /// What Hard's own planner makes of the end from `view`'s seat: its guess

@@ -39,8 +39,8 @@ pub fn ticket_weights(view: &PlayerView, seat: Seat, tickets: &[TicketId]) -> Ve
         .iter()
         .map(|t| {
             let k = t.ticket();
-            let d_without = crate::bots::path_cost(k.from, k.to, &without);
-            let d_with = crate::bots::path_cost(k.from, k.to, &with);
+            let d_without = crate::bots::graph::path_cost(k.from, k.to, &without);
+            let d_with = crate::bots::graph::path_cost(k.from, k.to, &with);
             match (d_with, d_without) {
                 (Some(w), Some(wo)) if wo > 0 => {
                     let covered = 1.0 - w as f32 / wo as f32;
