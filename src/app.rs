@@ -28,6 +28,8 @@ pub enum Screen {
     Game,
     /// The Card Game's table (`use_card_table().start(save)` first).
     CardGame,
+    /// A game played back (`crate::replay::open(save)`).
+    Replay,
 }
 
 /// The current screen, provided once by the app.
@@ -70,6 +72,14 @@ pub fn App() -> impl IntoView {
     table.set_fast(fast_mode());
     let card_table = CardTable::provide();
     card_table.set_fast(fast_mode());
+    crate::replay::provide();
+    // A shared game's link opens its replay; a damaged one says so.
+    let link_error = RwSignal::new(None::<crate::session::SaveError>);
+    match crate::replay::link::from_location() {
+        Some(Ok(save)) => crate::replay::open(save),
+        Some(Err(e)) => link_error.set(Some(e)),
+        None => {}
+    }
     crate::history::follow(screen, move || {
         table.saved().with_untracked(|s| s.is_some())
             || card_table.saved().with_untracked(|s| s.is_some())
@@ -158,6 +168,22 @@ pub fn App() -> impl IntoView {
         Screen::NewGame => view! { <NewGame on_start=play on_back=home /> }.into_any(),
         Screen::Saves => view! { <Saves on_open=play on_back=home /> }.into_any(),
         screen @ (Screen::Game | Screen::CardGame) => view! { <LazyTable screen /> }.into_any(),
+        Screen::Replay => view! { <crate::replay::ReplayScreen /> }.into_any(),
+    };
+    let link_problem = move || {
+        link_error.get().map(|e| {
+            let l = lang.get();
+            let text = match e {
+                crate::session::SaveError::Damaged => tr(l, "link_damaged").to_string(),
+                e => format!("{} {e}", tr(l, "link_unreadable")),
+            };
+            view! {
+                <p class="refusal link-error" role="alert" data-testid="link-error">
+                    <span>{text}</span>
+                    <button aria-label=t("dismiss") on:click=move |_| link_error.set(None)>"×"</button>
+                </p>
+            }
+        })
     };
     view! {
         <div class="app">
@@ -201,6 +227,7 @@ pub fn App() -> impl IntoView {
                 }}
                 <LangToggle />
             </header>
+            {link_problem}
             {body}
         </div>
     }

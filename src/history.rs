@@ -14,6 +14,7 @@ pub fn code(screen: Screen) -> u32 {
         Screen::Saves => 2,
         Screen::Game => 3,
         Screen::CardGame => 4,
+        Screen::Replay => 5,
     }
 }
 
@@ -25,6 +26,8 @@ pub fn screen_of(state: Option<f64>, has_game: bool) -> Screen {
         Some(2) => Screen::Saves,
         Some(3) if has_game => Screen::Game,
         Some(4) if has_game => Screen::CardGame,
+        // A replay needs its game, which a reload has forgotten: home (a
+        // shared link opens its replay from the address).
         _ => Screen::Home,
     }
 }

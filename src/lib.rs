@@ -28,6 +28,7 @@ pub mod modal;
 mod other_window;
 pub mod quick_start;
 pub mod recovery;
+pub mod replay;
 pub mod rules_help;
 pub mod rules_text;
 pub mod scheduler;

@@ -150,6 +150,9 @@ pub struct TurnKeeper<G: TableGame> {
     decision: StoredValue<u64>,
     /// The app's language: names the app gave follow it ([`Self::seat_name`]).
     lang: RwSignal<Lang>,
+    /// A replay (`Some`, holding whose cards show; `None` inside: nobody's):
+    /// nobody acts, no computer is asked, nothing is saved.
+    pub(crate) watching: StoredValue<Option<Option<G::Seat>>>,
 }
 
 // By hand rather than derived: a derive would also demand them of `G`.
@@ -185,6 +188,7 @@ impl<G: TableGame> TurnKeeper<G> {
             thinking: RwSignal::new(None),
             decision: StoredValue::new(0),
             lang: use_lang(),
+            watching: StoredValue::new(None),
         }
     }
 
@@ -241,6 +245,24 @@ impl<G: TableGame> TurnKeeper<G> {
         self.legal.set(Vec::new());
         self.next.set(None);
         self.log.set(Vec::new());
+    }
+
+    /// Shows `save` as a replay: its actions replayed, `seat`'s cards shown
+    /// (`None`: the public information only), nobody to act. The table's
+    /// own `watch` calls this, then publishes. `false` when it does not
+    /// replay (the error is set).
+    pub(crate) fn watch_save(&self, save: Saved<G>, seat: Option<G::Seat>) -> bool {
+        self.watching.set_value(Some(seat));
+        self.thinking.set(None);
+        self.error.set(None);
+        self.handoff.set(None);
+        self.done.set(None);
+        self.replay(save)
+    }
+
+    /// Whether this table shows a replay.
+    pub fn is_replay(&self) -> bool {
+        self.watching.with_value(Option::is_some)
     }
 
     /// The saved game after every change; `None` before any game started.

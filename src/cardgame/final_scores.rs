@@ -132,6 +132,21 @@ pub fn FinalScores() -> impl IntoView {
                 <h2 id="cg-final-title">{t("cg_final")}</h2>
                 <p class="cg-winner" data-testid="cg-winner">{winner}" ("{why}")"</p>
                 <div class="cg-scores">{players}</div>
+                // A replay ends where the game did: its own bar has the way out.
+                {(!table.is_replay()).then(|| view! {
+                    <div class="actions final-actions">
+                        <button
+                            data-testid="watch-replay"
+                            on:click=move |_| {
+                                if let Some(save) = table.saved().get_untracked() {
+                                    crate::replay::open(crate::session::AnySave::CardGame(save));
+                                }
+                            }
+                        >
+                            {t("watch_replay")}
+                        </button>
+                    </div>
+                })}
             </section>
         })
     }

@@ -89,6 +89,17 @@ impl CardTable {
         }
     }
 
+    /// Shows `save` (cut to the moment to show) as a replay with `seat`'s
+    /// cards (`None`: nobody's): nobody to act, no computer asked, nothing
+    /// saved. A table of its own, never the app's.
+    pub fn watch(&self, save: CardSave, seat: Option<Seat>) {
+        self.robberies.set(Vec::new());
+        self.loco_ended_draw.set(false);
+        if self.watch_save(save, seat) {
+            self.refresh(false);
+        }
+    }
+
     /// The robberies `person` has not acknowledged yet (a robbery is
     /// public: the rows lie face up, so every person is told).
     pub fn robberies_for(&self, person: Option<Seat>) -> Vec<Robbery> {

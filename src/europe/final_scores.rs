@@ -61,6 +61,16 @@ fn EndActions() -> impl IntoView {
             <button class="primary" data-testid="rematch" aria-label=t("rematch") on:click=rematch>
                 {t("rematch")}
             </button>
+            <button
+                data-testid="watch-replay"
+                on:click=move |_| {
+                    if let Some(save) = table.saved().get_untracked() {
+                        crate::replay::open(crate::session::AnySave::Europe(save));
+                    }
+                }
+            >
+                {t("watch_replay")}
+            </button>
             <button data-testid="final-new-game" aria-label=t("home_new") on:click=move |_| screen.set(Screen::NewGame)>
                 {t("home_new")}
             </button>
@@ -116,7 +126,8 @@ pub fn FinalScores() -> impl IntoView {
                             }
                         })}
                 </p>
-                <EndActions />
+                // A replay ends where the game did: its own bar offers the way out.
+                {(!table.is_replay()).then(|| view! { <EndActions /> })}
                 <div class="final-players">
                     {rows
                         .into_iter()

@@ -152,6 +152,20 @@ impl Table {
         }
     }
 
+    /// Shows `save` (cut to the moment to show) as a replay with `seat`'s
+    /// cards (`None`: nobody's): the whole table at that moment, nobody to
+    /// act, no computer asked, nothing saved. A table of its own, never the
+    /// app's (the replay screen provides it).
+    pub fn watch(&self, save: SavedGame, seat: Option<Seat>) {
+        self.drawn.set(Vec::new());
+        self.held.set_value(None);
+        if !self.watch_save(save, seat) {
+            self.clear_board();
+            return;
+        }
+        self.refresh(false);
+    }
+
     /// No game: the previous game's trains, stations, depots and marks go
     /// (a save that does not replay must not show the game before it).
     fn clear_board(&self) {
@@ -371,6 +385,11 @@ impl Table {
                 .with_value(|s| sync_owners(s, &v.station_owner));
             self.depots.with_value(|s| sync_owners(s, &v.depot_owner));
         }
+        // Tests compare a replay with the game at the same number of moves.
+        let moves = self
+            .save
+            .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.actions.len()));
+        crate::automation::publish("__europaMoves", || moves.to_string());
         super::test_hook::publish(
             &view,
             &legal,
@@ -443,7 +462,7 @@ fn sync_owners(signals: &[RwSignal<Option<Seat>>], owners: &[Option<Seat>]) {
 }
 
 /// Every seat's public information, nobody's secrets.
-fn public_view(game: &Game) -> PlayerView {
+pub(crate) fn public_view(game: &Game) -> PlayerView {
     let mut v = game.view(Seat(0));
     v.me = PrivateSeat {
         hand: Hand::default(),

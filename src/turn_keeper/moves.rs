@@ -10,6 +10,9 @@ use leptos::prelude::*;
 impl<G: TableGame> TurnKeeper<G> {
     /// Why `action` is refused for the revealed seat now (`None`: it is allowed).
     pub fn why_not(&self, action: &G::Action) -> Option<G::RuleError> {
+        if self.is_replay() {
+            return Some(G::game_over());
+        }
         let seat = self.revealed.get_untracked()?;
         self.game
             .with_value(|g| g.as_ref().map(|g| g.check(seat, action).err()))
@@ -19,6 +22,9 @@ impl<G: TableGame> TurnKeeper<G> {
     /// The revealed seat, if it is theirs to act: a person's move is judged
     /// for them only.
     pub(crate) fn mover(&self) -> Result<G::Seat, G::RuleError> {
+        if self.is_replay() {
+            return Err(G::game_over());
+        }
         let Some(seat) = self.revealed.get_untracked() else {
             return Err(G::game_over());
         };
@@ -61,6 +67,17 @@ impl<G: TableGame> TurnKeeper<G> {
             .with_value(|g| g.as_ref().map(|g| next_actor(&g.acting(), &kinds)))
             .flatten();
         let prev = self.revealed.get_untracked();
+        if let Some(shown) = self.watching.get_value() {
+            // A replay: the chosen seat's cards, no hand-off, nobody moves.
+            return Seating {
+                next,
+                prev,
+                revealed: shown,
+                handoff: None,
+                hold: None,
+                computer_next: false,
+            };
+        }
         let (revealed, handoff) = reveal_for(next, &kinds, prev);
         Seating {
             next,
@@ -84,6 +101,7 @@ impl<G: TableGame> TurnKeeper<G> {
             .with_value(|g| {
                 let g = g.as_ref()?;
                 let legal = match revealed {
+                    _ if self.is_replay() => Vec::new(),
                     Some(seat) if next == Some(seat) || early => g.legal_actions(seat),
                     _ => Vec::new(),
                 };

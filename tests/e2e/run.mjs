@@ -3,6 +3,7 @@
 //   E2E_ONLY=<part of a name>[|<another part>…] runs only the tests whose name contains one of them.
 // Prints one line per test and a closing `N passed, N failed` line; exits 1
 // if any test failed.
+import { replayTests } from './replay.mjs';
 import { chromium } from 'playwright-core';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -353,6 +354,7 @@ depotsTests(test, { artifacts, url });
 focusTests(test, { url });
 trustTests(test, { artifacts });
 progressTests(test, { artifacts, url });
+replayTests(test, { artifacts, url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {
