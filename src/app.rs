@@ -167,8 +167,9 @@ pub fn App() -> impl IntoView {
         .into_any(),
         Screen::NewGame => view! { <NewGame on_start=play on_back=home /> }.into_any(),
         Screen::Saves => view! { <Saves on_open=play on_back=home /> }.into_any(),
-        screen @ (Screen::Game | Screen::CardGame) => view! { <LazyTable screen /> }.into_any(),
-        Screen::Replay => view! { <crate::replay::ReplayScreen /> }.into_any(),
+        screen @ (Screen::Game | Screen::CardGame | Screen::Replay) => {
+            view! { <LazyTable screen /> }.into_any()
+        }
     };
     let link_problem = move || {
         link_error.get().map(|e| {

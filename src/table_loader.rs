@@ -34,16 +34,25 @@ fn card_table() -> Result<AnyView, NotLoaded> {
     Ok(view! { <CardGameScreen /> }.into_any())
 }
 
-/// Starts fetching both tables in the background; call once the shell shows.
+// The replay's bar is a module of its own too: the shell stays within its
+// budget, and the replay opens the game's table module inside it.
+#[wasm_split(replay_screen, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_replay))]
+fn replay_screen() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <crate::replay::ReplayScreen /> }.into_any())
+}
+
+/// Starts fetching both tables (then the replay) in the background; call
+/// once the shell shows.
 pub fn prefetch() {
     leptos::task::spawn_local(async {
         // A failure is not cached: opening the game tries again.
         let _ = preload_europe_table().await;
         let _ = preload_card_table().await;
+        let _ = preload_replay().await;
     });
 }
 
-/// The table of `screen`'s game, once its module is there.
+/// The table of `screen`'s game (or the replay), once its module is there.
 #[component]
 pub fn LazyTable(screen: Screen) -> impl IntoView {
     // Bumped by "Try again": a new load attempt.
@@ -55,6 +64,7 @@ pub fn LazyTable(screen: Screen) -> impl IntoView {
                 {Suspend::new(async move {
                     let table = match screen {
                         Screen::CardGame => card_table().await,
+                        Screen::Replay => replay_screen().await,
                         _ => europe_table().await,
                     };
                     table.unwrap_or_else(|NotLoaded| view! { <LoadFailed attempt /> }.into_any())
