@@ -3,7 +3,6 @@
 use crate::config::{EXPRESS_BONUS, STATIONS_PER_PLAYER, UNUSED_STATION_POINTS};
 use crate::data::RouteSet;
 use crate::data::{CityId, NUM_CITIES, RouteId, TICKETS, TicketId};
-use crate::masks::MAX_DEGREE;
 use crate::state::{Game, Seat};
 
 /// The final scores are part of a finished game's state (`state`); these
@@ -13,6 +12,9 @@ pub use crate::state::{FinalScores, PlayerScore, StationLoan, TicketResult, TieB
 /// E12 (its own file: the search and its remembered answers).
 pub use crate::trail::longest_trail;
 
+mod lending;
+#[cfg(test)]
+mod lending_tests;
 mod totals;
 
 /// Cities joined by a set of routes (union–find over the 47 cities).
@@ -49,36 +51,7 @@ impl Connectivity {
     }
 }
 
-/// Ticket results for `tickets` over the cities `own` joins plus `lent`
-/// routes: the points, and into `done` whether each is complete (bit i for
-/// ticket i; see [`done_at`]).
-fn ticket_results(
-    tickets: &[TicketId],
-    own: &Connectivity,
-    lent: &[Option<RouteId>],
-    done: &mut u128,
-) -> i32 {
-    let mut conn = own.clone();
-    conn.join_routes(lent.iter().flatten().copied());
-    let mut sum = 0;
-    *done = 0;
-    for (i, t) in tickets.iter().enumerate() {
-        let tk = t.ticket();
-        let ok = conn.connected(tk.from, tk.to);
-        sum += if ok {
-            tk.points as i32
-        } else {
-            -(tk.points as i32)
-        };
-        // A player holds at most every ticket of the box (101): all fit.
-        if ok && i < 128 {
-            *done |= 1 << i;
-        }
-    }
-    sum
-}
-
-/// Whether ticket `i` is complete in a [`ticket_results`] bit set.
+/// Whether ticket `i` is complete in a [`Lending`]'s bit set.
 fn done_at(done: u128, i: usize) -> bool {
     i < 128 && done >> i & 1 == 1
 }
@@ -143,69 +116,6 @@ impl Game {
             n += 1;
         }
         self.best_lending_of(seat, tickets, routes, stations, n)
-    }
-
-    /// [`Game::best_lending`] with the seat's stations given (the first `n`).
-    fn best_lending_of(
-        &self,
-        seat: Seat,
-        tickets: &[TicketId],
-        routes: RouteSet,
-        stations: [CityId; STATIONS_PER_PLAYER as usize],
-        n: usize,
-    ) -> Lending {
-        let n = n.min(stations.len());
-        // Each station may borrow any route of another player at its city.
-        let mut options = [[None; MAX_DEGREE + 1]; STATIONS_PER_PLAYER as usize];
-        let mut counts = [1usize; STATIONS_PER_PLAYER as usize];
-        for ((&c, o), k) in stations[..n].iter().zip(&mut options).zip(&mut counts) {
-            let theirs = crate::masks::routes_at(c)
-                .filter(|r| matches!(self.route_owner(*r), Some(owner) if owner != seat));
-            for r in theirs.take(MAX_DEGREE) {
-                o[*k] = Some(r);
-                *k += 1;
-            }
-        }
-        let mut choice = [0usize; STATIONS_PER_PLAYER as usize];
-        let mut lent = [None; STATIONS_PER_PLAYER as usize];
-        // Own routes are joined once; each lending adds its routes to a copy.
-        let mut own = Connectivity::new();
-        own.join_routes(routes.iter());
-        let mut best = Lending {
-            stations,
-            lent,
-            count: n,
-            points: 0,
-            done: 0,
-        };
-        best.points = ticket_results(tickets, &own, &lent[..n], &mut best.done);
-        // Odometer over every combination; only a strict improvement replaces
-        // the best, so a station that helps nothing shows as lending nothing.
-        'outer: loop {
-            let mut i = 0;
-            loop {
-                if i == n {
-                    break 'outer;
-                }
-                choice[i] += 1;
-                if choice[i] < counts[i] {
-                    break;
-                }
-                choice[i] = 0;
-                i += 1;
-            }
-            for k in 0..n {
-                lent[k] = options[k][choice[k]];
-            }
-            let mut done = 0;
-            let sum = ticket_results(tickets, &own, &lent[..n], &mut done);
-            if sum > best.points {
-                best.points = sum;
-                best.done = done;
-                best.lent = lent;
-            }
-        }
-        best
     }
 
     /// The routes that connect `ticket` for `seat`: own routes plus the routes
