@@ -10,14 +10,34 @@
 pub fn sort_by_key<T>(items: &mut [T], mut key: impl FnMut(&T) -> u32) {
     // Key above, position below: every pair is distinct, so any correct sort
     // yields the one stable order.
-    let mut keys: Vec<u64> = items
-        .iter()
-        .enumerate()
-        .map(|(i, x)| u64::from(key(x)) << 32 | i as u64)
-        .collect();
+    let mut packed = |(i, x): (usize, &T)| u64::from(key(x)) << 32 | i as u64;
+    if items.len() <= SHORT {
+        // Most lists sorted here are short: on the stack, by insertion,
+        // without the two allocations.
+        let mut keys = [0u64; SHORT];
+        for (k, item) in keys.iter_mut().zip(items.iter().enumerate()) {
+            *k = packed(item);
+        }
+        let keys = &mut keys[..items.len()];
+        insertion_sort(keys);
+        let mut order = [0u32; SHORT];
+        for (o, &k) in order.iter_mut().zip(keys.iter()) {
+            *o = k as u32;
+        }
+        permute(items, &mut order[..keys.len()]);
+        return;
+    }
+    let mut keys: Vec<u64> = items.iter().enumerate().map(packed).collect();
     sort_u64(&mut keys);
-    // order[i]: the old position of the item that goes to i.
     let mut order: Vec<u32> = keys.iter().map(|&k| k as u32).collect();
+    permute(items, &mut order);
+}
+
+/// Lists this long or shorter are sorted on the stack by insertion.
+const SHORT: usize = 24;
+
+/// Moves the item at old position `order[i]` to `i`, for every `i`.
+fn permute<T>(items: &mut [T], order: &mut [u32]) {
     const DONE: u32 = u32::MAX;
     for start in 0..order.len() {
         // Walk the cycle through `start`, pulling each item into place.
@@ -31,6 +51,19 @@ pub fn sort_by_key<T>(items: &mut [T], mut key: impl FnMut(&T) -> u32) {
             items.swap(i, j);
             i = j;
         }
+    }
+}
+
+/// Insertion sort of distinct keys, for short lists.
+fn insertion_sort(keys: &mut [u64]) {
+    for i in 1..keys.len() {
+        let k = keys[i];
+        let mut j = i;
+        while j > 0 && keys[j - 1] > k {
+            keys[j] = keys[j - 1];
+            j -= 1;
+        }
+        keys[j] = k;
     }
 }
 
