@@ -131,6 +131,11 @@ fn clean_seats(seats: &mut [SeatSetup]) -> Vec<Notice> {
         if cleaned || kept > NAME_MAX {
             s.name = clean_name(&s.name);
         }
+        // Nothing left to read (only control characters, or spaces): the
+        // name the app gives, shown in the player's language.
+        if s.name.trim().is_empty() {
+            s.name = format!("Player {}", seat + 1);
+        }
     }
     notices
 }

@@ -377,6 +377,17 @@ fn names_lose_control_and_bidi_characters_on_import() {
 }
 
 #[test]
+fn a_name_of_nothing_but_controls_or_spaces_becomes_the_seats_given_name() {
+    let (mut save, _) = played(10);
+    save.seats[1].name = "\u{202e}\u{0}\t".into();
+    save.seats[2].name = "   ".into();
+    let (loaded, notices) = AnySave::import_text(&save.to_text()).unwrap();
+    assert_eq!(notices, vec![Notice::NameCleaned { seat: 1 }]);
+    // "Player N" is the name the app gives, shown in the player's language.
+    assert_eq!(loaded.summary().names[1..], ["Player 2", "Player 3"]);
+}
+
+#[test]
 fn clean_name_removes_every_control_that_rewrites_the_text_and_keeps_the_rest() {
     let hidden = [
         '\u{0}', '\t', '\n', '\r', '\u{1b}', '\u{7f}', '\u{85}', '\u{9f}', '\u{061c}', '\u{200e}',
