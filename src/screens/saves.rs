@@ -233,7 +233,8 @@ fn SaveRow(
         let names: Vec<String> = names.iter().map(|n| seat_name_in(lang, n)).collect();
         seat_line(&names, &scores, &winners)
     };
-    let (open_id, export_id, delete_id) = (id.clone(), id.clone(), id.clone());
+    let (open_id, export_id, delete_id, replay_id) =
+        (id.clone(), id.clone(), id.clone(), id.clone());
     view! {
         <li class="save-row" data-testid="save-row" data-id=id data-game=game.key()>
             <div class="save-info">
@@ -265,6 +266,16 @@ fn SaveRow(
             <div class="actions">
                 <button class="primary" data-testid="save-open" aria-label=t("sv_open") on:click=move |_| on_open(open_id.clone())>
                     {t("sv_open")}
+                </button>
+                // Any save plays back too: the same viewer as a finished game's.
+                <button
+                    data-testid="save-replay"
+                    on:click=move |_| match storage::load(&replay_id) {
+                        Ok(save) => crate::replay::open(save),
+                        Err(e) => notice.set(Some(Notice::Failed(e))),
+                    }
+                >
+                    {t("replay")}
                 </button>
                 <button
                     data-testid="save-export"

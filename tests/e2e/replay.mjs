@@ -166,4 +166,24 @@ export function replayTests(test, { artifacts, url }) {
     await page.getByTestId('replay-end').click();
     await page.getByTestId('cg-final').waitFor();
   });
+
+  test('replay: a saved game in progress plays back from the saved games, nobody\'s cards shown, and Close goes back there', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [390, 844]);
+    for (let i = 0; i < 3; i++) await game.drawTwo();
+    await game.waitForMyMove();
+    const moves = Number(await page.evaluate(() => window.__europaMoves));
+    const shown = await moment(page);
+    await page.getByTestId('home-link').click();
+    await page.getByTestId('home-saves').click();
+    await page.getByTestId('save-replay').first().click();
+    await page.getByTestId('replay').waitFor();
+    await page.getByTestId('board').waitFor({ state: 'attached' });
+    assert.deepEqual(await at(page), [moves, moves], 'at the saved game\'s last move');
+    assert.deepEqual((await moment(page)).routes, shown.routes);
+    assert.equal(await page.getByTestId('replay-cards').count(), 0, 'a game not over shows nobody\'s cards');
+    assert.equal(await page.getByTestId('hand-card').count(), 0, 'no hand in sight');
+    await page.getByTestId('replay-close').click();
+    await page.getByTestId('save-replay').first().waitFor();
+  });
 }
