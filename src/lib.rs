@@ -22,6 +22,7 @@ pub mod card_chip;
 pub mod cardgame;
 pub mod computer;
 pub mod europe;
+pub mod game_history;
 mod history;
 pub mod log_window;
 pub mod modal;

@@ -29,6 +29,8 @@ pub const LANG_KEY: &str = "europa-express/v1/lang";
 pub const COLOUR_BLIND_KEY: &str = "europa-express/v1/colour-blind";
 /// Fast play on ("1") or off: computers move without the pause.
 pub const FAST_KEY: &str = "europa-express/v1/fast";
+/// The history of finished games, one sealed text (`crate::game_history`).
+pub const HISTORY_KEY: &str = "europa-express/v1/history";
 
 /// Why storage could not do what was asked.
 #[derive(Clone, Debug, PartialEq)]
@@ -348,6 +350,32 @@ pub fn delete(id: &str) -> Result<(), StorageError> {
             .map_err(|_| StorageError::Unavailable)?;
     }
     Ok(())
+}
+
+/// The stored history's text, exactly as it is (`None`: no history yet).
+///
+/// # Errors
+/// [`StorageError::Unavailable`].
+pub fn read_history() -> Result<Option<String>, StorageError> {
+    get(&local()?, HISTORY_KEY)
+}
+
+/// Stores the history's text over the previous one.
+///
+/// # Errors
+/// As [`write`]; the previous text then stays as it was.
+pub fn write_history(text: &str) -> Result<(), StorageError> {
+    set(&local()?, HISTORY_KEY, text)
+}
+
+/// Deletes the whole history on the player's request.
+///
+/// # Errors
+/// [`StorageError::Unavailable`].
+pub fn delete_history() -> Result<(), StorageError> {
+    local()?
+        .remove_item(HISTORY_KEY)
+        .map_err(|_| StorageError::Unavailable)
 }
 
 /// Stores an imported file after checking it replays; returns the save as

@@ -17,7 +17,7 @@ use super::{AnySave, SAVE_FORMAT, SaveError, SaveRef, check_size};
 
 /// What a format-6 text starts with, before its format number and a colon:
 /// the app's name, so that a person who opens the file sees what it is.
-pub(super) const MARK: &str = "Europa-Express-";
+pub(crate) const MARK: &str = "Europa-Express-";
 
 /// The text stored and exported for `save`.
 pub(super) fn encode(save: &SaveRef) -> String {
@@ -27,16 +27,23 @@ pub(super) fn encode(save: &SaveRef) -> String {
 
 /// `payload` as a format-6 text: the mark, the format, then the payload,
 /// its padding and its checksum in base64.
-pub(crate) fn seal(mut bytes: Vec<u8>) -> String {
+pub(crate) fn seal(bytes: Vec<u8>) -> String {
+    seal_as(&format!("{MARK}{SAVE_FORMAT}:"), bytes)
+}
+
+/// `bytes` sealed as a save is, behind `head` (a mark and a format number
+/// ending in `:`): the history file seals its own bytes behind its own mark
+/// this way (`crate::game_history`).
+pub(crate) fn seal_as(head: &str, mut bytes: Vec<u8>) -> String {
     bytes.resize(bytes.len() + padding(bytes.len()), 0);
     let crc = crc32(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
-    format!("{MARK}{SAVE_FORMAT}:{}", crate::base64::encode(&bytes))
+    format!("{head}{}", crate::base64::encode(&bytes))
 }
 
 /// Zero bytes after `len` bytes of payload so that, with the 4 of the
 /// checksum, they fill whole base64 groups of 3 bytes.
-fn padding(len: usize) -> usize {
+pub(crate) fn padding(len: usize) -> usize {
     (3 - (len + 4) % 3) % 3
 }
 
@@ -114,7 +121,7 @@ fn sealed(rest: &str) -> Result<AnySave, SaveError> {
 
 /// The payload (with its padding) of a sealed body, or `None` unless the
 /// body is whole base64 groups whose last 4 bytes are the payload's CRC-32.
-fn unseal(body: &str) -> Option<Vec<u8>> {
+pub(crate) fn unseal(body: &str) -> Option<Vec<u8>> {
     if !body.len().is_multiple_of(4) || body.ends_with('=') {
         return None;
     }
@@ -129,7 +136,13 @@ fn unseal(body: &str) -> Option<Vec<u8>> {
 /// lost (a flipped bit, a character a mail client dropped): a damaged save
 /// of this app rather than a file of another kind.
 fn near_mark(text: &str) -> bool {
-    let mark: Vec<char> = MARK.chars().collect();
+    near(text, MARK)
+}
+
+/// Whether `text` starts with `mark` with one character changed or lost
+/// (the history's reader asks it of its own mark).
+pub(crate) fn near(text: &str, mark: &str) -> bool {
+    let mark: Vec<char> = mark.chars().collect();
     let head: Vec<char> = text.chars().take(mark.len()).collect();
     let changed =
         head.len() == mark.len() && head.iter().zip(&mark).filter(|(a, b)| a != b).count() == 1;
