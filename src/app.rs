@@ -10,6 +10,8 @@ use crate::other_window::OtherWindow;
 use crate::quick_start::QuickStart;
 use crate::rules_help::{HelpButton, RulesHelp, provide_rules_help};
 use crate::rules_text::Topic;
+use crate::screens::history::banner::{KeepBanner, KeepNote};
+use crate::screens::history::lazy::{HistoryLinks, LazyHistory};
 use crate::screens::home::Home;
 use crate::screens::new_game::NewGame;
 use crate::screens::saves::Saves;
@@ -30,6 +32,8 @@ pub enum Screen {
     CardGame,
     /// A game played back (`crate::replay::open(save)`).
     Replay,
+    /// The finished games and their statistics.
+    History,
 }
 
 /// The current screen, provided once by the app.
@@ -87,6 +91,7 @@ pub fn App() -> impl IntoView {
 
     // The tables' modules come right after the shell is on screen.
     Effect::new(move |_| crate::table_loader::prefetch());
+    Effect::new(move |_| crate::screens::history::lazy::prefetch());
 
     // Keep <html lang> in step, for screen readers and hyphenation.
     Effect::new(move |_| {
@@ -99,19 +104,40 @@ pub fn App() -> impl IntoView {
     // paints, and at once when the page is hidden or closed, so a reload or
     // a closed tab loses nothing. A storage failure must not stop play: the
     // banner says which moves are not saved and offers an export.
+    // A game that ends at either table goes to the history once; the
+    // player hears of it only when something went wrong or made room.
     let autosave = RwSignal::new(Autosave::default());
-    save_each_move(autosave, move || {
-        table.saved().with(|s| {
-            s.as_ref()
-                .map(|s| (s.id.clone(), s.record.actions.len(), s.to_text()))
-        })
-    });
-    save_each_move(autosave, move || {
-        card_table.saved().with(|s| {
-            s.as_ref()
-                .map(|s| (s.id.clone(), s.record.actions.len(), s.to_text()))
-        })
-    });
+    let kept = RwSignal::new(None::<KeepNote>);
+    save_each_move(
+        autosave,
+        kept,
+        move || {
+            table.saved().with(|s| {
+                s.as_ref()
+                    .map(|s| (s.id.clone(), s.record.actions.len(), s.to_text()))
+            })
+        },
+        move || {
+            table
+                .game
+                .with_value(|g| g.as_ref().is_some_and(|g| g.is_over()))
+        },
+    );
+    save_each_move(
+        autosave,
+        kept,
+        move || {
+            card_table.saved().with(|s| {
+                s.as_ref()
+                    .map(|s| (s.id.clone(), s.record.actions.len(), s.to_text()))
+            })
+        },
+        move || {
+            card_table
+                .game
+                .with_value(|g| g.as_ref().is_some_and(|g| g.is_over()))
+        },
+    );
     // One writer per game: another window's write of the game shown here
     // stops this window writing it (src/other_window.rs says so).
     let _ = window_event_listener(leptos::ev::storage, move |e| {
@@ -148,6 +174,10 @@ pub fn App() -> impl IntoView {
         }
     };
     let home = move |()| screen.set(Screen::Home);
+    let history = move |()| screen.set(Screen::History);
+    provide_context(HistoryLinks {
+        back: Callback::new(home),
+    });
     let showing = Signal::derive(move || match screen.get() {
         Screen::Game => table.saved().with(|s| s.as_ref().map(|s| s.id.clone())),
         Screen::CardGame => card_table
@@ -161,12 +191,16 @@ pub fn App() -> impl IntoView {
                 on_new=move |()| screen.set(Screen::NewGame)
                 on_continue=play
                 on_saves=move |()| screen.set(Screen::Saves)
+                on_history=history
             />
             <QuickStart />
         }
         .into_any(),
         Screen::NewGame => view! { <NewGame on_start=play on_back=home /> }.into_any(),
-        Screen::Saves => view! { <Saves on_open=play on_back=home /> }.into_any(),
+        Screen::Saves => {
+            view! { <Saves on_open=play on_back=home on_history=history /> }.into_any()
+        }
+        Screen::History => view! { <LazyHistory /> }.into_any(),
         screen @ (Screen::Game | Screen::CardGame | Screen::Replay) => {
             view! { <LazyTable screen /> }.into_any()
         }
@@ -190,6 +224,7 @@ pub fn App() -> impl IntoView {
         <div class="app">
             <UpdateBanner />
             <AutosaveBanner state=autosave />
+            <KeepBanner note=kept />
             <OtherWindow
                 state=autosave
                 showing
@@ -235,15 +270,46 @@ pub fn App() -> impl IntoView {
 }
 
 /// Queues the game's save (its id, moves and text, from `current`) each
-/// time it changes.
+/// time it changes; a game seen being played that is now `over` goes to
+/// the history (a finished game only opened again does not).
 fn save_each_move(
     autosave: RwSignal<Autosave>,
+    kept: RwSignal<Option<KeepNote>>,
     current: impl Fn() -> Option<(String, usize, String)> + 'static,
+    over: impl Fn() -> bool + 'static,
 ) {
+    // The game seen last, and whether it was over then.
+    let seen = StoredValue::new(None::<(String, bool)>);
     Effect::new(move |_| {
         if let Some((id, moves, text)) = current() {
+            let over = over();
+            let ended =
+                over && seen.with_value(|s| matches!(s, Some((last, false)) if *last == id));
+            seen.set_value(Some((id.clone(), over)));
+            let finished = ended.then(|| text.clone());
             autosave::queue(autosave, &id, moves, text);
+            if let Some(text) = finished {
+                keep_finished(kept, text);
+            }
         }
+    });
+}
+
+/// Adds a game that has just ended to the history once its frame has
+/// painted (reading and writing the history takes longer than a frame;
+/// the history's module may still be on its way); a failure is told,
+/// never stops the table.
+fn keep_finished(kept: RwSignal<Option<KeepNote>>, text: String) {
+    crate::scheduler::after_paint(move || {
+        leptos::task::spawn_local(async move {
+            let note = match crate::screens::history::lazy::keeper().await {
+                Ok(keep) => keep(&text),
+                Err(_) => Some(KeepNote::NotLoaded),
+            };
+            if note.is_some() {
+                kept.set(note);
+            }
+        });
     });
 }
 

@@ -15,6 +15,7 @@ pub fn code(screen: Screen) -> u32 {
         Screen::Game => 3,
         Screen::CardGame => 4,
         Screen::Replay => 5,
+        Screen::History => 6,
     }
 }
 
@@ -26,6 +27,7 @@ pub fn screen_of(state: Option<f64>, has_game: bool) -> Screen {
         Some(2) => Screen::Saves,
         Some(3) if has_game => Screen::Game,
         Some(4) if has_game => Screen::CardGame,
+        Some(6) => Screen::History,
         // A replay needs its game, which a reload has forgotten: home (a
         // shared link opens its replay from the address).
         _ => Screen::Home,
@@ -75,7 +77,13 @@ mod tests {
 
     #[test]
     fn every_screen_comes_back_from_its_history_entry() {
-        for s in [Screen::Home, Screen::NewGame, Screen::Saves, Screen::Game] {
+        for s in [
+            Screen::Home,
+            Screen::NewGame,
+            Screen::Saves,
+            Screen::Game,
+            Screen::History,
+        ] {
             assert_eq!(screen_of(Some(f64::from(code(s))), true), s);
         }
         assert_eq!(screen_of(None, true), Screen::Home);

@@ -19,6 +19,7 @@ pub fn Home(
     #[prop(into)] on_new: Callback<()>,
     #[prop(into)] on_continue: Callback<AnySave>,
     #[prop(into)] on_saves: Callback<()>,
+    #[prop(into)] on_history: Callback<()>,
 ) -> impl IntoView {
     let lang = use_lang();
     let last = RwSignal::new(storage::last_id());
@@ -59,6 +60,9 @@ pub fn Home(
                 </button>
                 <button data-testid="home-saves" aria-label=t("home_saves") on:click=move |_| on_saves.run(())>
                     {t("home_saves")}
+                </button>
+                <button data-testid="home-history" aria-label=t("home_history") on:click=move |_| on_history.run(())>
+                    {t("home_history")}
                 </button>
             </nav>
             {move || problem.get().map(|(id, error)| match error {

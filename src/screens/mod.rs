@@ -4,6 +4,7 @@
 //! app starts it on the table (`Table::start`) and shows the game.
 
 pub mod files;
+pub mod history;
 pub mod home;
 pub mod new_game;
 pub mod problem;

@@ -80,6 +80,9 @@ pub fn Saves(
     #[prop(into)]
     on_open: Callback<AnySave>,
     #[prop(into)] on_back: Callback<()>,
+    /// Shows the finished games' history.
+    #[prop(into)]
+    on_history: Callback<()>,
 ) -> impl IntoView {
     let lang = use_lang();
     let rows = RwSignal::new(storage::list());
@@ -192,6 +195,9 @@ pub fn Saves(
             <div class="actions">
                 <button type="button" data-testid="saves-back" aria-label=t("back") on:click=move |_| on_back.run(())>
                     {t("back")}
+                </button>
+                <button type="button" data-testid="saves-history" on:click=move |_| on_history.run(())>
+                    {t("home_history")}
                 </button>
                 <label class="button" data-testid="saves-import-label">
                     <input

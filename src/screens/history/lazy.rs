@@ -1,0 +1,108 @@
+//! The history is a wasm module of its own, as each game's table is
+//! (scripts/split_page.py cuts the page at the functions below): the
+//! screen, the statistics and the store's reading and writing are fetched
+//! after the first paint ([`prefetch`]) and precached by the service
+//! worker, so the first visit carries none of them. A game that ends
+//! reaches the store through [`keeper`]; the screen comes through
+//! [`LazyHistory`].
+
+use super::History;
+use super::banner::KeepNote;
+use crate::app::{Screen, use_screen};
+use crate::game_history::browser;
+use crate::i18n::t;
+use crate::session::AnySave;
+use crate::table_loader::NotLoaded;
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+/// Where the history screen's Back leads: provided by the app.
+#[derive(Clone, Copy)]
+pub struct HistoryLinks {
+    pub back: Callback<()>,
+}
+
+/// Opens the replay of game `id` from its record in the history (the
+/// screen has checked that the record is there and replays).
+fn open_replay(id: String) {
+    let save = browser::record(&id)
+        .ok()
+        .flatten()
+        .and_then(|text| AnySave::from_text(&text).ok());
+    if let Some(loaded) = save {
+        crate::replay::open(loaded.into_save());
+    }
+}
+
+/// Adds the finished game in a save's text to the history; what the
+/// player must hear of it, if anything.
+pub type Keep = fn(&str) -> Option<KeepNote>;
+
+fn keep(text: &str) -> Option<KeepNote> {
+    match browser::keep(text) {
+        Ok(kept) if kept.records_dropped > 0 => Some(KeepNote::Dropped(kept.records_dropped)),
+        Ok(_) => None,
+        Err(e) => Some(KeepNote::Failed(e)),
+    }
+}
+
+#[wasm_split(history_screen, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_history))]
+fn history_view() -> Result<AnyView, NotLoaded> {
+    let back = use_context::<HistoryLinks>().map_or(Callback::new(|()| {}), |l| l.back);
+    Ok(view! { <History on_back=back on_replay=Callback::new(open_replay) /> }.into_any())
+}
+
+/// The history's [`Keep`], once its module is there.
+#[wasm_split(history_screen, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn keeper() -> Result<Keep, NotLoaded> {
+    Ok(keep)
+}
+
+/// Starts fetching the history's module in the background.
+pub fn prefetch() {
+    leptos::task::spawn_local(async {
+        // A failure is not cached: opening the history tries again.
+        let _ = preload_history().await;
+    });
+}
+
+/// The history screen, once its module is there.
+#[component]
+pub fn LazyHistory() -> impl IntoView {
+    let attempt = RwSignal::new(0u32);
+    let screen = use_screen();
+    move || {
+        attempt.track();
+        view! {
+            <Suspense fallback=|| view! {
+                <div class="table-loading" role="status" data-testid="history-loading">
+                    <span>{t("hi_loading")}</span>
+                    <i></i>
+                </div>
+            }>
+                {Suspend::new(async move {
+                    history_view().await.unwrap_or_else(|NotLoaded| {
+                        view! {
+                            <div class="table-loading" role="alert" data-testid="history-load-failed">
+                                <p>{t("hi_load_failed")}</p>
+                                <div class="actions">
+                                    <button
+                                        type="button"
+                                        class="primary"
+                                        on:click=move |_| attempt.update(|n| *n += 1)
+                                    >
+                                        {t("try_again")}
+                                    </button>
+                                    <button type="button" on:click=move |_| screen.set(Screen::Home)>
+                                        {t("home")}
+                                    </button>
+                                </div>
+                            </div>
+                        }
+                        .into_any()
+                    })
+                })}
+            </Suspense>
+        }
+    }
+}
