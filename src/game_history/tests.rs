@@ -859,6 +859,17 @@ fn finished_europe(
     players: u8,
     seed: u64,
 ) -> (SavedGame, europa_engine::Game) {
+    finished_europe_by("random", variant, depots, players, seed)
+}
+
+/// A Europe game of `variant` played to the end by the engine's `bot`.
+fn finished_europe_by(
+    bot: &str,
+    variant: VariantId,
+    depots: bool,
+    players: u8,
+    seed: u64,
+) -> (SavedGame, europa_engine::Game) {
     let config = europa_engine::GameConfig {
         variant,
         depots,
@@ -872,13 +883,16 @@ fn finished_europe(
         .collect();
     let mut save = SavedGame::new(format!("e-{seed}"), 1.7e12, seats, config);
     let mut game = save.record.replay().unwrap_or_else(|e| panic!("{e:?}"));
-    let mut bot = RandomBot::new(seed);
+    let mut bots: Vec<_> = (0..u64::from(players))
+        .map(|i| europa_engine::bots::by_name(bot, seed * 10 + i).unwrap_or_else(|| panic!()))
+        .collect();
     for _ in 0..5_000 {
         if game.is_over() {
             break;
         }
         let seat = game.acting_seats()[0];
-        let a = bot.pick(&game.legal_actions(seat));
+        let view = game.view(seat);
+        let a = bots[seat.index()].choose(&view, &game.legal_actions(seat));
         game.apply(seat, &a).unwrap_or_else(|e| panic!("{e:?}"));
         save.record.actions.push((seat, a));
     }
@@ -887,6 +901,10 @@ fn finished_europe(
 }
 
 fn finished_card_game(players: u8, seed: u64) -> (CardSave, cardgame_engine::Game) {
+    finished_card_game_by("random", players, seed)
+}
+
+fn finished_card_game_by(bot: &str, players: u8, seed: u64) -> (CardSave, cardgame_engine::Game) {
     let seats: Vec<SeatSetup> = (0..players)
         .map(|i| SeatSetup {
             name: format!("P{i}"),
@@ -896,13 +914,15 @@ fn finished_card_game(players: u8, seed: u64) -> (CardSave, cardgame_engine::Gam
     let config = cardgame_engine::GameConfig::new(players, seed);
     let mut save = CardSave::new(format!("c-{seed}"), 1.7e12, seats, config);
     let mut game = save.record.replay().unwrap_or_else(|e| panic!("{e:?}"));
-    let mut bot = cardgame_engine::bots::by_name("random", seed).unwrap_or_else(|| panic!());
+    let mut bots: Vec<_> = (0..u64::from(players))
+        .map(|i| cardgame_engine::bots::by_name(bot, seed * 10 + i).unwrap_or_else(|| panic!()))
+        .collect();
     for _ in 0..5_000 {
         let Some(seat) = game.first_acting_seat() else {
             break;
         };
         let view = game.view(seat);
-        let a = bot.choose(&view, &game.legal_actions(seat));
+        let a = bots[seat.index()].choose(&view, &game.legal_actions(seat));
         game.apply(seat, &a).unwrap_or_else(|e| panic!("{e:?}"));
         save.record.actions.push((seat, a));
     }
@@ -1006,4 +1026,86 @@ fn a_finished_game_is_kept_once_with_its_record_which_replays_it() {
     let before = h.clone();
     assert!(keep_in(&mut h, "Europa-Express-6:AAAA").is_err());
     assert_eq!(h, before);
+}
+
+// ---- The history file the browser tests import ----
+
+const FIXTURE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/history/four_games.txt"
+);
+
+/// Four finished games as the app keeps them: Europe against Easy, Europa
+/// 1912 against two Hard computers, Mega Europe in pass and play, the
+/// Card Game against Medium. Written once by
+/// `cargo test -p europa-express --lib write_the_browser_tests_history -- --ignored`.
+fn browser_fixture() -> History {
+    let named = |kinds: &[(&str, SeatKind)]| -> Vec<SeatSetup> {
+        kinds.iter().map(|&(n, k)| seat_setup(n, k)).collect()
+    };
+    let mut h = History::default();
+    let europe_games = [
+        (VariantId::Classic, named(&[("Ada", H), ("Bot", EASY)]), 41),
+        (
+            VariantId::Europa1912,
+            named(&[("Ada", H), ("Bot 1", HARD), ("Bot 2", HARD)]),
+            42,
+        ),
+        (VariantId::Mega, named(&[("Ada", H), ("Bruno", H)]), 43),
+    ];
+    for (n, (variant, seats, seed)) in europe_games.into_iter().enumerate() {
+        let (mut save, _) = finished_europe_by("medium", variant, false, seats.len() as u8, seed);
+        save.seats = seats;
+        save.id = format!("fixture-{n}");
+        save.updated_ms = 1.7e12 + n as f64 * 86_400_000.0;
+        assert_eq!(keep_in(&mut h, &save.to_text()).map(|c| c.added), Ok(1));
+    }
+    let (mut card, _) = finished_card_game_by("medium", 2, 44);
+    card.seats = named(&[("Ada", H), ("Bot", MEDIUM)]);
+    card.id = "fixture-3".into();
+    card.updated_ms = 1.7e12 + 3.0 * 86_400_000.0;
+    assert_eq!(keep_in(&mut h, &card.to_text()).map(|c| c.added), Ok(1));
+    h
+}
+
+#[test]
+#[ignore = "writes the browser tests' fixture"]
+fn write_the_browser_tests_history() {
+    let h = browser_fixture();
+    std::fs::write(FIXTURE, h.to_text() + "\n").unwrap_or_else(|e| panic!("{e}"));
+    for e in h.entries() {
+        eprintln!("{:?}", e.result);
+    }
+}
+
+#[test]
+fn the_browser_tests_history_file_holds_four_hand_counted_games() -> Result<(), HistoryError> {
+    let text = std::fs::read_to_string(FIXTURE).unwrap_or_default();
+    let (h, left_out) = History::from_text(&text)?;
+    assert_eq!((h.entries().len(), left_out), (4, 0));
+    let s = statistics(&h, &Filter::default());
+    // Classic: Ada 73, Easy 123. Europa 1912: Ada 145, Hard 93 and 57.
+    // Mega, pass and play: Ada 128, Bruno 113. The Card Game: Ada 136,
+    // Medium 124.
+    assert_eq!(
+        (
+            s.all.games,
+            s.all.results,
+            s.all.wins,
+            s.all.score,
+            s.all.margin
+        ),
+        (4, 5, 3, 73 + 145 + 128 + 113 + 136, -50 + 52 + 15 - 15 + 12)
+    );
+    let margins: Vec<(i64, bool)> = s.series.iter().map(|p| (p.margin, p.win)).collect();
+    assert_eq!(margins, vec![(-50, false), (52, true), (12, true)]);
+    assert_eq!(person(&s, "Bruno").margin, -15);
+    // Every record replays to the game it summarises.
+    for e in h.entries() {
+        let record = e.record.as_deref().unwrap_or_default();
+        assert_eq!(result_of(record), Ok(Some(e.result.clone())));
+    }
+    // What the browser test expects of the screen (tests/e2e/history.mjs).
+    assert_eq!(s.buckets.len(), 4);
+    Ok(())
 }

@@ -40,6 +40,8 @@ import { cardgameLayoutTests } from './cardgame-layout.mjs';
 import { depotsTests } from './depots.mjs';
 // Where the focus goes when dialogs follow one another (src/modal.rs).
 import { focusTests } from './focus.mjs';
+// Issue 52: the history of finished games and its statistics.
+import { historyTests } from './history.mjs';
 
 const url = process.argv[2] ?? process.env.E2E_URL ?? 'http://127.0.0.1:8080/';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -355,6 +357,7 @@ focusTests(test, { url });
 trustTests(test, { artifacts });
 progressTests(test, { artifacts, url });
 replayTests(test, { artifacts, url });
+historyTests(test, { artifacts, url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {
