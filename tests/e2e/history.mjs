@@ -191,6 +191,12 @@ export function historyTests(test, { artifacts, url }) {
     await page.getByTestId('hi-filter-variant').selectOption('mega');
     assert.equal((await summary(page)).games, 1);
     await page.getByTestId('hi-filter-variant').selectOption('');
+    // Replay opens the game in the replay; Close comes back here.
+    await page.getByTestId('hi-game').first().getByTestId('history-replay').click();
+    await page.getByTestId('replay-bar').waitFor();
+    await page.getByTestId('replay-close').click();
+    await page.getByTestId('history').waitFor();
+    assert.equal(await page.getByTestId('hi-game').count(), 4);
     // Delete asks first: Esc and Cancel keep the game, the focus on Cancel.
     const row = page.getByTestId('hi-game').first();
     const id = await row.getAttribute('data-id');
