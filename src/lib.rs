@@ -35,6 +35,7 @@ pub mod rules_text;
 pub mod scheduler;
 pub mod seating;
 pub mod settings;
+pub mod sound;
 mod table_loader;
 mod update_banner;
 

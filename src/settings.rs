@@ -11,6 +11,9 @@ use leptos::prelude::*;
 pub struct Settings {
     pub colour_blind: RwSignal<bool>,
     pub fast: RwSignal<bool>,
+    /// Short sounds for what happens at the table (`crate::sound`); off
+    /// until switched on.
+    pub sound: RwSignal<bool>,
 }
 
 impl Settings {
@@ -19,6 +22,7 @@ impl Settings {
         let settings = Settings {
             colour_blind: RwSignal::new(storage::read_flag(storage::COLOUR_BLIND_KEY)),
             fast: RwSignal::new(storage::read_flag(storage::FAST_KEY)),
+            sound: RwSignal::new(storage::read_flag(storage::SOUND_KEY)),
         };
         provide_context(settings);
         settings
@@ -30,11 +34,12 @@ pub fn use_settings() -> Settings {
     use_context::<Settings>().unwrap_or_else(|| Settings {
         colour_blind: RwSignal::new(false),
         fast: RwSignal::new(false),
+        sound: RwSignal::new(false),
     })
 }
 
 /// The switches at a table: colour-blind symbols where the game's colours
-/// need them (the board game), and fast play.
+/// need them (the board game), fast play and sounds.
 #[component]
 pub fn TableSettings(#[prop(optional)] colour_blind: bool) -> impl IntoView {
     let settings = use_settings();
@@ -54,6 +59,7 @@ pub fn TableSettings(#[prop(optional)] colour_blind: bool) -> impl IntoView {
                 label="fast_play"
                 testid="fast-play"
             />
+            <SettingToggle flag=settings.sound key=storage::SOUND_KEY label="sound" testid="sound" />
         </div>
     }
 }

@@ -29,6 +29,8 @@ pub const LANG_KEY: &str = "europa-express/v1/lang";
 pub const COLOUR_BLIND_KEY: &str = "europa-express/v1/colour-blind";
 /// Fast play on ("1") or off: computers move without the pause.
 pub const FAST_KEY: &str = "europa-express/v1/fast";
+/// Sounds on ("1") or off (the default), remembered across visits.
+pub const SOUND_KEY: &str = "europa-express/v1/sound";
 /// The history of finished games, one sealed text (`crate::game_history`).
 pub const HISTORY_KEY: &str = "europa-express/v1/history";
 

@@ -5,6 +5,7 @@
 
 mod banner;
 mod big_cities;
+mod cues;
 mod face_up;
 mod final_scores;
 mod hand;

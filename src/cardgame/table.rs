@@ -48,6 +48,8 @@ pub struct CardTable {
     /// The revealed person's last move took a face-up locomotive (C3: it
     /// counts as two cards, so the draw is over).
     loco_ended_draw: RwSignal<bool>,
+    /// The player's sounds switch (`crate::sound`).
+    sound: RwSignal<bool>,
 }
 
 // The turn bookkeeping (`view`, `next`, `why_not`…) is the keeper's; the
@@ -71,6 +73,7 @@ impl CardTable {
             keeper: TurnKeeper::new(),
             robberies: RwSignal::new(Vec::new()),
             loco_ended_draw: RwSignal::new(false),
+            sound: crate::settings::use_settings().sound,
         };
         provide_context(table);
         table
@@ -152,6 +155,14 @@ impl CardTable {
 
     fn apply(&self, seat: Seat, action: Action, person: bool) -> Result<(), RuleError> {
         let events = self.play(seat, &action)?;
+        if self.sound.get_untracked() {
+            let kinds = self.kinds();
+            let is_person =
+                |s: Seat| kinds.get(s.index()) == Some(&crate::session::SeatKind::Human);
+            if let Some(cue) = super::cues::cue(&events, is_person) {
+                crate::sound::play(true, cue);
+            }
+        }
         if person {
             let loco = events.iter().any(
                 |e| matches!(e, Event::DrewFaceUp { card, .. } if *card == CardColor::Locomotive),

@@ -9,6 +9,7 @@ mod city;
 mod claim_dialog;
 mod coast;
 mod collect_picker;
+mod cues;
 mod depot_dialog;
 mod depots_view;
 mod face_up;

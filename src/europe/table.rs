@@ -75,6 +75,8 @@ pub struct Table {
     /// Counts `publish` calls, so a change put off until after a paint is
     /// dropped when a newer one has come meanwhile.
     published: StoredValue<u64>,
+    /// The player's sounds switch (`crate::sound`).
+    sound: RwSignal<bool>,
 }
 
 // The turn bookkeeping (`view`, `next`, `why_not`…) is the keeper's; the
@@ -113,6 +115,7 @@ impl Table {
             ),
             held: StoredValue::new(None),
             published: StoredValue::new(0),
+            sound: crate::settings::use_settings().sound,
         }
     }
 
@@ -301,6 +304,13 @@ impl Table {
                 .collect();
             if !cards.is_empty() {
                 self.drawn.update(|d| d.extend(cards));
+            }
+        }
+        if self.sound.get_untracked() {
+            let kinds = self.kinds();
+            let is_person = |s: Seat| kinds.get(s.index()) == Some(&SeatKind::Human);
+            if let Some(cue) = super::cues::cue(&events, is_person) {
+                crate::sound::play(true, cue);
             }
         }
         self.record(seat, action, &events);

@@ -42,6 +42,7 @@ pub static TEXTS: &[Entry] = &[
         "Gioco rapido: senza pause né lampeggi",
         "Fast play: no pauses, no flashing",
     ),
+    ("sound", "Suoni", "Sounds"),
     // A game's table while its module arrives (src/table_loader.rs).
     (
         "table_loading",

@@ -4,6 +4,7 @@
 // Prints one line per test and a closing `N passed, N failed` line; exits 1
 // if any test failed.
 import { replayTests } from './replay.mjs';
+import { soundTests } from './sound.mjs';
 import { chromium } from 'playwright-core';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -357,6 +358,7 @@ focusTests(test, { url });
 trustTests(test, { artifacts });
 progressTests(test, { artifacts, url });
 replayTests(test, { artifacts, url });
+soundTests(test, { url });
 historyTests(test, { artifacts, url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
