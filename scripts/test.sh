@@ -74,8 +74,8 @@ while IFS= read -r -d '' f; do
 done < <(find dist -type f \( -name '*.html' -o -name '*.js' -o -name '*.wasm' -o -name '*.css' -o -name '*.svg' \) -print0 | sort -z)
 kb() { echo "$(( ($1 + 1023) / 1024 )) KB"; }
 echo "first paint, the shell (html, js, wasm, css, icon): $(kb "$shell") gzipped ($shell B; budget $(kb "$BUDGET"))"
-echo "the two tables, fetched right after the first paint: $(kb "$tables") gzipped"
-echo "first visit in all, shell and tables: $(kb $((shell + tables))) gzipped"
+echo "the modules fetched right after the first paint (both tables, the replay, the history): $(kb "$tables") gzipped"
+echo "first visit in all, shell and modules: $(kb $((shell + tables))) gzipped"
 echo "bots worker, when a computer first moves: $(kb "$worker") gzipped"
 if ((shell > BUDGET)); then
   echo "the shell is over its budget of $(kb "$BUDGET")" >&2
