@@ -108,21 +108,11 @@ fn EuropeReplay(save: crate::session::SavedGame) -> impl IntoView {
         europa_engine::Game::turns,
         europa_engine::Game::is_over,
     );
-    let step = RwSignal::new(marks.len() - 1);
-    let shown = RwSignal::new(first_shown(&save, over));
-    let names: Vec<String> = save.seats.iter().map(|s| s.name.clone()).collect();
     let text = save.to_text();
-    Effect::new(move |_| {
-        let mut cut = save.clone();
-        cut.record.actions.truncate(step.get());
-        table.watch(cut, shown.get().map(|i| Seat(i as u8)));
-    });
-    view! {
-        <div class="replay" data-testid="replay">
-            <Controls step marks shown names over text />
-            <LazyTable screen=Screen::Game />
-        </div>
-    }
+    let game = Screen::Game;
+    played_back(save, marks, over, text, game, move |cut, seat| {
+        table.watch(cut, seat)
+    })
 }
 
 #[component]
@@ -133,19 +123,38 @@ fn CardReplay(save: crate::session::CardSave) -> impl IntoView {
         cardgame_engine::Game::turns,
         cardgame_engine::Game::is_over,
     );
+    let text = save.to_text();
+    let game = Screen::CardGame;
+    played_back(save, marks, over, text, game, move |cut, seat| {
+        table.watch(cut, seat)
+    })
+}
+
+/// The bar over `game`'s table, which `watch` shows at the bar's move with
+/// the chosen seat's cards (opening at the end).
+fn played_back<G: Replay + 'static>(
+    save: Saved<G>,
+    marks: Vec<u32>,
+    over: bool,
+    text: String,
+    game: Screen,
+    watch: impl Fn(Saved<G>, Option<Seat>) + 'static,
+) -> impl IntoView
+where
+    Saved<G>: Clone,
+{
     let step = RwSignal::new(marks.len() - 1);
     let shown = RwSignal::new(first_shown(&save, over));
     let names: Vec<String> = save.seats.iter().map(|s| s.name.clone()).collect();
-    let text = save.to_text();
     Effect::new(move |_| {
         let mut cut = save.clone();
         cut.record.actions.truncate(step.get());
-        table.watch(cut, shown.get().map(|i| Seat(i as u8)));
+        watch(cut, shown.get().map(|i| Seat(i as u8)));
     });
     view! {
         <div class="replay" data-testid="replay">
             <Controls step marks shown names over text />
-            <LazyTable screen=Screen::CardGame />
+            <LazyTable screen=game />
         </div>
     }
 }
