@@ -11,7 +11,7 @@ use crate::quick_start::QuickStart;
 use crate::rules_help::{HelpButton, RulesHelp, provide_rules_help};
 use crate::rules_text::Topic;
 use crate::screens::history::banner::{KeepBanner, KeepNote};
-use crate::screens::history::lazy::{HistoryLinks, LazyHistory};
+use crate::screens::history::lazy::HistoryLinks;
 use crate::screens::home::Home;
 use crate::screens::new_game::NewGame;
 use crate::screens::saves::Saves;
@@ -200,8 +200,7 @@ pub fn App() -> impl IntoView {
         Screen::Saves => {
             view! { <Saves on_open=play on_back=home on_history=history /> }.into_any()
         }
-        Screen::History => view! { <LazyHistory /> }.into_any(),
-        screen @ (Screen::Game | Screen::CardGame | Screen::Replay) => {
+        screen @ (Screen::Game | Screen::CardGame | Screen::Replay | Screen::History) => {
             view! { <LazyTable screen /> }.into_any()
         }
     };

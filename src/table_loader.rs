@@ -52,7 +52,8 @@ pub fn prefetch() {
     });
 }
 
-/// The table of `screen`'s game (or the replay), once its module is there.
+/// The table of `screen`'s game (or the replay, or the history), once its
+/// module is there.
 #[component]
 pub fn LazyTable(screen: Screen) -> impl IntoView {
     // Bumped by "Try again": a new load attempt.
@@ -60,14 +61,15 @@ pub fn LazyTable(screen: Screen) -> impl IntoView {
     move || {
         attempt.track();
         view! {
-            <Suspense fallback=Loading>
+            <Suspense fallback=move || view! { <Loading screen /> }>
                 {Suspend::new(async move {
                     let table = match screen {
                         Screen::CardGame => card_table().await,
                         Screen::Replay => replay_screen().await,
+                        Screen::History => crate::screens::history::lazy::history_view().await,
                         _ => europe_table().await,
                     };
-                    table.unwrap_or_else(|NotLoaded| view! { <LoadFailed attempt /> }.into_any())
+                    table.unwrap_or_else(|NotLoaded| view! { <LoadFailed attempt module=screen /> }.into_any())
                 })}
             </Suspense>
         }
@@ -75,21 +77,21 @@ pub fn LazyTable(screen: Screen) -> impl IntoView {
 }
 
 #[component]
-fn Loading() -> impl IntoView {
+fn Loading(screen: Screen) -> impl IntoView {
     view! {
         <div class="table-loading" role="status" data-testid="table-loading">
-            <span>{t("table_loading")}</span>
+            <span>{t(if screen == Screen::History { "hi_loading" } else { "table_loading" })}</span>
             <i></i>
         </div>
     }
 }
 
 #[component]
-fn LoadFailed(attempt: RwSignal<u32>) -> impl IntoView {
+fn LoadFailed(attempt: RwSignal<u32>, module: Screen) -> impl IntoView {
     let screen = use_screen();
     view! {
         <div class="table-loading" role="alert" data-testid="table-load-failed">
-            <p>{t("table_load_failed")}</p>
+            <p>{t(if module == Screen::History { "hi_load_failed" } else { "table_load_failed" })}</p>
             <div class="actions">
                 <button
                     type="button"

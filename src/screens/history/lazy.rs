@@ -4,13 +4,11 @@
 //! after the first paint ([`prefetch`]) and precached by the service
 //! worker, so the first visit carries none of them. A game that ends
 //! reaches the store through [`keeper`]; the screen comes through
-//! [`LazyHistory`].
+//! `crate::table_loader::LazyTable`, as the tables do.
 
 use super::History;
 use super::banner::KeepNote;
-use crate::app::{Screen, use_screen};
 use crate::game_history::browser;
-use crate::i18n::t;
 use crate::session::AnySave;
 use crate::table_loader::NotLoaded;
 use leptos::prelude::*;
@@ -47,7 +45,7 @@ fn keep(text: &str) -> Option<KeepNote> {
 }
 
 #[wasm_split(history_screen, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_history))]
-fn history_view() -> Result<AnyView, NotLoaded> {
+pub(crate) fn history_view() -> Result<AnyView, NotLoaded> {
     let back = use_context::<HistoryLinks>().map_or(Callback::new(|()| {}), |l| l.back);
     Ok(view! { <History on_back=back on_replay=Callback::new(open_replay) /> }.into_any())
 }
@@ -64,45 +62,4 @@ pub fn prefetch() {
         // A failure is not cached: opening the history tries again.
         let _ = preload_history().await;
     });
-}
-
-/// The history screen, once its module is there.
-#[component]
-pub fn LazyHistory() -> impl IntoView {
-    let attempt = RwSignal::new(0u32);
-    let screen = use_screen();
-    move || {
-        attempt.track();
-        view! {
-            <Suspense fallback=|| view! {
-                <div class="table-loading" role="status" data-testid="history-loading">
-                    <span>{t("hi_loading")}</span>
-                    <i></i>
-                </div>
-            }>
-                {Suspend::new(async move {
-                    history_view().await.unwrap_or_else(|NotLoaded| {
-                        view! {
-                            <div class="table-loading" role="alert" data-testid="history-load-failed">
-                                <p>{t("hi_load_failed")}</p>
-                                <div class="actions">
-                                    <button
-                                        type="button"
-                                        class="primary"
-                                        on:click=move |_| attempt.update(|n| *n += 1)
-                                    >
-                                        {t("try_again")}
-                                    </button>
-                                    <button type="button" on:click=move |_| screen.set(Screen::Home)>
-                                        {t("home")}
-                                    </button>
-                                </div>
-                            </div>
-                        }
-                        .into_any()
-                    })
-                })}
-            </Suspense>
-        }
-    }
 }
