@@ -6,7 +6,7 @@
 // touch) and at 1024×768; the same for a tap on a plain page (the floor any
 // page pays); and the wall time from tapping Continue on the home screen to
 // the table painted. A benchmark, not a test: it prints the figures.
-//   [DETAIL=1] [TRACE_DIR=dir] node tests/e2e/bench-table.mjs http://127.0.0.1:8080/ [samples per kind] [phone|desktop|both]
+//   [DETAIL=1] [TRACE_DIR=dir] [KINDS=deck,route,confirm,zoom] [RATES=1,4] node tests/e2e/bench-table.mjs http://127.0.0.1:8080/ [samples per kind] [phone|desktop|both]
 // Work is thread time read from a Chromium trace (CrRendererMain), so the
 // wait for the next frame, the software raster of a machine without a GPU
 // and other processes' load are not counted, nor the script the benchmark
@@ -22,6 +22,8 @@ const samples = Number(process.argv[3] ?? 20);
 const which = process.argv[4] ?? 'both';
 // KINDS=confirm,zoom: only those interactions.
 const KINDS = process.env.KINDS?.split(',') ?? ['deck', 'route', 'confirm', 'zoom'];
+// RATES=4: only that CPU throttling (and no opening).
+const RATES = process.env.RATES?.split(',').map(Number) ?? [1, 4];
 const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
   desktop: { viewport: { width: 1024, height: 768 } },
@@ -103,7 +105,7 @@ function mainWork(events) {
 /** Runs `act` (which taps or clicks once) inside a trace and returns its main-thread work. */
 async function traced(browser, page, act) {
   await page.evaluate(arm);
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', ...(process.env.CATEGORIES?.split(',') ?? [])] });
   await act();
   await page.waitForFunction(() => window.__bench.painted === true, null, { timeout: 10000 });
   const raw = await browser.stopTracing();
@@ -240,11 +242,11 @@ const browser = await chromium.launch({
 });
 try {
   for (const size of which === 'both' ? ['phone', 'desktop'] : [which]) {
-    for (const rate of [1, 4]) {
+    for (const rate of RATES) {
       await play(browser, size, rate);
       await floor(browser, size, rate);
     }
-    await opening(browser, size, 1);
+    if (RATES.includes(1)) await opening(browser, size, 1);
   }
 } finally {
   await browser.close();
