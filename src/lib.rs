@@ -26,6 +26,7 @@ pub mod game_history;
 mod history;
 pub mod log_window;
 pub mod modal;
+pub mod motion;
 mod other_window;
 pub mod quick_start;
 pub mod recovery;

@@ -105,7 +105,11 @@ pub fn FinalScores() -> impl IntoView {
                     <details class="cg-score" data-testid="cg-score" data-seat=p.seat.0 data-total=p.total open=open_seat == Some(p.seat)>
                         <summary>
                             <h4>
-                                {format!("{}. ", rank + 1)}{table.seat_name(p.seat)}" — "{tr(l, "cg_total")}": "<strong>{p.total}</strong>
+                                {format!("{}. ", rank + 1)}{table.seat_name(p.seat)}" — "{tr(l, "cg_total")}": "<strong>
+                                    // Counts up from 0 (the stylesheet's counter); the text is the real figure.
+                                    <span class="visually-hidden">{p.total}</span>
+                                    <span class="count-up" aria-hidden="true" style=format!("--to:{}", p.total)></span>
+                                </strong>
                                 <span class="cg-score-parts">
                                     " ("{tr(l, "cg_ticket_points")}" "{format!("{:+}", p.ticket_points)}" · "
                                     {tr(l, "cg_bonuses")}" "{format!("{:+}", p.bonus_points)}")"

@@ -12,6 +12,7 @@ mod hand;
 mod handoff;
 mod latest;
 mod log;
+mod motion;
 mod railyards;
 mod robbery;
 pub mod rules_text;
@@ -72,6 +73,7 @@ pub fn actor() -> impl Fn(cardgame_engine::Action) -> bool + Copy + 'static {
 pub fn CardGameScreen() -> impl IntoView {
     let table = use_card_table();
     let lang = use_lang();
+    let settings = crate::settings::use_settings();
     let said = RwSignal::new(None::<String>);
     provide_context(Said(said));
     let broken = move || {
@@ -108,7 +110,7 @@ pub fn CardGameScreen() -> impl IntoView {
         })
     };
     view! {
-        <div class="cg cb" data-testid="cardgame">
+        <div class="cg cb" class:fast=move || settings.fast.get() data-testid="cardgame">
             {broken}
             // Whose turn, and beside it (under it on a phone) what the
             // others did in their latest turns: where the eye goes first.

@@ -50,6 +50,8 @@ pub struct CardTable {
     loco_ended_draw: RwSignal<bool>,
     /// The player's sounds switch (`crate::sound`).
     sound: RwSignal<bool>,
+    /// The player's fast play: moves show without motion (`crate::motion`).
+    fast_play: RwSignal<bool>,
 }
 
 // The turn bookkeeping (`view`, `next`, `why_not`…) is the keeper's; the
@@ -74,6 +76,7 @@ impl CardTable {
             robberies: RwSignal::new(Vec::new()),
             loco_ended_draw: RwSignal::new(false),
             sound: crate::settings::use_settings().sound,
+            fast_play: crate::settings::use_settings().fast,
         };
         provide_context(table);
         table
@@ -154,7 +157,12 @@ impl CardTable {
     }
 
     fn apply(&self, seat: Seat, action: Action, person: bool) -> Result<(), RuleError> {
+        // Whose cards showed when the move was made: its cards fly to them.
+        let shown = self.revealed.get_untracked();
         let events = self.play(seat, &action)?;
+        if crate::motion::allowed(self.fast_play.get_untracked()) {
+            super::motion::show(&events, shown);
+        }
         if self.sound.get_untracked() {
             let kinds = self.kinds();
             let is_person =

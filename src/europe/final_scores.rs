@@ -168,7 +168,12 @@ fn PlayerBreakdown(
                     {player_symbol(seat)}
                 </span>
                 {move || table.seat_name(seat)}
-                <span class="total" data-testid="score-total">{p.total}</span>
+                // The figure counts up from 0 (the stylesheet's counter);
+                // the text is the real one, for screen readers and tests.
+                <span class="total" data-testid="score-total">
+                    <span class="visually-hidden">{p.total}</span>
+                    <span class="count-up" aria-hidden="true" style=format!("--to:{}", p.total)></span>
+                </span>
             </h3>
             <dl class="parts">
                 <dt>{t("routes")}</dt>

@@ -18,6 +18,7 @@ pub mod geometry;
 mod hand;
 mod handoff;
 mod log;
+mod motion;
 mod payment_picker;
 pub mod recap;
 mod recap_view;

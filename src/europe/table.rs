@@ -77,6 +77,8 @@ pub struct Table {
     published: StoredValue<u64>,
     /// The player's sounds switch (`crate::sound`).
     sound: RwSignal<bool>,
+    /// The player's fast play: moves show without motion (`crate::motion`).
+    fast_play: RwSignal<bool>,
 }
 
 // The turn bookkeeping (`view`, `next`, `why_not`…) is the keeper's; the
@@ -116,6 +118,7 @@ impl Table {
             held: StoredValue::new(None),
             published: StoredValue::new(0),
             sound: crate::settings::use_settings().sound,
+            fast_play: crate::settings::use_settings().fast,
         }
     }
 
@@ -292,7 +295,12 @@ impl Table {
     }
 
     fn apply(&self, seat: Seat, action: Action, person: bool) -> Result<(), RuleError> {
+        // Whose cards showed when the move was made: its cards fly to them.
+        let shown = self.revealed.get_untracked();
         let events = self.play(seat, &action)?;
+        if crate::motion::allowed(self.fast_play.get_untracked()) {
+            super::motion::show(&events, shown);
+        }
         if person {
             let cards: Vec<CardColor> = events
                 .iter()

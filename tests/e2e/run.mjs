@@ -5,6 +5,7 @@
 // if any test failed.
 import { replayTests } from './replay.mjs';
 import { soundTests } from './sound.mjs';
+import { motionTests } from './motion.mjs';
 import { chromium } from 'playwright-core';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -359,6 +360,7 @@ trustTests(test, { artifacts });
 progressTests(test, { artifacts, url });
 replayTests(test, { artifacts, url });
 soundTests(test, { url });
+motionTests(test, { url });
 historyTests(test, { artifacts, url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
