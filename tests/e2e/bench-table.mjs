@@ -6,7 +6,7 @@
 // touch) and at 1024×768; the same for a tap on a plain page (the floor any
 // page pays); and the wall time from tapping Continue on the home screen to
 // the table painted. A benchmark, not a test: it prints the figures.
-//   [DETAIL=1] [TRACE_DIR=dir] [KINDS=deck,route,confirm,zoom] [RATES=1,4] node tests/e2e/bench-table.mjs http://127.0.0.1:8080/ [samples per kind] [phone|desktop|both]
+//   [DETAIL=1] [TRACE_DIR=dir] [KINDS=deck,route,confirm,zoom] [RATES=1,4] [MOTION=reduce] node tests/e2e/bench-table.mjs http://127.0.0.1:8080/ [samples per kind] [phone|desktop|both]
 // Work is thread time read from a Chromium trace (CrRendererMain), so the
 // wait for the next frame, the software raster of a machine without a GPU
 // and other processes' load are not counted, nor the script the benchmark
@@ -24,9 +24,11 @@ const which = process.argv[4] ?? 'both';
 const KINDS = process.env.KINDS?.split(',') ?? ['deck', 'route', 'confirm', 'zoom'];
 // RATES=4: only that CPU throttling (and no opening).
 const RATES = process.env.RATES?.split(',').map(Number) ?? [1, 4];
+// MOTION=reduce: the system asks for reduced motion (no moves shown as motion).
+const motion = { reducedMotion: process.env.MOTION === 'reduce' ? 'reduce' : 'no-preference' };
 const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
-  desktop: { viewport: { width: 1024, height: 768 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, ...motion },
+  desktop: { viewport: { width: 1024, height: 768 }, ...motion },
 };
 
 // Marks the interaction's start (its first pointer event, or the click when

@@ -10,13 +10,14 @@ import { cardTable, move } from './cardgame-page.mjs';
 /** Records every CSS animation that starts, by name, and every flying
  *  chip added, before the page's own script runs. */
 function watchMotion() {
-  window.__motion = { names: {}, flyers: 0, flyerPointer: new Set() };
+  window.__motion = { names: {}, flyers: 0, flyerPointer: new Set(), tunnels: 0 };
   addEventListener('animationstart', (e) => {
     window.__motion.names[e.animationName] = (window.__motion.names[e.animationName] ?? 0) + 1;
   }, true);
   new MutationObserver((muts) => {
     for (const m of muts) {
       for (const n of m.addedNodes) {
+        if (n.querySelector?.('[data-testid=tunnel-revealed]')) window.__motion.tunnels += 1;
         if (n.classList?.contains('flyer')) {
           window.__motion.flyers += 1;
           window.__motion.flyerPointer.add(getComputedStyle(n).pointerEvents);
@@ -71,6 +72,10 @@ export function motionTests(test, { url }) {
     const final = page.getByTestId('final-scores');
     await final.waitFor();
     await page.waitForFunction(() => window.__motion.names['count-up'] > 0);
+    // Each tunnel's cards were turned (a game may have none; the second and
+    // third start later, after this test's quick answer closed the dialog).
+    const m = await seen(page);
+    assert.ok((m.names.turn ?? 0) >= m.tunnels, `tunnel cards turned: ${JSON.stringify(m)}`);
     for (const row of await final.getByTestId('score-row').all()) {
       const total = (await row.getByTestId('score-total').innerText()).trim();
       assert.match(total, /^-?\d+$/, `the total reads as its figure: "${total}"`);
