@@ -12,6 +12,8 @@ pub enum Cue {
     Tunnel,
     /// The Card Game: a railyard robbed.
     Robbery,
+    /// Ticket to Ride Europe: a claim or a station completed one of your tickets.
+    TicketDone,
     YourTurn,
     LastRound,
     End,
@@ -20,9 +22,10 @@ pub enum Cue {
 /// The one cue of a move that matters most, so sounds never pile up.
 pub fn loudest(cues: impl IntoIterator<Item = Cue>) -> Option<Cue> {
     let rank = |c: &Cue| match c {
-        Cue::End => 7,
-        Cue::LastRound => 6,
-        Cue::Tunnel => 5,
+        Cue::End => 8,
+        Cue::LastRound => 7,
+        Cue::Tunnel => 6,
+        Cue::TicketDone => 5,
         Cue::Robbery => 4,
         Cue::Claim => 3,
         Cue::YourTurn => 2,
@@ -39,6 +42,8 @@ fn notes(cue: Cue) -> &'static [(f32, f64, f64)] {
         Cue::Draw => &[(880.0, 0.0, 0.07)],
         Cue::Tunnel => &[(196.0, 0.0, 0.12), (196.0, 0.14, 0.12), (233.1, 0.28, 0.2)],
         Cue::Robbery => &[(311.1, 0.0, 0.1), (261.6, 0.1, 0.22)],
+        // A bright three-note arpeggio: a ticket joined.
+        Cue::TicketDone => &[(659.3, 0.0, 0.12), (830.6, 0.09, 0.12), (987.8, 0.18, 0.28)],
         Cue::YourTurn => &[(659.3, 0.0, 0.12), (880.0, 0.1, 0.16)],
         Cue::LastRound => &[(440.0, 0.0, 0.15), (349.2, 0.16, 0.15), (440.0, 0.32, 0.25)],
         Cue::End => &[
@@ -110,6 +115,7 @@ mod tests {
             Cue::Draw,
             Cue::Tunnel,
             Cue::Robbery,
+            Cue::TicketDone,
             Cue::YourTurn,
             Cue::LastRound,
             Cue::End,

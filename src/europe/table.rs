@@ -297,6 +297,26 @@ impl Table {
     fn apply(&self, seat: Seat, action: Action, person: bool) -> Result<(), RuleError> {
         // Whose cards showed when the move was made: its cards fly to them.
         let shown = self.revealed.get_untracked();
+        // A person's claim or station may complete a ticket: it sounds.
+        let sound = self.sound.get_untracked();
+        let joins = person
+            && sound
+            && matches!(
+                action,
+                Action::ClaimRoute { .. } | Action::PayTunnel { .. } | Action::BuildStation { .. }
+            );
+        let completed = move || {
+            self.game.with_value(|g| {
+                g.as_ref().map_or(0, |g| {
+                    g.ticket_status(seat)
+                        .0
+                        .iter()
+                        .filter(|t| t.completed)
+                        .count()
+                })
+            })
+        };
+        let before = joins.then(completed);
         let events = self.play(seat, &action)?;
         if crate::motion::allowed(self.fast_play.get_untracked()) {
             super::motion::show(&events, shown);
@@ -314,10 +334,11 @@ impl Table {
                 self.drawn.update(|d| d.extend(cards));
             }
         }
-        if self.sound.get_untracked() {
+        if sound {
             let kinds = self.kinds();
             let is_person = |s: Seat| kinds.get(s.index()) == Some(&SeatKind::Human);
-            if let Some(cue) = super::cues::cue(&events, is_person) {
+            let ticket_done = before.is_some_and(|b| completed() > b);
+            if let Some(cue) = super::cues::cue(&events, is_person, ticket_done) {
                 crate::sound::play(true, cue);
             }
         }
