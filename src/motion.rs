@@ -44,6 +44,25 @@ pub fn card_html(card: Option<CardColor>) -> String {
     }
 }
 
+/// Where a card reaches or leaves a seat: when that seat's hand is the one
+/// on screen (`mine`), its place for the card's colour, then the hand
+/// (`hand`, a test id; its cards are `{hand}-card`); else `seat`, the
+/// seat's counts.
+pub fn hand_spots(mine: bool, card: Option<CardColor>, hand: &str, seat: Spot) -> Vec<Spot> {
+    let mut at = Vec::new();
+    if mine {
+        if let Some(c) = card {
+            at.push(format!(
+                "[data-testid={hand}-card][data-color=\"{}\"]",
+                c.key()
+            ));
+        }
+        at.push(format!("[data-testid={hand}]"));
+    }
+    at.push(seat);
+    at
+}
+
 /// A ticket's back as it flies.
 pub const TICKET_HTML: &str = "<span class=\"ticket-back\"></span>";
 

@@ -4,7 +4,7 @@
 //! its railyard, the rows' end cards go On the Track, drawn tickets go to
 //! the seat that drew them.
 
-use crate::motion::{Flight, Spot, TICKET_HTML, card_html, fly};
+use crate::motion::{Flight, Spot, TICKET_HTML, card_html, fly, hand_spots};
 use cardgame_engine::{CardColor, Event, Seat};
 
 fn seat_part(seat: Seat, part: &str) -> Spot {
@@ -14,18 +14,7 @@ fn seat_part(seat: Seat, part: &str) -> Spot {
 /// Where cards leave or reach `seat`: the hand on screen when it is that
 /// seat's (the colour's place first), else the seat's counts.
 fn hand_of(seat: Seat, card: Option<CardColor>, shown: Option<Seat>) -> Vec<Spot> {
-    let mut at = Vec::new();
-    if shown == Some(seat) {
-        if let Some(c) = card {
-            at.push(format!(
-                "[data-testid=cg-hand-card][data-color=\"{}\"]",
-                c.key()
-            ));
-        }
-        at.push("[data-testid=cg-hand]".to_string());
-    }
-    at.push(seat_part(seat, "h4"));
-    at
+    hand_spots(shown == Some(seat), card, "cg-hand", seat_part(seat, "h4"))
 }
 
 /// The railyard row of `color`, else the railyard.

@@ -5,7 +5,9 @@
 //! depot drops onto its city. The tunnel's cards turning and the final
 //! scores counting up are the stylesheet's alone.
 
-use crate::motion::{Flight, Spot, TICKET_HTML, card_html as chip, fly, mark, shown, svg_offset};
+use crate::motion::{
+    Flight, Spot, TICKET_HTML, card_html as chip, fly, hand_spots, mark, shown, svg_offset,
+};
 use europa_engine::{CardColor, CityId, Event, RouteId, Seat};
 
 /// How long an arrival or a drop plays, in ms (style/main.css matches).
@@ -30,21 +32,15 @@ fn seat_row(seat: Seat) -> Spot {
     format!("[data-testid=seat][data-seat=\"{}\"]", seat.0)
 }
 
-/// Where a card taken by `seat` lands: the hand shown on screen when it is
-/// that seat's (its colour's place first), else the seat's card count.
+/// Where a card taken by `seat` lands: the hand on screen when it is that
+/// seat's (its colour's place first), else the seat's card count.
 fn card_goes(seat: Seat, card: Option<CardColor>, shown: Option<Seat>) -> Vec<Spot> {
-    let mut to = Vec::new();
-    if shown == Some(seat) {
-        if let Some(c) = card {
-            to.push(format!(
-                "[data-testid=hand-card][data-color=\"{}\"]",
-                c.key()
-            ));
-        }
-        to.push("[data-testid=hand]".to_string());
-    }
-    to.push(seat_cell(seat, "seat-cards"));
-    to
+    hand_spots(
+        shown == Some(seat),
+        card,
+        "hand",
+        seat_cell(seat, "seat-cards"),
+    )
 }
 
 /// What `events` show to the person looking (`shown`: whose cards show).
