@@ -23,6 +23,7 @@ pub mod cardgame;
 pub mod computer;
 pub mod europe;
 pub mod game_history;
+pub mod guide;
 mod history;
 pub mod log_window;
 pub mod modal;

@@ -33,6 +33,8 @@ pub const FAST_KEY: &str = "europa-express/v1/fast";
 pub const SOUND_KEY: &str = "europa-express/v1/sound";
 /// The history of finished games, one sealed text (`crate::game_history`).
 pub const HISTORY_KEY: &str = "europa-express/v1/history";
+/// The guided games whose guide the player left, one id a line (`crate::guide`).
+pub const GUIDE_LEFT_KEY: &str = "europa-express/v1/guide-left";
 
 /// Why storage could not do what was asked.
 #[derive(Clone, Debug, PartialEq)]
@@ -304,6 +306,25 @@ pub fn read_flag(key: &str) -> bool {
 /// As [`write`]; the switch then lasts only this visit.
 pub fn write_flag(key: &str, on: bool) -> Result<(), StorageError> {
     set(&local()?, key, if on { "1" } else { "0" })
+}
+
+/// The guided games left, as stored (`crate::guide::with_left`).
+pub fn read_guide_left() -> Option<String> {
+    get(&local().ok()?, GUIDE_LEFT_KEY).ok().flatten()
+}
+
+/// Stores the guided games left.
+///
+/// # Errors
+/// As [`write`]; the guide of that game may then come back next visit.
+pub fn write_guide_left(text: &str) -> Result<(), StorageError> {
+    set(&local()?, GUIDE_LEFT_KEY, text)
+}
+
+/// Whether any game is saved, readable or not, without reading one: a
+/// first visit has none.
+pub fn has_saves() -> bool {
+    local().is_ok_and(|s| keys(&s).iter().any(|k| k.starts_with(SAVE_PREFIX)))
 }
 
 /// The stored text of a save, exactly as it is (for export, even when damaged).

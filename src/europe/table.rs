@@ -23,6 +23,7 @@ use crate::computer;
 use crate::europe::recap::{Flashes, Turn, flashes, latest_turns, since_my_turn};
 pub use crate::europe::turns::{claimable_routes, hold_for, next_actor, only_person, reveal_for};
 use crate::europe::words::Who;
+use crate::guide::Referee;
 use crate::seating::choose_early;
 use crate::session::{Level, SavedGame, SeatKind};
 use crate::turn_keeper::{self, TableGame, TurnKeeper};
@@ -79,6 +80,8 @@ pub struct Table {
     sound: RwSignal<bool>,
     /// The player's fast play: moves show without motion (`crate::motion`).
     fast_play: RwSignal<bool>,
+    /// A guided game's referee (`crate::guide`), set by the guide's component.
+    guide: StoredValue<Option<Referee<Action>>>,
 }
 
 // The turn bookkeeping (`view`, `next`, `why_not`…) is the keeper's; the
@@ -119,6 +122,7 @@ impl Table {
             published: StoredValue::new(0),
             sound: crate::settings::use_settings().sound,
             fast_play: crate::settings::use_settings().fast,
+            guide: StoredValue::new(None),
         }
     }
 
@@ -133,6 +137,8 @@ impl Table {
     /// replays its actions through the rules and schedules whoever acts next.
     pub fn start(&self, save: SavedGame) {
         self.begin();
+        // A guided game's component sets its referee again (src/guide/).
+        self.guide.set_value(None);
         crate::autosave::opened(&save.id);
         self.drawn.set(Vec::new());
         self.held.set_value(None);
@@ -271,6 +277,10 @@ impl Table {
     /// Plays `action` for the revealed seat (a person). The engine decides;
     /// a refusal changes nothing and is returned for display.
     pub fn act(&self, action: Action) -> Result<(), RuleError> {
+        if !self.guide_allows(&action) {
+            // Not played: the guide shows its hint instead of a refusal.
+            return Ok(());
+        }
         if let Some(seat) = self.revealed.get_untracked()
             && self.next.get_untracked() != Some(seat)
             && self.may_choose_early(seat)
@@ -351,6 +361,9 @@ impl Table {
     /// bots worker decides from the game so far, and the answer is played
     /// here, judged by the engine like any move.
     pub fn run_computer(&self) {
+        if self.guide_plays() {
+            return;
+        }
         let table = *self;
         self.think(move |seat, action| table.apply(seat, action, false));
     }
@@ -474,6 +487,45 @@ impl Table {
                 )
             })
         })
+    }
+}
+
+// A guided game (src/guide/): the referee judges the person's moves before
+// the engine, and the computer's moves come from the script.
+impl Table {
+    /// Starts (`Some`) or ends a guide at this table.
+    pub fn set_guide(&self, referee: Option<Referee<Action>>) {
+        self.guide.set_value(referee);
+    }
+
+    fn guide_allows(&self, action: &Action) -> bool {
+        let Some(referee) = self.guide.get_value() else {
+            return true;
+        };
+        self.save.with_untracked(|s| {
+            s.as_ref()
+                .is_none_or(|s| referee.allows(&s.record.actions, action))
+        })
+    }
+
+    /// Plays the computer's scripted move, if the guide holds one now.
+    fn guide_plays(&self) -> bool {
+        let Some(referee) = self.guide.get_value() else {
+            return false;
+        };
+        let Some(seat) = self.next.get_untracked().filter(|s| self.is_computer(*s)) else {
+            return false;
+        };
+        let Some(action) = self.save.with_untracked(|s| {
+            s.as_ref()
+                .and_then(|s| referee.scripted(&s.record.actions, seat))
+        }) else {
+            return false;
+        };
+        if let Err(error) = self.apply(seat, action, false) {
+            self.error.set(Some(TableError::Bot { seat, error }));
+        }
+        true
     }
 }
 
