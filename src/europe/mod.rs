@@ -15,6 +15,7 @@ mod depots_view;
 mod face_up;
 mod final_scores;
 pub mod geometry;
+pub mod guide;
 mod hand;
 mod handoff;
 mod log;
@@ -198,6 +199,7 @@ pub fn GameScreen() -> impl IntoView {
             <collect_picker::CollectDialog />
             <turn_end::TurnEnd />
             <handoff::Handoff />
+            <guide::EuropeGuide />
         </div>
     }
 }

@@ -1,0 +1,149 @@
+//! The guided first game of Ticket to Ride Europe at the table: the script
+//! (`script.rs`) run by `crate::guide`, and what only this game's table
+//! does for it: bring the route or city of the step into view on a small
+//! map and light it.
+
+mod script;
+pub(crate) mod texts;
+
+pub use script::{SCRIPT, SEED, config};
+
+use super::table::use_table;
+use super::ui::use_ui;
+use crate::guide::coach::{Coach, Shown};
+use crate::guide::{Referee, guided};
+use europa_engine::{Action, CityId, ROUTES};
+use leptos::prelude::*;
+
+/// Where the guide stands after the moves so far.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Stage {
+    /// Not a guided game, or its guide is over or was left.
+    Off,
+    /// At a step (its index), and whether the person may act now.
+    At(usize, bool),
+    /// The game left the script (a move the guide did not make, from a
+    /// save played elsewhere): the guide says so and ends.
+    OffPath,
+}
+
+#[component]
+pub fn EuropeGuide() -> impl IntoView {
+    let table = use_table();
+    let ui = use_ui();
+    let referee = Referee::new(&SCRIPT);
+    // Left in this page (storage remembers it for the next visit).
+    let left = RwSignal::new(false);
+    let stage = Memo::new(move |_| {
+        left.track();
+        let person = SCRIPT.person;
+        let (id, step) = table.saved().with(|s| {
+            s.as_ref()
+                .map(|s| (s.id.clone(), SCRIPT.step_index(&s.record.actions)))
+        })?;
+        if step >= SCRIPT.steps.len() || !guided(&id) {
+            return Some(Stage::Off);
+        }
+        let expect = SCRIPT.steps.get(step).map_or(&[][..], |s| s.expect);
+        // Judged on the game itself: the legal actions the page shows
+        // change a frame after a move.
+        table.game.with_value(|g| {
+            let g = g.as_ref()?;
+            let acting = g.acting_seats().contains(&person);
+            let legal = g.legal_actions(person);
+            Some(
+                if acting && !expect.is_empty() && !expect.iter().any(|a| legal.contains(a)) {
+                    Stage::OffPath
+                } else {
+                    Stage::At(step, acting)
+                },
+            )
+        })
+    });
+    Effect::new(move |_| {
+        let on = matches!(stage.get(), Some(Stage::At(..)));
+        table.set_guide(on.then_some(referee));
+    });
+    // The step's route or city: in view on a small map, and lit.
+    Effect::new(move |_| {
+        let Some(Stage::At(step, true)) = stage.get() else {
+            return;
+        };
+        let Some(first) = SCRIPT.steps.get(step).and_then(|s| s.expect.first()) else {
+            return;
+        };
+        match *first {
+            Action::ClaimRoute { route, .. } => {
+                let r = route.route();
+                ui.seek.set(vec![r.a, r.b]);
+                ui.routes.set(vec![route]);
+            }
+            Action::BuildStation { city, .. } => {
+                ui.seek.set(with_neighbours(city));
+                ui.cities.set(vec![city]);
+            }
+            _ => {}
+        }
+    });
+    let shown = Signal::derive(move || {
+        let stage = stage.get()?;
+        let steps = SCRIPT.steps;
+        let (step, acting) = match stage {
+            Stage::Off => return None,
+            Stage::OffPath => {
+                return Some(Shown {
+                    number: steps.len(),
+                    of: steps.len(),
+                    done: None,
+                    text: "guide_off_path",
+                    hint: None,
+                    targets: &[],
+                    closing: true,
+                });
+            }
+            Stage::At(step, acting) => (step, acting),
+        };
+        let now = steps.get(step)?;
+        let refused = referee.refused.get() == Some(step);
+        Some(Shown {
+            number: step + 1,
+            of: steps.len(),
+            done: step
+                .checked_sub(1)
+                .and_then(|i| steps.get(i))
+                .map(|s| s.done),
+            text: if acting { now.text } else { "guide_computer" },
+            hint: (acting && refused).then_some(now.hint),
+            targets: if acting { now.targets } else { &[] },
+            closing: now.expect.is_empty(),
+        })
+    });
+    let leave = move |()| {
+        if let Some(id) = table
+            .saved()
+            .with_untracked(|s| s.as_ref().map(|s| s.id.clone()))
+        {
+            crate::guide::leave(&id);
+        }
+        table.set_guide(None);
+        ui.routes.set(Vec::new());
+        ui.cities.set(Vec::new());
+        left.set(true);
+    };
+    view! { <Coach shown on_leave=leave /> }
+}
+
+/// `city` and the cities one route away: a small map shows the city among
+/// its neighbours rather than zoomed on one point.
+fn with_neighbours(city: CityId) -> Vec<CityId> {
+    let mut cities = vec![city];
+    for r in ROUTES.iter() {
+        if r.touches(city) && r.length <= 3 {
+            cities.push(if r.a == city { r.b } else { r.a });
+        }
+    }
+    cities
+}
+
+#[cfg(test)]
+mod tests;
