@@ -57,12 +57,16 @@ pub fn QuickStart() -> impl IntoView {
         card_table.start(CardSave::new(id, now, seats, config));
         screen.set(Screen::CardGame);
     };
+    // A first visit (nothing saved, no history) is offered the guided game.
+    let first = crate::guide::offer::first_visit();
     // One group per game, under its name: "against the computer" twice
     // reads right only beside the game it starts.
     view! {
+        {first.then(|| view! { <crate::guide::offer::FirstVisitOffer /> })}
         <nav class="quick-start" aria-label=t("quick_title")>
             <section class="quick-game" data-testid="quick-game" aria-labelledby="quick-europe">
                 <h2 id="quick-europe">{t("game_europe")}</h2>
+                <crate::guide::offer::LearnEurope first />
                 <button
                     data-testid="quick-vs-computer"
                     aria-describedby="quick-europe"
