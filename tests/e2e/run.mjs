@@ -6,6 +6,8 @@
 import { replayTests } from './replay.mjs';
 import { soundTests } from './sound.mjs';
 import { motionTests } from './motion.mjs';
+// Issue 53: the guided first game, played through at a phone's size and a laptop's.
+import { guideTests } from './guide.mjs';
 import { chromium } from 'playwright-core';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -362,6 +364,7 @@ replayTests(test, { artifacts, url });
 soundTests(test, { url });
 motionTests(test, { url });
 historyTests(test, { artifacts, url });
+guideTests(test, { artifacts, url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {

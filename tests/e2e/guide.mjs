@@ -1,0 +1,265 @@
+// Browser tests of the guided first game (src/guide/, src/europe/guide/):
+// played through by tapping as a player on a touch phone (390×844) and at
+// 1024×768, each step first given a wrong move (its hint shows, nothing is
+// played) and then the right one; left midway, the game goes on as a
+// normal saved game. Each size runs in a fresh browser context of its own
+// (touch, a first visit's empty storage), which the suite's shared one
+// cannot give. run.mjs registers them with `guideTests(test, { artifacts, url })`.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+/** A page in a fresh context at `w`×`h`: touch and a phone's viewport when
+ *  narrow. Errors in the page are collected for the caller to check. */
+async function freshPage(w, h) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const phone = w < 800;
+  const context = await browser.newContext({ viewport: { width: w, height: h }, hasTouch: phone, isMobile: phone, locale: 'en-GB' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return { page, errors, phone, close: () => browser.close() };
+}
+
+/** The guide on a table, as a player meets it. */
+class Guided {
+  constructor(page, phone) {
+    this.page = page;
+    this.phone = phone;
+  }
+
+  /** A tap on a phone, a click elsewhere. SVG routes and cities overlap
+   *  (labels, twin tracks): their own element gets the event, as tests of
+   *  the map do. */
+  async press(locator) {
+    if (this.phone) await locator.tap();
+    else await locator.click();
+  }
+
+  async pressOnMap(locator) {
+    await locator.dispatchEvent('click');
+  }
+
+  moves() {
+    return this.page.evaluate(() => Number(window.__europaMoves ?? -1));
+  }
+
+  state() {
+    return this.page.evaluate(() => (window.__europa ? JSON.parse(window.__europa) : null));
+  }
+
+  box() {
+    return this.page.getByTestId('guide');
+  }
+
+  /** Waits for step `n` (1-based) with the person to act. */
+  async step(n) {
+    await this.page.waitForFunction(
+      (n) => {
+        const g = document.querySelector('[data-testid=guide]');
+        const s = window.__europa ? JSON.parse(window.__europa) : null;
+        return g && g.dataset.step === String(n) && s && s.legal > 0;
+      },
+      n,
+      { timeout: 15000 },
+    );
+    // The ring follows its target once the frame has painted.
+    await this.page.waitForTimeout(350);
+  }
+
+  /** Does `wrong`, then checks the hint shows and nothing was played. */
+  async refused(wrong, what) {
+    const before = await this.moves();
+    await wrong();
+    await this.page.getByTestId('guide-hint').waitFor({ timeout: 5000 });
+    await this.page.waitForTimeout(100);
+    assert.equal(await this.moves(), before, `${what}: nothing is played`);
+    assert.ok((await this.page.getByTestId('guide-hint').innerText()).length > 10, `${what}: the hint says what to do`);
+  }
+
+  /** The ring is round the element `selector` picks, and the box covers
+   *  none of it; the page does not scroll. */
+  async pointsAt(selector, what) {
+    const [ring, target, box, scroll] = await this.page.evaluate((sel) => {
+      const rect = (el) => {
+        if (!el) return null;
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      };
+      return [
+        rect(document.querySelector('[data-testid=guide-ring]')),
+        rect(document.querySelector(sel)),
+        rect(document.querySelector('[data-testid=guide]')),
+        document.scrollingElement.scrollHeight - window.innerHeight,
+      ];
+    }, selector);
+    assert.ok(ring && target, `${what}: a ring and its target`);
+    assert.ok(ring.top <= target.top + 1 && ring.bottom >= target.bottom - 1 && ring.left <= target.left + 1 && ring.right >= target.right - 1, `${what}: the ring is round the target ${JSON.stringify({ ring, target })}`);
+    const overlap = box.top < target.bottom && box.bottom > target.top && box.left < target.right && box.right > target.left;
+    assert.ok(!overlap, `${what}: the box covers the target ${JSON.stringify({ box, target })}`);
+    assert.ok(scroll <= 0, `${what}: the page scrolls ${scroll} px`);
+  }
+
+  dialog(id) {
+    return this.page.getByTestId(id);
+  }
+
+  /** Taps route `id` on the map and confirms the payment `has` picks
+   *  (a CSS :has() part over the payment's chips). */
+  async claim(id, has) {
+    await this.pressOnMap(this.page.locator(`[data-testid=route][data-route="${id}"]`));
+    const dialog = this.dialog('claim-dialog');
+    await dialog.waitFor();
+    await this.press(dialog.locator(`[data-testid=payment]${has}`).first());
+    await this.press(dialog.getByTestId('claim-confirm'));
+    await dialog.waitFor({ state: 'hidden' }).catch(() => {});
+  }
+
+  async station(city) {
+    await this.press(this.page.getByTestId('build-station'));
+    await this.pressOnMap(this.page.locator(`[data-testid=city][data-city=${city}]`));
+    const dialog = this.dialog('station-dialog');
+    await dialog.waitFor();
+    await this.press(dialog.getByTestId('station-payment').first());
+    await this.press(dialog.getByTestId('station-confirm'));
+    await dialog.waitFor({ state: 'hidden' }).catch(() => {});
+  }
+}
+
+const YELLOW_ONLY = ':has(.c-yellow):not(:has(.c-locomotive))';
+
+/** The whole guided game of Europe, each step refused once then done. */
+async function playEuropeGuide(g, shot) {
+  const page = g.page;
+  const slot = (i) => page.locator(`[data-testid=face-up][data-slot="${i}"]`);
+  // 1: tickets. All four kept is refused; the three short ones pass.
+  await g.step(1);
+  const offer = page.getByTestId('ticket-choice').getByTestId('offer-ticket');
+  await g.pointsAt('[data-testid=ticket-choice]', 'tickets');
+  if (shot) await shot('1-tickets');
+  for (let i = 0; i < 4; i++) await g.press(offer.nth(i));
+  await g.refused(() => g.press(page.getByTestId('keep-tickets')), 'all four tickets');
+  assert.ok(await page.getByTestId('ticket-choice').isVisible(), 'the choice stays open');
+  await g.press(offer.nth(0));
+  await g.press(page.getByTestId('keep-tickets'));
+  // 2: the orange face-up card; the deck first is refused.
+  await g.step(2);
+  await g.pointsAt('[data-testid=face-up][data-slot="0"]', 'face-up card');
+  await g.refused(() => g.press(page.getByTestId('deck')), 'the deck instead of the orange card');
+  if (shot) await shot('2-face-up-hint');
+  await g.press(slot(0));
+  // 3: blind from the deck; another face-up card is refused.
+  await g.step(3);
+  assert.match(await page.getByTestId('guide-done').innerText(), /orange/i, 'says what the first draw did');
+  await g.refused(() => g.press(slot(1)), 'a face-up card instead of the deck');
+  await g.press(page.getByTestId('deck'));
+  // 4 (after the computer's turn): the face-up locomotive.
+  await g.step(4);
+  await g.pointsAt('[data-testid=face-up][data-slot="3"]', 'locomotive');
+  await g.refused(() => g.press(page.getByTestId('deck')), 'the deck instead of the locomotive');
+  await g.press(slot(3));
+  // 5: Budapest – Wien with the red card; Barcelona – Madrid is refused.
+  await g.step(5);
+  await g.pointsAt('[data-testid=route][data-route="37"]', 'the route to claim');
+  if (shot) await shot('5-claim');
+  await g.refused(() => g.claim(11, ':has(.c-yellow)'), 'another route');
+  await g.claim(37, ':has(.c-red)');
+  // 6: the tunnel with two yellows; yellow and a locomotive is refused.
+  await g.step(6);
+  await g.refused(() => g.claim(79, ':has(.c-locomotive)'), 'the tunnel paid with a locomotive');
+  await g.claim(79, YELLOW_ONLY);
+  // 7: the tunnel's extra card in yellow; the locomotive is refused.
+  await g.step(7);
+  const tunnel = g.dialog('tunnel-dialog');
+  await g.pointsAt('[data-testid=tunnel-dialog]', 'the tunnel dialog');
+  if (shot) await shot('7-tunnel');
+  await g.refused(() => g.press(tunnel.locator('[data-testid=tunnel-pay]:has(.c-locomotive)')), 'the extra card paid with the locomotive');
+  await g.press(tunnel.locator(`[data-testid=tunnel-pay]${YELLOW_ONLY}`));
+  // 8: the ferry; Budapest – Zagreb in orange is refused.
+  await g.step(8);
+  await g.refused(() => g.claim(39, ':has(.c-orange)'), 'a route instead of the ferry');
+  await g.claim(47, ':has(.c-locomotive)');
+  // 9: a station in Wien; one in Budapest is refused.
+  await g.step(9);
+  await g.pointsAt('[data-testid=build-station]', 'build a station');
+  await g.refused(() => g.station('budapest'), 'a station elsewhere');
+  await g.station('wien');
+  // 10: how the game ends, then Play on: a normal game.
+  await g.step(10);
+  await g.pointsAt('[data-testid=seats]', 'the scores');
+  if (shot) await shot('10-end');
+  await g.press(page.getByTestId('guide-finish'));
+  await g.box().waitFor({ state: 'detached' });
+}
+
+export function guideTests(test, { artifacts, url }) {
+  for (const [w, h] of [[390, 844], [1024, 768]]) {
+    test(`guided game of Europe at ${w}x${h}: offered on a first visit, every step waits for its move and refuses others with a hint`, async () => {
+      const { page, errors, phone, close } = await freshPage(w, h);
+      try {
+        const u = new URL(url);
+        u.searchParams.set('fast', '1');
+        await page.goto(u.toString());
+        await page.getByTestId('guide-offer').waitFor();
+        const g = new Guided(page, phone);
+        await g.press(page.getByTestId('guide-europe'));
+        const shot = phone ? (name) => page.screenshot({ path: join(artifacts, `guide-europe-${name}.png`) }) : null;
+        await playEuropeGuide(g, shot);
+        // The game goes on: a move of the person, then the computer's.
+        const before = await g.moves();
+        await g.press(page.getByTestId('deck'));
+        await g.press(page.getByTestId('deck'));
+        await page.waitForFunction((n) => Number(window.__europaMoves) >= n + 3, before, { timeout: 20000 });
+        assert.deepEqual(errors, [], 'no errors in the page');
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  test('guided game of Europe left midway goes on as a normal saved game, and is not offered again', async () => {
+    const { page, errors, phone, close } = await freshPage(390, 844);
+    try {
+      const u = new URL(url);
+      u.searchParams.set('fast', '1');
+      await page.goto(u.toString());
+      const g = new Guided(page, phone);
+      await g.press(page.getByTestId('guide-europe'));
+      await g.step(1);
+      const offer = page.getByTestId('ticket-choice').getByTestId('offer-ticket');
+      for (let i = 1; i < 4; i++) await g.press(offer.nth(i));
+      await g.press(page.getByTestId('keep-tickets'));
+      await g.step(2);
+      const leave = page.getByTestId('guide-leave');
+      const size = await leave.boundingBox();
+      assert.ok(size.height >= 44 && size.width >= 44, `Leave is a 44 px target: ${JSON.stringify(size)}`);
+      await g.press(leave);
+      await g.box().waitFor({ state: 'detached' });
+      // Any move now: the deck twice, and the computer answers.
+      const before = await g.moves();
+      await g.press(page.getByTestId('deck'));
+      await g.press(page.getByTestId('deck'));
+      await page.waitForFunction((n) => Number(window.__europaMoves) >= n + 3, before, { timeout: 20000 });
+      // Reopened from Saved games, it stays a normal game.
+      await g.press(page.getByTestId('home-link'));
+      assert.equal(await page.getByTestId('guide-offer').count(), 0, 'no first-visit offer once a game is saved');
+      await g.press(page.getByTestId('home-saves'));
+      const row = page.getByTestId('save-row').first();
+      await row.waitFor();
+      await g.press(row.getByTestId('save-open'));
+      await page.getByTestId('board').waitFor();
+      await page.waitForTimeout(400);
+      assert.equal(await g.box().count(), 0, 'the guide left stays left');
+      assert.deepEqual(errors, [], 'no errors in the page');
+    } finally {
+      await close();
+    }
+  });
+}
