@@ -82,6 +82,72 @@ impl<A: PartialEq + Clone> Script<A> {
     }
 }
 
+/// Where the guide stands after the moves so far.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Stage {
+    /// Not a guided game, or its guide is over or was left.
+    Off,
+    /// At a step (its index), and whether the person may act now.
+    At(usize, bool),
+    /// The game left the script (a move the guide did not make, from a
+    /// save played elsewhere): the guide says so and ends.
+    OffPath,
+}
+
+impl<A: PartialEq + Clone> Script<A> {
+    /// Where the guide stands: `guided`, the game is a guided one whose
+    /// guide was not left; `legal`, the person's legal moves when they may
+    /// act (`None` while another seat acts).
+    pub fn stage(&self, guided: bool, record: &[(Seat, A)], legal: Option<&[A]>) -> Stage {
+        let step = self.step_index(record);
+        let Some(now) = self.steps.get(step).filter(|_| guided) else {
+            return Stage::Off;
+        };
+        match legal {
+            Some(legal)
+                if !now.expect.is_empty() && !now.expect.iter().any(|a| legal.contains(a)) =>
+            {
+                Stage::OffPath
+            }
+            _ => Stage::At(step, legal.is_some()),
+        }
+    }
+
+    /// What the box shows at `stage`; `refused`, the step whose move was
+    /// last refused.
+    pub fn shown(&self, stage: Stage, refused: Option<usize>) -> Option<coach::Shown> {
+        let of = self.steps.len();
+        let (step, acting) = match stage {
+            Stage::Off => return None,
+            Stage::OffPath => {
+                return Some(coach::Shown {
+                    number: of,
+                    of,
+                    done: None,
+                    text: "guide_off_path",
+                    hint: None,
+                    targets: &[],
+                    closing: true,
+                });
+            }
+            Stage::At(step, acting) => (step, acting),
+        };
+        let now = self.steps.get(step)?;
+        Some(coach::Shown {
+            number: step + 1,
+            of,
+            done: step
+                .checked_sub(1)
+                .and_then(|i| self.steps.get(i))
+                .map(|s| s.done),
+            text: if acting { now.text } else { "guide_computer" },
+            hint: (acting && refused == Some(step)).then_some(now.hint),
+            targets: if acting { now.targets } else { &[] },
+            closing: now.expect.is_empty(),
+        })
+    }
+}
+
 /// What a table asks while a guide runs; set by the guide's component and
 /// cleared when the player leaves it.
 pub struct Referee<A: 'static> {

@@ -10,22 +10,10 @@ pub use script::{SCRIPT, SEED, config};
 
 use super::table::use_table;
 use super::ui::use_ui;
-use crate::guide::coach::{Coach, Shown};
-use crate::guide::{Referee, guided};
+use crate::guide::coach::Coach;
+use crate::guide::{Referee, Stage, guided};
 use europa_engine::{Action, CityId, ROUTES};
 use leptos::prelude::*;
-
-/// Where the guide stands after the moves so far.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Stage {
-    /// Not a guided game, or its guide is over or was left.
-    Off,
-    /// At a step (its index), and whether the person may act now.
-    At(usize, bool),
-    /// The game left the script (a move the guide did not make, from a
-    /// save played elsewhere): the guide says so and ends.
-    OffPath,
-}
 
 #[component]
 pub fn EuropeGuide() -> impl IntoView {
@@ -37,27 +25,18 @@ pub fn EuropeGuide() -> impl IntoView {
     let stage = Memo::new(move |_| {
         left.track();
         let person = SCRIPT.person;
-        let (id, step) = table.saved().with(|s| {
-            s.as_ref()
-                .map(|s| (s.id.clone(), SCRIPT.step_index(&s.record.actions)))
-        })?;
-        if step >= SCRIPT.steps.len() || !guided(&id) {
-            return Some(Stage::Off);
-        }
-        let expect = SCRIPT.steps.get(step).map_or(&[][..], |s| s.expect);
-        // Judged on the game itself: the legal actions the page shows
-        // change a frame after a move.
-        table.game.with_value(|g| {
-            let g = g.as_ref()?;
-            let acting = g.acting_seats().contains(&person);
-            let legal = g.legal_actions(person);
-            Some(
-                if acting && !expect.is_empty() && !expect.iter().any(|a| legal.contains(a)) {
-                    Stage::OffPath
-                } else {
-                    Stage::At(step, acting)
-                },
-            )
+        table.saved().with(|s| {
+            let s = s.as_ref()?;
+            // Judged on the game itself: the legal actions the page shows
+            // change a frame after a move.
+            table.game.with_value(|g| {
+                let g = g.as_ref()?;
+                let legal = g
+                    .acting_seats()
+                    .contains(&person)
+                    .then(|| g.legal_actions(person));
+                Some(SCRIPT.stage(guided(&s.id), &s.record.actions, legal.as_deref()))
+            })
         })
     });
     Effect::new(move |_| {
@@ -85,39 +64,7 @@ pub fn EuropeGuide() -> impl IntoView {
             _ => {}
         }
     });
-    let shown = Signal::derive(move || {
-        let stage = stage.get()?;
-        let steps = SCRIPT.steps;
-        let (step, acting) = match stage {
-            Stage::Off => return None,
-            Stage::OffPath => {
-                return Some(Shown {
-                    number: steps.len(),
-                    of: steps.len(),
-                    done: None,
-                    text: "guide_off_path",
-                    hint: None,
-                    targets: &[],
-                    closing: true,
-                });
-            }
-            Stage::At(step, acting) => (step, acting),
-        };
-        let now = steps.get(step)?;
-        let refused = referee.refused.get() == Some(step);
-        Some(Shown {
-            number: step + 1,
-            of: steps.len(),
-            done: step
-                .checked_sub(1)
-                .and_then(|i| steps.get(i))
-                .map(|s| s.done),
-            text: if acting { now.text } else { "guide_computer" },
-            hint: (acting && refused).then_some(now.hint),
-            targets: if acting { now.targets } else { &[] },
-            closing: now.expect.is_empty(),
-        })
-    });
+    let shown = Signal::derive(move || SCRIPT.shown(stage.get()?, referee.refused.get()));
     let leave = move |()| {
         if let Some(id) = table
             .saved()
@@ -133,8 +80,8 @@ pub fn EuropeGuide() -> impl IntoView {
     view! { <Coach shown on_leave=leave /> }
 }
 
-/// `city` and the cities one route away: a small map shows the city among
-/// its neighbours rather than zoomed on one point.
+/// `city` and the cities one short route away: a small map shows the city
+/// among its neighbours rather than zoomed on one point.
 fn with_neighbours(city: CityId) -> Vec<CityId> {
     let mut cities = vec![city];
     for r in ROUTES.iter() {
