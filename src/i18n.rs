@@ -46,10 +46,11 @@ pub(crate) type Entry = (&'static str, &'static str, &'static str);
 mod texts;
 
 /// Every table of texts: the app's own and each game's. No key is in two.
-static TABLES: [&[Entry]; 7] = [
+static TABLES: [&[Entry]; 8] = [
     texts::TEXTS,
     crate::guide::texts::TEXTS,
     crate::europe::guide::texts::TEXTS,
+    crate::cardgame::guide::texts::TEXTS,
     crate::replay::texts::TEXTS,
     crate::europe::texts::TEXTS,
     crate::europe::sentences::TEXTS,

@@ -8,6 +8,7 @@ mod big_cities;
 mod cues;
 mod face_up;
 mod final_scores;
+pub mod guide;
 mod hand;
 mod handoff;
 mod latest;
@@ -147,6 +148,7 @@ pub fn CardGameScreen() -> impl IntoView {
             </div>
             <ticket_choice::TicketChoice />
             <handoff::Handoff />
+            <guide::CardGuide />
         </div>
     }
 }

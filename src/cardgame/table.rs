@@ -16,6 +16,7 @@
 //! seat's secrets may show (a hand-off, a computer's turn in pass and play).
 //! The turn bookkeeping both games share is [`crate::turn_keeper`]'s.
 
+use crate::guide::Referee;
 use crate::session::CardSave;
 use crate::turn_keeper::{self, TableGame, TurnKeeper};
 use cardgame_engine::view::PrivateSeat;
@@ -52,6 +53,8 @@ pub struct CardTable {
     sound: RwSignal<bool>,
     /// The player's fast play: moves show without motion (`crate::motion`).
     fast_play: RwSignal<bool>,
+    /// A guided game's referee (`crate::guide`), set by the guide's component.
+    guide: StoredValue<Option<Referee<Action>>>,
 }
 
 // The turn bookkeeping (`view`, `next`, `why_not`…) is the keeper's; the
@@ -77,6 +80,7 @@ impl CardTable {
             loco_ended_draw: RwSignal::new(false),
             sound: crate::settings::use_settings().sound,
             fast_play: crate::settings::use_settings().fast,
+            guide: StoredValue::new(None),
         };
         provide_context(table);
         table
@@ -87,6 +91,8 @@ impl CardTable {
     /// replay leaves an error and no game.
     pub fn start(&self, save: CardSave) {
         self.begin();
+        // A guided game's component sets its referee again (src/guide/).
+        self.guide.set_value(None);
         crate::autosave::opened(&save.id);
         self.robberies.set(Vec::new());
         self.loco_ended_draw.set(false);
@@ -152,6 +158,10 @@ impl CardTable {
     /// Plays `action` for the revealed seat (a person). The engine decides;
     /// a refusal changes nothing and is returned for display.
     pub fn act(&self, action: Action) -> Result<(), RuleError> {
+        if !self.guide_allows(&action) {
+            // Not played: the guide shows its hint instead of a refusal.
+            return Ok(());
+        }
         let seat = self.mover()?;
         self.apply(seat, action, true)
     }
@@ -211,6 +221,9 @@ impl CardTable {
     /// Starts the computer's move: the bots worker decides from the game so
     /// far, and the answer is played here, judged by the engine.
     pub fn run_computer(&self) {
+        if self.guide_plays() {
+            return;
+        }
         let table = *self;
         self.think(move |seat, action| table.apply(seat, action, false));
     }
@@ -251,6 +264,45 @@ impl CardTable {
         );
         self.legal.set(legal);
         self.view.set(view);
+    }
+}
+
+// A guided game (src/guide/): the referee judges the person's moves before
+// the engine, and the computer's moves come from the script.
+impl CardTable {
+    /// Starts (`Some`) or ends a guide at this table.
+    pub fn set_guide(&self, referee: Option<Referee<Action>>) {
+        self.guide.set_value(referee);
+    }
+
+    fn guide_allows(&self, action: &Action) -> bool {
+        let Some(referee) = self.guide.get_value() else {
+            return true;
+        };
+        self.save.with_untracked(|s| {
+            s.as_ref()
+                .is_none_or(|s| referee.allows(&s.record.actions, action))
+        })
+    }
+
+    /// Plays the computer's scripted move, if the guide holds one now.
+    fn guide_plays(&self) -> bool {
+        let Some(referee) = self.guide.get_value() else {
+            return false;
+        };
+        let Some(seat) = self.next.get_untracked().filter(|s| self.is_computer(*s)) else {
+            return false;
+        };
+        let Some(action) = self.save.with_untracked(|s| {
+            s.as_ref()
+                .and_then(|s| referee.scripted(&s.record.actions, seat))
+        }) else {
+            return false;
+        };
+        if let Err(error) = self.apply(seat, action, false) {
+            self.error.set(Some(TableError::Bot { seat, error }));
+        }
+        true
     }
 }
 
