@@ -84,6 +84,7 @@ pub fn QuickStart() -> impl IntoView {
             </section>
             <section class="quick-game" data-testid="quick-game" aria-labelledby="quick-cards">
                 <h2 id="quick-cards">{t("game_cardgame")}</h2>
+                <crate::guide::offer::LearnCards first />
                 <button data-testid="quick-cardgame" aria-describedby="quick-cards" on:click=quick_cards>
                     {t("quick_vs_computer")}
                 </button>

@@ -5,9 +5,10 @@
 
 use super::ID_PREFIX;
 use crate::app::{Screen, use_screen};
+use crate::cardgame::table::use_card_table;
 use crate::europe::table::use_table;
 use crate::i18n::{t, tr, use_lang};
-use crate::session::{Level, SavedGame, SeatKind, SeatSetup};
+use crate::session::{CardSave, Level, SavedGame, SeatKind, SeatSetup};
 use leptos::prelude::*;
 
 /// Whether this looks like the player's first visit.
@@ -56,6 +57,31 @@ pub fn LearnEurope(first: bool) -> impl IntoView {
     };
     view! {
         <button class:primary=first data-testid="guide-europe" aria-describedby="quick-europe" on:click=start>
+            {t("guide_learn")}
+        </button>
+    }
+}
+
+/// "Learn to play" for the Card Game: the guide's fixed deal.
+#[component]
+pub fn LearnCards(first: bool) -> impl IntoView {
+    let table = use_card_table();
+    let screen = use_screen();
+    let lang = use_lang();
+    let start = move |_| {
+        let l = lang.get_untracked();
+        let config = crate::cardgame::guide::config();
+        let seats = seats(tr(l, "you"), tr(l, "computer"));
+        table.start(CardSave::new(
+            guide_id(),
+            js_sys::Date::now(),
+            seats,
+            config,
+        ));
+        screen.set(Screen::CardGame);
+    };
+    view! {
+        <button class:primary=first data-testid="guide-cardgame" aria-describedby="quick-cards" on:click=start>
             {t("guide_learn")}
         </button>
     }
