@@ -30,9 +30,14 @@ async function freshPage(w, h) {
 
 /** The guide on a table, as a player meets it. */
 class Guided {
-  constructor(page, phone) {
+  /** `summary`: the table's test hook (`__europa`, `__cardgame`); `moves`:
+   *  what changes with every move played (Europe's move count; the Card
+   *  Game's whole summary). */
+  constructor(page, phone, summary = '__europa', moves = '__europaMoves') {
     this.page = page;
     this.phone = phone;
+    this.summary = summary;
+    this.movesHook = moves;
   }
 
   /** A tap on a phone, a click elsewhere. SVG routes and cities overlap
@@ -48,11 +53,7 @@ class Guided {
   }
 
   moves() {
-    return this.page.evaluate(() => Number(window.__europaMoves ?? -1));
-  }
-
-  state() {
-    return this.page.evaluate(() => (window.__europa ? JSON.parse(window.__europa) : null));
+    return this.page.evaluate((k) => window[k] ?? null, this.movesHook);
   }
 
   box() {
@@ -62,12 +63,12 @@ class Guided {
   /** Waits for step `n` (1-based) with the person to act. */
   async step(n) {
     await this.page.waitForFunction(
-      (n) => {
+      ([n, k]) => {
         const g = document.querySelector('[data-testid=guide]');
-        const s = window.__europa ? JSON.parse(window.__europa) : null;
+        const s = window[k] ? JSON.parse(window[k]) : null;
         return g && g.dataset.step === String(n) && s && s.legal > 0;
       },
-      n,
+      [n, this.summary],
       { timeout: 15000 },
     );
     // The ring follows its target once the frame has painted.
@@ -199,7 +200,84 @@ async function playEuropeGuide(g, shot) {
   await g.box().waitFor({ state: 'detached' });
 }
 
+/** The whole guided Card Game, each step refused once then done. */
+async function playCardGuide(g, shot) {
+  const page = g.page;
+  const slot = (i) => page.locator(`[data-testid=cg-face-up][data-slot="${i}"]`);
+  const card = (c) => page.locator(`[data-testid=cg-hand-card][data-color=${c}]`);
+  const play = async (cards) => {
+    for (const [c, n] of Object.entries(cards)) for (let i = 0; i < n; i++) await g.press(card(c));
+    await g.press(page.getByTestId('cg-play'));
+  };
+  const clear = async () => {
+    if (await page.getByTestId('cg-clear').isVisible()) await g.press(page.getByTestId('cg-clear'));
+  };
+  // 1: tickets. The first alone is refused; the 4th and 5th pass.
+  await g.step(1);
+  const offer = page.getByTestId('cg-ticket-choice').getByTestId('cg-offer-ticket');
+  await g.pointsAt('[data-testid=cg-ticket-choice]', 'tickets');
+  await g.press(offer.nth(0));
+  await g.refused(() => page.getByTestId('cg-keep').click({ force: true }), 'another ticket');
+  await g.press(offer.nth(0));
+  await g.press(offer.nth(3));
+  await g.press(offer.nth(4));
+  await page.getByTestId('cg-keep').click({ force: true });
+  // 2: the purple face-up card; the deck is refused.
+  await g.step(2);
+  await g.pointsAt('[data-testid=cg-face-up][data-slot="1"]', 'face-up card');
+  await g.refused(() => g.press(page.getByTestId('cg-deck')), 'the deck instead of the purple card');
+  if (shot) await shot('2-face-up-hint');
+  await g.press(slot(1));
+  // 3: from the deck; another face-up card is refused.
+  await g.step(3);
+  await g.refused(() => g.press(slot(0)), 'a face-up card instead of the deck');
+  await g.press(page.getByTestId('cg-deck'));
+  // 4: three purples to the railyard; two blacks are refused.
+  await g.step(4);
+  await g.pointsAt('[data-testid=cg-hand]', 'the hand');
+  if (shot) await shot('4-railyard');
+  await g.refused(() => play({ black: 2 }), 'two blacks instead of the purples');
+  await clear();
+  await play({ purple: 3 });
+  // 5: the robbery with three blacks; the purple row's colour is refused.
+  await g.step(5);
+  await g.refused(() => play({ black: 2 }), 'two blacks instead of three');
+  await clear();
+  await play({ black: 3 });
+  // 6: how the game ends and is scored, then Play on.
+  await g.step(6);
+  if (await page.getByTestId('cg-robbery-ok').isVisible()) await g.press(page.getByTestId('cg-robbery-ok'));
+  if (shot) await shot('6-end');
+  await g.press(page.getByTestId('guide-finish'));
+  await g.box().waitFor({ state: 'detached' });
+}
+
 export function guideTests(test, { artifacts, url }) {
+  for (const [w, h] of [[390, 844], [1024, 768]]) {
+    test(`guided game of the Card Game at ${w}x${h}: every step waits for its move and refuses others with a hint`, async () => {
+      const { page, errors, phone, close } = await freshPage(w, h);
+      try {
+        const u = new URL(url);
+        u.searchParams.set('fast', '1');
+        await page.goto(u.toString());
+        const g = new Guided(page, phone, '__cardgame', '__cardgame');
+        await g.press(page.getByTestId('guide-cardgame'));
+        const shot = phone ? (name) => page.screenshot({ path: join(artifacts, `guide-cards-${name}.png`) }) : null;
+        await playCardGuide(g, shot);
+        // A normal game now: the person draws, the computer answers.
+        await g.press(page.getByTestId('cg-deck'));
+        await g.press(page.getByTestId('cg-deck'));
+        await page.waitForFunction(() => {
+          const s = window.__cardgame ? JSON.parse(window.__cardgame) : null;
+          return s && s.legal > 0;
+        }, null, { timeout: 20000 });
+        assert.deepEqual(errors, [], 'no errors in the page');
+      } finally {
+        await close();
+      }
+    });
+  }
+
   for (const [w, h] of [[390, 844], [1024, 768]]) {
     test(`guided game of Europe at ${w}x${h}: offered on a first visit, every step waits for its move and refuses others with a hint`, async () => {
       const { page, errors, phone, close } = await freshPage(w, h);
@@ -216,7 +294,7 @@ export function guideTests(test, { artifacts, url }) {
         const before = await g.moves();
         await g.press(page.getByTestId('deck'));
         await g.press(page.getByTestId('deck'));
-        await page.waitForFunction((n) => Number(window.__europaMoves) >= n + 3, before, { timeout: 20000 });
+        await page.waitForFunction((n) => Number(window.__europaMoves) >= Number(n) + 3, before, { timeout: 20000 });
         assert.deepEqual(errors, [], 'no errors in the page');
       } finally {
         await close();
@@ -246,7 +324,7 @@ export function guideTests(test, { artifacts, url }) {
       const before = await g.moves();
       await g.press(page.getByTestId('deck'));
       await g.press(page.getByTestId('deck'));
-      await page.waitForFunction((n) => Number(window.__europaMoves) >= n + 3, before, { timeout: 20000 });
+      await page.waitForFunction((n) => Number(window.__europaMoves) >= Number(n) + 3, before, { timeout: 20000 });
       // Reopened from Saved games, it stays a normal game.
       await g.press(page.getByTestId('home-link'));
       assert.equal(await page.getByTestId('guide-offer').count(), 0, 'no first-visit offer once a game is saved');
