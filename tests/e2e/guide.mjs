@@ -207,7 +207,11 @@ async function playCardGuide(g, shot) {
   const card = (c) => page.locator(`[data-testid=cg-hand-card][data-color=${c}]`);
   const play = async (cards) => {
     for (const [c, n] of Object.entries(cards)) for (let i = 0; i < n; i++) await g.press(card(c));
-    await g.press(page.getByTestId('cg-play'));
+    // Play stays tappable when the pick is refused (the engine says why):
+    // aria-disabled, which a tap through the page object must force.
+    const button = page.getByTestId('cg-play');
+    if (g.phone) await button.tap({ force: true });
+    else await button.click({ force: true });
   };
   const clear = async () => {
     if (await page.getByTestId('cg-clear').isVisible()) await g.press(page.getByTestId('cg-clear'));
