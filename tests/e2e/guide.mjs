@@ -344,4 +344,42 @@ export function guideTests(test, { artifacts, url }) {
       await close();
     }
   });
+  test('guided Card Game left midway goes on as a normal game against the computer', async () => {
+    const { page, errors, phone, close } = await freshPage(390, 844);
+    try {
+      const u = new URL(url);
+      u.searchParams.set('fast', '1');
+      await page.goto(u.toString());
+      const g = new Guided(page, phone, '__cardgame', '__cardgame');
+      await g.press(page.getByTestId('guide-cardgame'));
+      await g.step(1);
+      const offer = page.getByTestId('cg-ticket-choice').getByTestId('cg-offer-ticket');
+      await g.press(offer.nth(3));
+      await g.press(offer.nth(4));
+      await g.press(page.getByTestId('cg-keep'));
+      await g.step(2);
+      await g.press(page.getByTestId('guide-leave'));
+      await g.box().waitFor({ state: 'detached' });
+      // What the guide refused at this step is a move now: two blind
+      // cards (the deck goes down by them and the computer's), then the
+      // computer plays and it is the person's turn again.
+      const deck = () => page.evaluate(() => JSON.parse(window.__cardgame).deck);
+      const before = await deck();
+      await g.press(page.getByTestId('cg-deck'));
+      await g.press(page.getByTestId('cg-deck'));
+      await page.waitForFunction((n) => {
+        const s = window.__cardgame ? JSON.parse(window.__cardgame) : null;
+        return s && s.deck <= n - 2 && s.legal > 0 && s.step !== 'SecondCard';
+      }, before, { timeout: 20000 });
+      await page.reload();
+      await page.getByTestId('home-continue').waitFor();
+      await g.press(page.getByTestId('home-continue'));
+      await page.getByTestId('cardgame').waitFor();
+      await page.waitForTimeout(400);
+      assert.equal(await g.box().count(), 0, 'the guide left stays left');
+      assert.deepEqual(errors, [], 'no errors in the page');
+    } finally {
+      await close();
+    }
+  });
 }
