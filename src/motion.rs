@@ -133,10 +133,14 @@ pub fn fly(flights: Vec<Flight>) {
             let _ = chip.set_attribute("aria-hidden", "true");
             let _ = chip.set_attribute(
                 "style",
+                // Whole pixels, written as integers: formatting floats would
+                // link Rust's float printing into the page.
                 &format!(
-                    "left:{x0:.0}px;top:{y0:.0}px;--dx:{:.0}px;--dy:{:.0}px;animation-delay:{}ms",
-                    x1 - x0,
-                    y1 - y0,
+                    "left:{}px;top:{}px;--dx:{}px;--dy:{}px;animation-delay:{}ms",
+                    x0 as i32,
+                    y0 as i32,
+                    (x1 - x0) as i32,
+                    (y1 - y0) as i32,
                     i * 90
                 ),
             );
@@ -180,22 +184,20 @@ pub fn mark(selector: String, class: &'static str, style: Option<String>, ms: u6
     });
 }
 
-/// The offset, in the SVG's own units, from where `target` (inside an SVG
-/// layer) stands to the centre of `origin`: where an arrival starts.
-pub fn svg_offset(target: &Element, origin: &Element) -> Option<(f64, f64)> {
+/// The offset, in the SVG's own units (whole ones), from where `target`
+/// (inside an SVG layer) stands to the centre of `origin`: where an arrival
+/// starts.
+pub fn svg_offset(target: &Element, origin: &Element) -> Option<(i32, i32)> {
     let svg = target.closest("svg").ok().flatten()?;
     let box_ = svg.get_bounding_client_rect();
-    let width: f64 = svg
-        .get_attribute("viewBox")?
-        .split_whitespace()
-        .nth(2)?
-        .parse()
-        .ok()?;
-    if box_.width() <= 0.0 || width <= 0.0 {
+    // The browser's parseFloat: Rust's float parsing would be linked in.
+    let width =
+        js_sys::Number::parse_float(svg.get_attribute("viewBox")?.split_whitespace().nth(2)?);
+    if box_.width() <= 0.0 || width.is_nan() || width <= 0.0 {
         return None;
     }
     // The viewBox takes the box's proportions: one scale for both axes.
     let units = width / box_.width();
     let ((x0, y0), (x1, y1)) = (centre(origin), centre(target));
-    Some(((x0 - x1) * units, (y0 - y1) * units))
+    Some((((x0 - x1) * units) as i32, ((y0 - y1) * units) as i32))
 }

@@ -92,11 +92,11 @@ pub fn show(events: &[Event], shown_seat: Option<Seat>) {
             // From the owner's row when it is on screen; else from above.
             let offset = shown(&train)
                 .and_then(|t| shown(&seat_row(seat)).and_then(|row| svg_offset(&t, &row)));
-            let (dx, dy) = offset.unwrap_or((0.0, -60.0));
+            let (dx, dy) = offset.unwrap_or((0, -60));
             mark(
                 train,
                 "arrive",
-                Some(format!("--dx:{dx:.0}px;--dy:{dy:.0}px")),
+                Some(format!("--dx:{dx}px;--dy:{dy}px")),
                 ARRIVAL_MS,
             );
         });
