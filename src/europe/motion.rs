@@ -87,19 +87,19 @@ pub fn show(events: &[Event], shown_seat: Option<Seat>) {
     let m = moves(events, shown_seat);
     fly(m.flights);
     for (route, seat) in m.trains {
-        let train = format!("[data-testid=train][data-route=\"{}\"]", route.0);
-        crate::motion::next_frame(move || {
-            // From the owner's row when it is on screen; else from above.
-            let offset = shown(&train)
-                .and_then(|t| shown(&seat_row(seat)).and_then(|row| svg_offset(&t, &row)));
-            let (dx, dy) = offset.unwrap_or((0, -60));
-            mark(
-                train,
-                "arrive",
-                Some(format!("--dx:{dx}px;--dy:{dy}px")),
-                ARRIVAL_MS,
-            );
-        });
+        // From the owner's row when it is on screen; else from above.
+        let from = move |train: &web_sys::Element| {
+            let (dx, dy) = shown(&seat_row(seat))
+                .and_then(|row| svg_offset(train, &row))
+                .unwrap_or((0, -60));
+            Some(format!("--dx:{dx}px;--dy:{dy}px"))
+        };
+        mark(
+            format!("[data-testid=train][data-route=\"{}\"]", route.0),
+            "arrive",
+            from,
+            ARRIVAL_MS,
+        );
     }
     for city in m.drops {
         let key = city.city().key;
@@ -108,7 +108,7 @@ pub fn show(events: &[Event], shown_seat: Option<Seat>) {
                 "[data-testid=city][data-city=\"{key}\"] .station, [data-testid=city][data-city=\"{key}\"] .depot"
             ),
             "drop",
-            None,
+            |_| None,
             ARRIVAL_MS,
         );
     }
