@@ -37,6 +37,7 @@ pub mod save;
 pub mod scoring;
 mod setup;
 pub mod state;
+pub mod take_back;
 pub mod view;
 
 pub use europa_common::{CardColor, Hand, order, rng};

@@ -4,7 +4,7 @@
 //! ([`rng`]), the computer levels ([`level`]), the one small stable sort the page ships ([`order`]),
 //! applying actions only once they are checked ([`rules`]), and saves
 //! that rebuild a game by replaying its actions ([`save`]), the seats ([`seat`]), a seat's
-//! result against the others ([`standing`]), and a game as its computer
+//! result against the others ([`standing`]), taking an action back ([`take_back`]), and a game as its computer
 //! players meet it, with the players' trait ([`play`]).
 //! No browser, no storage, no game rules.
 
@@ -17,6 +17,7 @@ pub mod rules;
 pub mod save;
 pub mod seat;
 pub mod standing;
+pub mod take_back;
 
 pub use cards::{CardColor, Hand};
 pub use level::Level;

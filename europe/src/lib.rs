@@ -42,6 +42,7 @@ pub mod save;
 pub mod scoring;
 mod setup;
 pub mod state;
+pub mod take_back;
 mod trail;
 pub mod view;
 

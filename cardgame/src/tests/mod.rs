@@ -7,6 +7,7 @@ mod flow;
 mod hardening;
 mod plays;
 mod scoring;
+mod take_back;
 
 /// A game past set-up: every seat kept its first offered ticket, seat 0 to play.
 pub(crate) fn started(players: u8, seed: u64) -> Game {

@@ -10,6 +10,7 @@ mod hardening;
 mod mega;
 mod progress;
 mod scoring;
+mod take_back;
 mod tickets_stations;
 mod totals;
 
