@@ -14,16 +14,20 @@ use crate::seating::only_person;
 use crate::session::{Level, Saved, SeatKind};
 use europa_common::Rules;
 use europa_common::save::{Record, Replay};
+use europa_common::take_back::TakeBack;
 use europa_computer::{Answer, Request};
 use leptos::prelude::*;
 use std::fmt::Display;
 
 mod moves;
+mod take_back;
 
-/// What a table needs of its game's engine, beyond replaying a save and the
-/// rules every engine's game has ([`Rules`]: applying, what is legal, why not).
+/// What a table needs of its game's engine, beyond replaying a save, the
+/// rules every engine's game has ([`Rules`]: applying, what is legal, why
+/// not) and what each move showed a seat ([`TakeBack`]).
 pub trait TableGame:
-    Replay<
+    TakeBack
+    + Replay<
         Config: Send + Sync + 'static,
         Seat = europa_common::Seat,
         Action: Clone + Send + Sync + 'static,
@@ -153,6 +157,11 @@ pub struct TurnKeeper<G: TableGame> {
     /// A replay (`Some`, holding whose cards show; `None` inside: nobody's):
     /// nobody acts, no computer is asked, nothing is saved.
     pub(crate) watching: StoredValue<Option<Option<G::Seat>>>,
+    /// Each move of the game with whether it showed the one person
+    /// anything hidden (none noted in pass and play or a replay): what
+    /// take back reads (`take_back.rs`).
+    seen: StoredValue<Vec<(G::Seat, bool)>>,
+    may_take_back: RwSignal<bool>,
 }
 
 // By hand rather than derived: a derive would also demand them of `G`.
@@ -189,6 +198,8 @@ impl<G: TableGame> TurnKeeper<G> {
             decision: StoredValue::new(0),
             lang: use_lang(),
             watching: StoredValue::new(None),
+            seen: StoredValue::new(Vec::new()),
+            may_take_back: RwSignal::new(false),
         }
     }
 
@@ -222,8 +233,10 @@ impl<G: TableGame> TurnKeeper<G> {
             }
         };
         let mut log = Vec::new();
+        let watcher = self.watcher(&save);
+        self.seen.set_value(Vec::new());
         for (index, (seat, action)) in save.record.actions.iter().enumerate() {
-            match game.apply(*seat, action) {
+            match self.apply_noted(&mut game, *seat, action, watcher) {
                 Ok(events) => G::push_log(&mut log, &events),
                 Err(error) => {
                     self.forget_game();
@@ -235,6 +248,7 @@ impl<G: TableGame> TurnKeeper<G> {
         self.game.set_value(Some(game));
         self.log.set(log);
         self.save.set(Some(save));
+        self.judge_take_back();
         true
     }
 
@@ -245,6 +259,8 @@ impl<G: TableGame> TurnKeeper<G> {
         self.legal.set(Vec::new());
         self.next.set(None);
         self.log.set(Vec::new());
+        self.seen.set_value(Vec::new());
+        self.judge_take_back();
     }
 
     /// Shows `save` as a replay: its actions replayed, `seat`'s cards shown

@@ -35,14 +35,21 @@ impl<G: TableGame> TurnKeeper<G> {
         Ok(seat)
     }
 
-    /// Applies `action` to the game; a refusal changes nothing.
+    /// Applies `action` to the game, noting for take back what it showed
+    /// the one person; a refusal changes nothing.
     pub(crate) fn play(
         &self,
         seat: G::Seat,
         action: &G::Action,
     ) -> Result<Vec<G::Event>, G::RuleError> {
+        let watcher = self
+            .save
+            .with_untracked(|s| s.as_ref().and_then(|s| self.watcher(s)));
         self.game
-            .try_update_value(|g| g.as_mut().map(|g| g.apply(seat, action)))
+            .try_update_value(|g| {
+                g.as_mut()
+                    .map(|g| self.apply_noted(g, seat, action, watcher))
+            })
             .flatten()
             .unwrap_or_else(|| Err(G::game_over()))
     }
@@ -56,6 +63,7 @@ impl<G: TableGame> TurnKeeper<G> {
                 s.updated_ms = now_ms();
             }
         });
+        self.judge_take_back();
     }
 
     /// Who acts next and whose secrets show; `acted`: a person just played,
@@ -166,9 +174,14 @@ impl<G: TableGame> TurnKeeper<G> {
         scheduler::later(move || keeper.moves(), delay, run);
     }
 
-    /// Actions played so far (a token for stale timers).
-    fn moves(&self) -> Option<(String, usize)> {
-        self.save
-            .with_untracked(|s| s.as_ref().map(|s| (s.id.clone(), s.record.actions.len())))
+    /// Actions played so far and the decision (a token for stale timers):
+    /// after a take-back the game may hold as many actions again as when a
+    /// timer was set, but the decision has moved on.
+    fn moves(&self) -> Option<(String, usize, u64)> {
+        let decision = self.decision.get_value();
+        self.save.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| (s.id.clone(), s.record.actions.len(), decision))
+        })
     }
 }
