@@ -46,7 +46,7 @@ pub(crate) type Entry = (&'static str, &'static str, &'static str);
 mod texts;
 
 /// Every table of texts: the app's own and each game's. No key is in two.
-static TABLES: [&[Entry]; 8] = [
+static TABLES: [&[Entry]; 9] = [
     texts::TEXTS,
     crate::guide::texts::TEXTS,
     crate::europe::guide::texts::TEXTS,
@@ -55,6 +55,7 @@ static TABLES: [&[Entry]; 8] = [
     crate::europe::texts::TEXTS,
     crate::europe::sentences::TEXTS,
     crate::cardgame::texts::TEXTS,
+    crate::take_back::texts::TEXTS,
 ];
 
 thread_local! {

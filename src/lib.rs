@@ -39,6 +39,7 @@ pub mod seating;
 pub mod settings;
 pub mod sound;
 mod table_loader;
+pub mod take_back;
 mod update_banner;
 
 pub use app::App;

@@ -91,7 +91,20 @@ pub fn Banner() -> impl IntoView {
             }
         })
     };
-    view! { <div class="banner">{turn}{last}{second}{loco}</div> }
+    let take_back = Callback::new(move |()| table.take_back());
+    view! {
+        <div class="banner">
+            {turn}
+            <crate::take_back::TakeBack
+                available=table.may_take_back()
+                moves=table.moves_played()
+                on_take=take_back
+            />
+            {last}
+            {second}
+            {loco}
+        </div>
+    }
 }
 
 /// How many of the `left` remaining turns (the current one included) are

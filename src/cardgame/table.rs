@@ -36,8 +36,9 @@ pub struct Robbery {
     pub cards: u8,
 }
 
-/// A robbery and the people at the table who have not read it yet.
-type Told = (Robbery, Vec<Seat>);
+/// A robbery, the people at the table who have not read it yet, and the
+/// index in the record of the move that made it (a take-back drops it).
+type Told = (Robbery, Vec<Seat>, usize);
 
 #[derive(Clone, Copy)]
 pub struct CardTable {
@@ -120,8 +121,8 @@ impl CardTable {
         };
         self.robberies.with(|r| {
             r.iter()
-                .filter(|(_, unread)| unread.contains(&person))
-                .map(|(r, _)| *r)
+                .filter(|(_, unread, _)| unread.contains(&person))
+                .map(|(r, _, _)| *r)
                 .collect()
         })
     }
@@ -129,10 +130,10 @@ impl CardTable {
     /// `person` has read their robberies; the others still see theirs.
     pub fn dismiss_robberies(&self, person: Seat) {
         self.robberies.update(|r| {
-            for (_, unread) in r.iter_mut() {
+            for (_, unread, _) in r.iter_mut() {
                 unread.retain(|s| *s != person);
             }
-            r.retain(|(_, unread)| !unread.is_empty());
+            r.retain(|(_, unread, _)| !unread.is_empty());
         });
     }
 
@@ -210,12 +211,24 @@ impl CardTable {
                 .map(|i| Seat(i as u8))
                 .filter(|s| !self.is_computer(*s))
                 .collect();
+            let at = self.moves_played().get_untracked();
             self.robberies
-                .update(|r| r.extend(robbed.into_iter().map(|b| (b, people.clone()))));
+                .update(|r| r.extend(robbed.into_iter().map(|b| (b, people.clone(), at))));
         }
         self.record(seat, action, &events);
         self.refresh(person);
         Ok(())
+    }
+
+    /// Takes back the person's last move and the computers' after it
+    /// ([`TurnKeeper::take_back`]), and the robberies those moves made.
+    pub fn take_back(&self) {
+        if self.keeper.take_back() == Some(true) {
+            let left = self.moves_played().get_untracked();
+            self.robberies.update(|r| r.retain(|(_, _, at)| *at < left));
+            self.loco_ended_draw.set(false);
+            self.refresh(false);
+        }
     }
 
     /// Starts the computer's move: the bots worker decides from the game so
@@ -255,6 +268,11 @@ impl CardTable {
     /// Pushes the view and the legal actions to the signals.
     fn publish(&self) {
         let (view, legal) = self.sight(false);
+        // Tests wait for storage to hold the game at this many moves.
+        let moves = self
+            .save
+            .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.actions.len()));
+        crate::automation::publish("__cardgameMoves", || moves.to_string());
         super::test_hook::publish(
             &view,
             &legal,

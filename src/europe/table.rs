@@ -357,6 +357,22 @@ impl Table {
         Ok(())
     }
 
+    /// Takes back the person's last move and the computers' after it
+    /// ([`TurnKeeper::take_back`]); the cards drawn this turn and a held
+    /// starting choice go with them.
+    pub fn take_back(&self) {
+        match self.keeper.take_back() {
+            Some(true) => {
+                self.drawn.set(Vec::new());
+                self.held.set_value(None);
+                self.refresh(false);
+            }
+            // A cut record that does not replay leaves no game to show.
+            Some(false) => self.clear_board(),
+            None => {}
+        }
+    }
+
     /// Starts the computer's move now (the skip button, and the timer): the
     /// bots worker decides from the game so far, and the answer is played
     /// here, judged by the engine like any move.
