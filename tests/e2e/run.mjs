@@ -46,6 +46,8 @@ import { depotsTests } from './depots.mjs';
 import { focusTests } from './focus.mjs';
 // Issue 52: the history of finished games and its statistics.
 import { historyTests } from './history.mjs';
+// Issue 53: take back a move against the computer (docs/TAKE_BACK.md).
+import { takeBackTests } from './take-back.mjs';
 
 const url = process.argv[2] ?? process.env.E2E_URL ?? 'http://127.0.0.1:8080/';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -365,6 +367,7 @@ soundTests(test, { url });
 motionTests(test, { url });
 historyTests(test, { artifacts, url });
 guideTests(test, { artifacts, url });
+takeBackTests(test, { artifacts, url });
 
 const profile = mkdtempSync(join(tmpdir(), 'europa-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {
