@@ -42,11 +42,13 @@ pub fn TakeBack(
                     class="take-back"
                     data-testid="take-back"
                     title=t("take_back_hint")
+                    aria-label=t("take_back")
                     aria-keyshortcuts="Control+Z"
                     on:click=move |_| take()
                 >
-                    <span aria-hidden="true">"↶ "</span>
-                    {t("take_back")}
+                    // The arrow alone where room is short (CSS hides the words).
+                    <span class="take-back-icon" aria-hidden="true">"↶"</span>
+                    <span class="take-back-words">{t("take_back")}</span>
                 </button>
             }
             .into_any()

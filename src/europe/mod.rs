@@ -56,7 +56,7 @@ pub use card::{CardChip, PaymentChips};
 pub fn GameScreen() -> impl IntoView {
     let table = use_table();
     // The interface state the table's components share (read with `use_ui`).
-    ui::Ui::provide();
+    let ui = ui::Ui::provide();
     let settings = use_settings();
     let lang = use_lang();
     let broken = move || {
@@ -94,6 +94,10 @@ pub fn GameScreen() -> impl IntoView {
             }
         })
     };
+    let take_back = Callback::new(move |()| {
+        ui.reset();
+        table.take_back();
+    });
     let more_open = RwSignal::new(false);
     let recap_open = RwSignal::new(false);
     // The sheet takes the focus when it opens and gives it back to "☰".
@@ -159,6 +163,14 @@ pub fn GameScreen() -> impl IntoView {
                             {move || if recap_open.get() { "▴" } else { "▾" }}
                         </button>
                     </div>
+                    // Beside the turn on a wide screen; on a phone under
+                    // "☰", at the end of the latest moves' line, whose words
+                    // give way (the turn's line has no room to spare).
+                    <crate::take_back::TakeBack
+                        available=table.may_take_back()
+                        moves=table.moves_played()
+                        on_take=take_back
+                    />
                     <final_scores::FinalScores />
                 </div>
                 <Board />

@@ -146,22 +146,5 @@ pub fn TurnBanner() -> impl IntoView {
     };
     // A refusal takes the turn's place in this line: a status that covers
     // nothing.
-    // Take back sits by the turn: the move it undoes is the turn's.
-    let ui = super::ui::use_ui();
-    let take_back = Callback::new(move |()| {
-        ui.reset();
-        table.take_back();
-    });
-    view! {
-        <div class="banner">
-            <super::refusal::Refusal />
-            {turn}
-            <crate::take_back::TakeBack
-                available=table.may_take_back()
-                moves=table.moves_played()
-                on_take=take_back
-            />
-            {final_round}
-        </div>
-    }
+    view! { <div class="banner"><super::refusal::Refusal />{turn}{final_round}</div> }
 }
