@@ -1,8 +1,8 @@
 // Browser tests of take back (issue 53, docs/TAKE_BACK.md): alone against a
 // computer, a move is taken back while nothing hidden has been shown since:
 // the table and the saved record are as before the move; never after a
-// blind draw, never in pass and play. Both games, at 390×844 (touch) and
-// 1024×768. run.mjs registers them with `takeBackTests(test, { artifacts, url })`.
+// blind draw, never in pass and play. Both games, at 390×844 (touch: a
+// tap) and 1024×768 (Ctrl+Z). run.mjs registers them with `takeBackTests(test, { artifacts, url })`.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { seededGame } from './table-shared.mjs';
@@ -49,6 +49,14 @@ const cardTableShown = (page) =>
     rows: [...document.querySelectorAll('[data-testid="cg-row"]')].map((e) => e.textContent.trim()),
   }));
 
+/** Takes back: a tap on a phone; on a wide screen Ctrl+Z, the button
+ *  being in the Tab order too. */
+async function takeBack(page, button, w) {
+  if (w < 800) return button.click();
+  assert.equal(await button.evaluate((b) => b.tabIndex), 0, 'reachable by Tab');
+  await page.keyboard.press('Control+z');
+}
+
 /** Whether the page scrolls at all (the phone table is one screen). */
 const scrolls = (page) => page.evaluate(() => document.scrollingElement.scrollHeight - window.innerHeight);
 
@@ -80,7 +88,7 @@ export function takeBackTests(test, { artifacts, url }) {
       assert.ok(box.height >= 44 && box.width >= 44, `a finger's size: ${JSON.stringify(box)}`);
       assert.ok((await scrolls(page)) <= 0, 'the page does not scroll');
       if (w < 800) await page.screenshot({ path: join(artifacts, `take-back-${w}x${h}.png`) });
-      await button.click();
+      await takeBack(page, button, w);
       await page.waitForFunction((r) => !document.querySelector(`[data-testid="route"][data-route="${r}"].claimed`), found.route);
       const s = await game.waitForMyMove();
       assert.deepEqual(await europeTable(page), found.before.table, 'the route is free and the hand is back');
@@ -141,7 +149,7 @@ export function takeBackTests(test, { artifacts, url }) {
       const box = await button.boundingBox();
       assert.ok(box.height >= 44 && box.width >= 44, `a finger's size: ${JSON.stringify(box)}`);
       if (w < 800) await page.screenshot({ path: join(artifacts, `take-back-cardgame-${w}x${h}.png`) });
-      await button.click();
+      await takeBack(page, button, w);
       await page.waitForFunction((n) => window.__cardgameMoves === String(n), found.record.actionCount);
       const s = await cg.waitForMove();
       assert.deepEqual(s, found.state, 'the moves open as before the play');
