@@ -96,7 +96,7 @@ pub fn Banner() -> impl IntoView {
         <div class="banner">
             {turn}
             <crate::take_back::TakeBack
-                available=table.may_take_back()
+                available=table.take_back_offered()
                 moves=table.moves_played()
                 on_take=take_back
             />

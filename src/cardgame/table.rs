@@ -223,7 +223,7 @@ impl CardTable {
     /// Takes back the person's last move and the computers' after it
     /// ([`TurnKeeper::take_back`]), and the robberies those moves made.
     pub fn take_back(&self) {
-        if self.keeper.take_back() == Some(true) {
+        if !self.guided() && self.keeper.take_back() == Some(true) {
             let left = self.moves_played().get_untracked();
             self.robberies.update(|r| r.retain(|(_, _, at)| *at < left));
             self.loco_ended_draw.set(false);
@@ -288,6 +288,30 @@ impl CardTable {
 // A guided game (src/guide/): the referee judges the person's moves before
 // the engine, and the computer's moves come from the script.
 impl CardTable {
+    /// Whether Take back is offered: when the keeper's rule allows it, and
+    /// never while a guided game's script runs (its steps follow the record
+    /// forward; a first game's guide has no step for going back).
+    pub fn take_back_offered(&self) -> Signal<bool> {
+        let table = *self;
+        Signal::derive(move || {
+            // The script's end is a number of moves: follow them.
+            table.moves_played().track();
+            table.may_take_back().get() && !table.guided()
+        })
+    }
+
+    /// Whether a guided game's script is running now.
+    fn guided(&self) -> bool {
+        self.guide.with_value(|g| {
+            g.as_ref().is_some_and(|referee| {
+                self.save.with_untracked(|s| {
+                    s.as_ref()
+                        .is_some_and(|s| referee.script.running(&s.record.actions))
+                })
+            })
+        })
+    }
+
     /// Starts (`Some`) or ends a guide at this table.
     pub fn set_guide(&self, referee: Option<Referee<Action>>) {
         self.guide.set_value(referee);

@@ -167,7 +167,7 @@ pub fn GameScreen() -> impl IntoView {
                     // "☰", at the end of the latest moves' line, whose words
                     // give way (the turn's line has no room to spare).
                     <crate::take_back::TakeBack
-                        available=table.may_take_back()
+                        available=table.take_back_offered()
                         moves=table.moves_played()
                         on_take=take_back
                     />

@@ -126,6 +126,23 @@ export function takeBackTests(test, { artifacts, url }) {
     assert.equal(await page.getByTestId('take-back').count(), 0, 'at the end');
   });
 
+  test('take back: never while a guided game of Europe runs', async ({ board }) => {
+    const page = board.page;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const game = new GamePage(page, url);
+    await game.open();
+    await page.getByTestId('guide-europe').click();
+    // The guide's first step: the three short tickets kept. In a game of
+    // one's own that keep could be taken back at once.
+    const offer = page.getByTestId('ticket-choice').getByTestId('offer-ticket');
+    for (let i = 1; i < 4; i++) await offer.nth(i).click();
+    await page.getByTestId('keep-tickets').click();
+    const s = await game.waitForMyMove();
+    assert.ok(!s.choosing && s.legal > 0, 'the next step waits for the person');
+    await page.getByTestId('guide').waitFor();
+    assert.equal(await page.getByTestId('take-back').count(), 0);
+  });
+
   for (const [w, h] of SIZES) {
     test(`take back at ${w}x${h}: the Card Game's play against the computer is taken back with the record as before it; not after a blind draw`, async ({ board }) => {
       const page = board.page;
