@@ -7,6 +7,8 @@ use std::time::Duration;
 
 /// Pause before a computer's move, so a person can follow it.
 pub const BOT_DELAY_MS: u64 = 600;
+/// The pause when the person's last move may still be taken back.
+pub const TAKE_BACK_DELAY_MS: u64 = 1_500;
 
 /// Runs `run` after `delay_ms` in a task of its own, unless `token` has
 /// changed meanwhile (a newer decision, a skip, another game): a stale timer

@@ -2,7 +2,7 @@
 //! who acts next and what the screen shows, and starting the computer's.
 use super::{Seating, TableError, TableGame, TurnKeeper, now_ms};
 use crate::computer;
-use crate::scheduler::{self, BOT_DELAY_MS};
+use crate::scheduler::{self, BOT_DELAY_MS, TAKE_BACK_DELAY_MS};
 use crate::seating::{hold_for, next_actor, reveal_for};
 use crate::session::SeatKind;
 use leptos::prelude::*;
@@ -168,6 +168,11 @@ impl<G: TableGame> TurnKeeper<G> {
         let keeper = *self;
         let delay = if self.fast.get_value() || self.fast_play.get_untracked() {
             0
+        } else if self.may_take_back.get_untracked() {
+            // The computer's answer usually shows a card, which ends the
+            // chance to take back: the person gets a moment to see the
+            // mis-tap first.
+            TAKE_BACK_DELAY_MS
         } else {
             BOT_DELAY_MS
         };
