@@ -18,7 +18,7 @@ use super::params::{MEDIUM, Params};
 use super::planner;
 use super::play;
 use super::rollout::Rollout;
-use super::search::{Search, blocking};
+use super::search::{Round, RoundMismatch, Search, Shard, Step, blocking};
 use super::table::Table;
 use super::tunnels::{self, DeclinedTunnels};
 use super::{Bot, Thought};
@@ -161,6 +161,19 @@ pub struct HardBot {
     attempt: Option<(RouteId, Hand)>,
     /// What the last searched decision's rollouts expected of its planner's choice.
     expected: Option<f32>,
+    /// The share of each search's sampled games this bot plays out.
+    shard: Shard,
+}
+
+/// What [`HardBot::think_shard`] came to.
+#[derive(Debug)]
+pub enum ShardThought {
+    Thought(Thought),
+    /// This shard's round is played: its rewards, to gather with every
+    /// other shard's and hand back to each through [`HardBot::merge`].
+    Round(Round),
+    /// Waiting for the merged round: thinking more does nothing until then.
+    Waiting,
 }
 
 impl HardBot {
@@ -194,6 +207,46 @@ impl HardBot {
             tunnels: DeclinedTunnels::default(),
             attempt: None,
             expected: None,
+            shard: Shard::WHOLE,
+        }
+    }
+
+    /// From now on, plays out only `shard`'s share of each searched
+    /// decision's sampled games ([`super::search::Search`]); its decisions
+    /// then go on through [`HardBot::think_shard`] and [`HardBot::merge`],
+    /// never through `choose`, which would wait for rounds forever.
+    pub fn set_shard(&mut self, shard: Shard) {
+        self.shard = shard;
+    }
+
+    /// [`Bot::think`] for a shard: also hands out each round's rewards.
+    pub fn think_shard(&mut self, work: u32) -> ShardThought {
+        let Some((search, legal)) = &mut self.pending else {
+            return ShardThought::Thought(Thought::Idle);
+        };
+        match search.step(work, &mut self.rng, &mut self.rollout) {
+            Step::Thinking => ShardThought::Thought(Thought::Thinking {
+                percent: search.progress(),
+            }),
+            Step::Round(round) => ShardThought::Round(round),
+            Step::Waiting => ShardThought::Waiting,
+            Step::Decided(choice) => {
+                let action = play::legal_or_fallback(Some(choice), legal);
+                self.expected = search.expected();
+                self.pending = None;
+                self.tunnels.note_attempt(self.attempt, &action);
+                ShardThought::Thought(Thought::Decided(action))
+            }
+        }
+    }
+
+    /// Adds up the round every shard played (each one's
+    /// [`ShardThought::Round`], gathered in any order), as one searcher
+    /// playing every game would have.
+    pub fn merge(&mut self, round: &Round) -> Result<(), RoundMismatch> {
+        match &mut self.pending {
+            Some((search, _)) => search.merge(round),
+            None => Err(RoundMismatch),
         }
     }
 
@@ -341,20 +394,12 @@ impl Bot<Game> for HardBot {
     }
 
     fn think(&mut self, work: u32) -> Thought {
-        let Some((search, legal)) = &mut self.pending else {
-            return Thought::Idle;
-        };
-        match search.step(work, &mut self.rng, &mut self.rollout) {
-            None => Thought::Thinking {
-                percent: search.progress(),
+        match self.think_shard(work) {
+            ShardThought::Thought(thought) => thought,
+            // Only a shard hands rounds out or waits (`set_shard`).
+            ShardThought::Round(_) | ShardThought::Waiting => Thought::Thinking {
+                percent: self.pending.as_ref().map_or(0, |(s, _)| s.progress()),
             },
-            Some(choice) => {
-                let action = play::legal_or_fallback(Some(choice), legal);
-                self.expected = search.expected();
-                self.pending = None;
-                self.tunnels.note_attempt(self.attempt, &action);
-                Thought::Decided(action)
-            }
         }
     }
 }
@@ -411,7 +456,7 @@ impl HardBot {
         if cands.len() < 2 {
             return Thought::Decided(play::legal_or_fallback(cands.first().copied(), legal));
         }
-        let search = Search::new(sampler, view.viewer, cands, settings);
+        let search = Search::new(sampler, view.viewer, cands, settings, self.shard);
         self.pending = Some((search, legal.to_vec()));
         Thought::Thinking { percent: 0 }
     }

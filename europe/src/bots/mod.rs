@@ -50,12 +50,13 @@ mod tickets;
 mod tunnels;
 
 pub use easy::EasyBot;
-pub use hard::{HardBot, HardSettings, final_reward};
+pub use hard::{HardBot, HardSettings, ShardThought, final_reward};
 pub use hungry::HungryBot;
 pub use longroute::LongRouteBot;
 pub use medium::MediumBot;
 pub use onestep::OneStepBot;
 pub use path::PathBot;
+pub use search::{Round, RoundMismatch, Shard, WorldRewards};
 
 /// Every bot of this game is a [`Bot`] of [`Game`]: the trait both games share.
 pub use europa_common::Bot;

@@ -17,6 +17,9 @@ use crate::scoring::PlayerScore;
 use crate::state::{Game, RouteSet, Seat};
 use europa_common::Standing;
 
+mod shard;
+pub use shard::{Round, RoundMismatch, Shard, WorldRewards};
+
 /// Sampled games used to guess which routes opponents need.
 const BLOCK_WORLDS: u32 = 8;
 /// Most blocking claims added to the candidates.
@@ -94,6 +97,12 @@ pub(crate) fn blocking(
 ///
 /// The work is cut into [`Search::step`]s so a browser can paint between
 /// them; how it is cut never changes the result.
+///
+/// Several searchers may share the rollouts ([`Shard`]): each draws every
+/// sampled game, so their generators stay in step, plays out only its own
+/// share, and hands its round's rewards out ([`Step::Round`]); the merged
+/// round ([`Search::merge`]) is added up in the games' order, exactly as one
+/// searcher adds its own, so every shard ends with one searcher's answer.
 pub(crate) struct Search {
     sampler: Sampler,
     me: Seat,
@@ -114,6 +123,38 @@ pub(crate) struct Search {
     /// The planner's choice's rewards: count and sum (what the rollouts
     /// expect of the position, for calibration).
     base: (u32, f32),
+    /// Which of the sampled games this search plays out (all, alone).
+    shard: Shard,
+    /// Sampled games drawn in this round: the next one's place.
+    drawn: u32,
+    /// Rounds halved so far.
+    round: u32,
+    /// A shard's own rewards of this round, until the merged round comes.
+    mine: Vec<WorldRewards>,
+    /// Where a shard's round stands.
+    exchange: Exchange,
+    /// `spent` when this round began (a merged round counts every shard's).
+    spent_before: u32,
+}
+
+/// A shard's round: played, handed out, then merged.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Exchange {
+    Playing,
+    HandedOut,
+    Merged,
+}
+
+/// What a [`Search::step`] came to.
+pub(crate) enum Step {
+    /// More to play.
+    Thinking,
+    /// A shard's round is played: its rewards, for [`Search::merge`]
+    /// everywhere once every shard's are in.
+    Round(Round),
+    /// A shard waits for its merged round: nothing to play meanwhile.
+    Waiting,
+    Decided(Action),
 }
 
 /// One sampled game and how far its rollouts are.
@@ -125,6 +166,8 @@ struct World {
     base: Option<f32>,
     /// Next alternative (index into `alive`) to play out.
     next: usize,
+    /// Its place in the round's draws.
+    place: u32,
 }
 
 /// Plays `action` in a copy of `world` (made in `spare`'s lists when there
@@ -161,6 +204,7 @@ impl Search {
         me: Seat,
         cands: Vec<Action>,
         settings: HardSettings,
+        shard: Shard,
     ) -> Self {
         let n = cands.len();
         let alive: Vec<usize> = (1..n).collect();
@@ -179,6 +223,12 @@ impl Search {
             world: None,
             spare: None,
             base: (0, 0.0),
+            shard,
+            drawn: 0,
+            round: 0,
+            mine: Vec::new(),
+            exchange: Exchange::Playing,
+            spent_before: 0,
         };
         s.worlds_left = s.round_worlds();
         s
@@ -191,40 +241,56 @@ impl Search {
     /// Roughly how far the search is, in percent.
     pub(crate) fn progress(&self) -> u8 {
         let total = self.settings.rollouts.max(1);
-        (self.spent.saturating_mul(100) / total).min(99) as u8
+        (self.spent_by_all().saturating_mul(100) / total).min(99) as u8
     }
 
     /// Plays rollouts until `work` of them are spent; the chosen move once
     /// the search is over.
-    pub(crate) fn step(
-        &mut self,
-        work: u32,
-        rng: &mut GameRng,
-        rollout: &mut Rollout,
-    ) -> Option<Action> {
+    pub(crate) fn step(&mut self, work: u32, rng: &mut GameRng, rollout: &mut Rollout) -> Step {
         let Some(&planned) = self.cands.first() else {
-            return Some(Action::Pass);
+            return Step::Decided(Action::Pass);
         };
         let mut spent = 0u32;
         loop {
             let Some(w) = &mut self.world else {
                 if self.worlds_left == 0 {
+                    // A shard's round counts once every shard's rewards are in.
+                    match self.exchange {
+                        _ if self.shard.alone() => {}
+                        Exchange::Playing => {
+                            self.exchange = Exchange::HandedOut;
+                            let worlds = self.mine.clone();
+                            return Step::Round(Round {
+                                round: self.round,
+                                worlds,
+                            });
+                        }
+                        Exchange::HandedOut => return Step::Waiting,
+                        Exchange::Merged => {}
+                    }
                     if self.alive.len() <= 1 {
-                        return Some(self.verdict(planned));
+                        return Step::Decided(self.verdict(planned));
                     }
                     self.halve();
                 }
                 self.worlds_left -= 1;
+                // Every shard draws every game, so its generator stays in
+                // step, and plays out only its own.
+                let place = self.drawn;
                 match self.sampler.sample(rng) {
                     Some(game) => {
-                        rollout.new_world();
+                        self.drawn += 1;
                         let future = rng.next_u64();
-                        self.world = Some(World {
-                            game,
-                            future,
-                            base: None,
-                            next: 0,
-                        });
+                        if self.shard.plays(place) {
+                            rollout.new_world();
+                            self.world = Some(World {
+                                game,
+                                future,
+                                base: None,
+                                next: 0,
+                                place,
+                            });
+                        }
                     }
                     // No consistent game to sample: this round is over.
                     None => self.worlds_left = 0,
@@ -232,7 +298,7 @@ impl Search {
                 continue;
             };
             if spent >= work.max(1) {
-                return None;
+                return Step::Thinking;
             }
             // One rollout: the planner's choice first, then each alternative.
             let action = match w.base {
@@ -259,6 +325,16 @@ impl Search {
             );
             spent += 1;
             self.spent = self.spent.saturating_add(1);
+            if !self.shard.alone() {
+                // Kept for the merged round, which adds every shard's up.
+                shard::keep(&mut self.mine, w.place, w.base, reward);
+                match (w.base, reward) {
+                    (None, None) => self.world = None,
+                    (None, Some(r)) => w.base = Some(r),
+                    (Some(_), _) => w.next += 1,
+                }
+                continue;
+            }
             match (w.base, reward) {
                 // The planner's choice cannot be played in this sampled game.
                 (None, None) => self.world = None,
@@ -268,13 +344,7 @@ impl Search {
                     self.base.1 += r;
                 }
                 (Some(base), r) => {
-                    // Not playable in this sampled game: count it as much worse.
-                    let d = r.map_or(-1.0, |r| r - base);
-                    let i = self.alive[w.next];
-                    let p = &mut self.pairs[i];
-                    p.0 += 1;
-                    p.1 += d;
-                    p.2 += d * d;
+                    add_pair(&mut self.pairs[self.alive[w.next]], base, r);
                     w.next += 1;
                 }
             }
@@ -295,6 +365,11 @@ impl Search {
         order::sort_by_key(&mut self.alive, |&i| !order::f32_key(mean(&pairs[i])));
         self.alive.truncate(self.alive.len().div_ceil(2));
         self.worlds_left = self.round_worlds();
+        self.round += 1;
+        self.drawn = 0;
+        self.mine.clear();
+        self.exchange = Exchange::Playing;
+        self.spent_before = self.spent;
     }
 
     /// The planner's choice, unless the surviving alternative is clearly better.
@@ -315,6 +390,19 @@ impl Search {
             planned
         }
     }
+}
+
+/// Adds an alternative's reward `r` in one sampled game, paired with the
+/// planner's choice's `base` there, to its count, sum and sum of squares.
+/// One function for a lone search and a merged round: the same float
+/// operations in the same order give the same sums.
+#[inline]
+fn add_pair(p: &mut (u32, f32, f32), base: f32, r: Option<f32>) {
+    // Not playable in this sampled game: count it as much worse.
+    let d = r.map_or(-1.0, |r| r - base);
+    p.0 += 1;
+    p.1 += d;
+    p.2 += d * d;
 }
 
 /// What a rollout's reward weighs.
