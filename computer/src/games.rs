@@ -13,19 +13,49 @@ pub(crate) fn decide<G: Game>(
 where
     G::Action: Clone,
 {
-    let level = levels
+    let level = level_of::<G>(levels, seat)?;
+    let mut bot = G::bot(level, seed_of(record, seat));
+    let (game, legal) = replay(record, seat, bot.as_mut())?;
+    let mut thought = bot.begin(&game.view(seat), &legal);
+    loop {
+        match thought {
+            Thought::Decided(action) => return Ok(action),
+            Thought::Thinking { percent } => {
+                progress(percent);
+                thought = bot.think(WORK_PER_STEP);
+            }
+            Thought::Idle => return Err(Failure::NoMove),
+        }
+    }
+}
+
+/// The level of the computer at `seat`.
+pub(crate) fn level_of<G: Game>(levels: &[Option<Level>], seat: G::Seat) -> Result<Level, Failure> {
+    levels
         .get(G::index(seat))
         .copied()
         .flatten()
-        .ok_or(Failure::NotAComputer)?;
-    let mut game =
-        G::from_config(record.config.clone()).map_err(|_| Failure::Replay { index: None })?;
-    let seed = bot_seed(
+        .ok_or(Failure::NotAComputer)
+}
+
+/// The seed of `seat`'s bot for the decision after `record`'s moves.
+pub(crate) fn seed_of<G: Game>(record: &Record<G>, seat: G::Seat) -> u64 {
+    bot_seed(
         G::seed(&record.config),
         G::index(seat),
         record.actions.len(),
-    );
-    let mut bot = G::bot(level, seed);
+    )
+}
+
+/// Replays `record`, showing `bot` what `seat` saw (and its own past moves):
+/// the game now and `seat`'s legal actions in it.
+pub(crate) fn replay<G: Game>(
+    record: &Record<G>,
+    seat: G::Seat,
+    bot: &mut dyn Bot<G>,
+) -> Result<(G, Vec<G::Action>), Failure> {
+    let mut game =
+        G::from_config(record.config.clone()).map_err(|_| Failure::Replay { index: None })?;
     let mut events = Vec::new();
     let mut seen = Vec::new();
     for (index, (who, action)) in record.actions.iter().enumerate() {
@@ -44,17 +74,7 @@ where
     if legal.is_empty() {
         return Err(Failure::NoMove);
     }
-    let mut thought = bot.begin(&game.view(seat), &legal);
-    loop {
-        match thought {
-            Thought::Decided(action) => return Ok(action),
-            Thought::Thinking { percent } => {
-                progress(percent);
-                thought = bot.think(WORK_PER_STEP);
-            }
-            Thought::Idle => return Err(Failure::NoMove),
-        }
-    }
+    Ok((game, legal))
 }
 
 impl Game for europa_engine::Game {

@@ -6,6 +6,11 @@
 //! decision depends only on the game so far: the same after a reload, and
 //! the worker may be restarted at any time.
 //!
+//! With several workers, the page may share one Hard decision between them
+//! ([`Request::EuropeShard`], [`shards`]): then each keeps its part of the
+//! search between the rounds the page gathers and hands back, and answers
+//! as one worker deciding alone would.
+//!
 //! The page then plays the answer through its own engine, which judges it
 //! like any other action.
 
@@ -15,6 +20,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 mod games;
+mod shards;
+
+pub use europa_engine::bots::{Round, Shard};
 
 pub use europa_common::Level;
 
@@ -37,8 +45,22 @@ pub enum Request {
     },
     /// No decision: run Hard's code for a moment so the browser compiles
     /// its hot functions before the first real decision ([`warm_up`]).
-    /// Nothing is sent back. Last, so the other variants keep their bytes.
+    /// Nothing is sent back. After the first two, so they keep their bytes.
     WarmUp,
+    /// A Europe decision shared by several workers, this one playing out
+    /// `shard`'s part of Hard's search ([`shards`]); it answers each round
+    /// with [`FromWorker::Round`] and waits for [`Request::Merged`]. Another
+    /// level decides whole, as [`Request::Europe`]. New variants go last,
+    /// so older ones keep their bytes.
+    EuropeShard {
+        record: Record<europa_engine::Game>,
+        levels: Vec<Option<Level>>,
+        seat: europa_engine::Seat,
+        shard: Shard,
+    },
+    /// The round every shard of the decision of the same token played,
+    /// gathered by the page: the worker adds it up and thinks on.
+    Merged(Round),
 }
 
 /// The action the computer chose.
@@ -59,6 +81,9 @@ pub enum Failure {
     NotAComputer,
     /// The seat has nothing to do now.
     NoMove,
+    /// A merged round that no shared decision here waits for, or that does
+    /// not fit it.
+    Round,
 }
 
 impl fmt::Display for Failure {
@@ -69,6 +94,7 @@ impl fmt::Display for Failure {
             Failure::Replay { index: Some(i) } => write!(f, "move {} does not replay", i + 1),
             Failure::NotAComputer => write!(f, "that seat is not a computer"),
             Failure::NoMove => write!(f, "that seat has no move to make"),
+            Failure::Round => write!(f, "the shared decision's round does not fit"),
         }
     }
 }
@@ -98,6 +124,12 @@ pub enum FromWorker {
     Failed {
         token: u64,
         failure: Failure,
+    },
+    /// A shard's rewards of its round of decision `token`, for the page to
+    /// gather with the other shards' and send all of them back.
+    Round {
+        token: u64,
+        round: Round,
     },
 }
 
@@ -145,33 +177,70 @@ pub fn decide(request: &Request, progress: &mut dyn FnMut(u8)) -> Result<Answer,
             seat,
         } => games::decide::<cardgame_engine::Game>(record, levels, *seat, progress)
             .map(Answer::CardGame),
-        Request::WarmUp => Err(Failure::NoMove),
+        // A shard alone decides the whole.
+        Request::EuropeShard {
+            record,
+            levels,
+            seat,
+            shard: _,
+        } => games::decide::<europa_engine::Game>(record, levels, *seat, progress)
+            .map(Answer::Europe),
+        Request::WarmUp | Request::Merged(_) => Err(Failure::NoMove),
     }
 }
 
-/// Answers one message from the page: the bytes of every message to send
-/// back, progress first, through `send`.
-pub fn answer(bytes: &[u8], send: &mut dyn FnMut(FromWorker)) {
-    let Some(ToWorker { token, request }) = ToWorker::from_bytes(bytes) else {
-        // Without a token the page cannot tell which decision failed; token
-        // 0 is never asked, and the page gives up on the one it waits for
-        // (src/computer.rs).
-        send(FromWorker::Failed {
-            token: 0,
-            failure: Failure::Garbled,
-        });
-        return;
-    };
-    if let Request::WarmUp = request {
-        warm_up();
-        return;
+/// A bots worker: answers the page's messages one at a time, keeping a
+/// shared decision's search between its rounds.
+#[derive(Default)]
+pub struct Computer {
+    pending: Option<shards::Pending>,
+}
+
+impl Computer {
+    /// Answers one message from the page: every message to send back,
+    /// progress first, through `send`.
+    pub fn answer(&mut self, bytes: &[u8], send: &mut dyn FnMut(FromWorker)) {
+        let Some(ToWorker { token, request }) = ToWorker::from_bytes(bytes) else {
+            // Without a token the page cannot tell which decision failed; token
+            // 0 is never asked, and the page gives up on the one it waits for
+            // (src/computer.rs).
+            send(FromWorker::Failed {
+                token: 0,
+                failure: Failure::Garbled,
+            });
+            return;
+        };
+        // Any other message ends a kept search: the page moved on.
+        let pending = self.pending.take();
+        match request {
+            Request::WarmUp => warm_up(),
+            Request::Merged(round) => {
+                self.pending = shards::merged(pending, token, &round, send);
+            }
+            Request::EuropeShard {
+                record,
+                levels,
+                seat,
+                shard,
+            } => {
+                self.pending = shards::start(token, &record, &levels, seat, shard, send);
+            }
+            request => {
+                let mut progress = |percent| send(FromWorker::Thinking { token, percent });
+                let reply = match decide(&request, &mut progress) {
+                    Ok(answer) => FromWorker::Decided { token, answer },
+                    Err(failure) => FromWorker::Failed { token, failure },
+                };
+                send(reply);
+            }
+        }
     }
-    let mut progress = |percent| send(FromWorker::Thinking { token, percent });
-    let reply = match decide(&request, &mut progress) {
-        Ok(answer) => FromWorker::Decided { token, answer },
-        Err(failure) => FromWorker::Failed { token, failure },
-    };
-    send(reply);
+}
+
+/// Answers one message from a worker that keeps nothing between messages
+/// (any shared decision's search is dropped after its first round).
+pub fn answer(bytes: &[u8], send: &mut dyn FnMut(FromWorker)) {
+    Computer::default().answer(bytes, send);
 }
 
 /// Hard's rollouts for the warm-up; the set-up choice triples them.

@@ -271,7 +271,7 @@ fn shards_at_full_strength_choose_as_one_searcher() {
 /// alternative too many; the right one is then taken.
 #[test]
 fn a_merged_round_that_does_not_fit_is_refused() {
-    let mut game = Game::new(GameConfig::new(2, 7)).expect("game");
+    let game = Game::new(GameConfig::new(2, 7)).expect("game");
     let seat = game.acting_seats()[0];
     let legal = game.legal_actions(seat);
     let view = game.view(seat);

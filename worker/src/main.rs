@@ -1,8 +1,10 @@
 //! The bots worker: each message is a decision to make (`europa_computer::ToWorker`
-//! as bytes); the answer, and progress while Hard thinks, go back as bytes.
-//! All the logic is in `europa-computer`, tested natively.
+//! as bytes), or the next round of one shared with the page's other
+//! workers; the answer, and progress while Hard thinks, go back as bytes.
+//! All the logic is in `europa-computer`, tested natively; a shared
+//! decision's search is kept in its `Computer` between messages.
 
-use europa_computer::FromWorker;
+use europa_computer::{Computer, FromWorker};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -13,10 +15,11 @@ const PROGRESS_EVERY_MS: f64 = 100.0;
 fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply = scope.clone();
+    let mut computer = Computer::default();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |msg: MessageEvent| {
         let bytes = js_sys::Uint8Array::new(&msg.data()).to_vec();
         let mut last_progress = js_sys::Date::now();
-        europa_computer::answer(&bytes, &mut |message| {
+        computer.answer(&bytes, &mut |message| {
             if let FromWorker::Thinking { .. } = message {
                 let now = js_sys::Date::now();
                 if now - last_progress < PROGRESS_EVERY_MS {

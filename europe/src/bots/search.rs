@@ -255,18 +255,10 @@ impl Search {
             let Some(w) = &mut self.world else {
                 if self.worlds_left == 0 {
                     // A shard's round counts once every shard's rewards are in.
-                    match self.exchange {
-                        _ if self.shard.alone() => {}
-                        Exchange::Playing => {
-                            self.exchange = Exchange::HandedOut;
-                            let worlds = self.mine.clone();
-                            return Step::Round(Round {
-                                round: self.round,
-                                worlds,
-                            });
-                        }
-                        Exchange::HandedOut => return Step::Waiting,
-                        Exchange::Merged => {}
+                    if !self.shard.alone()
+                        && let Some(step) = self.hand_out()
+                    {
+                        return step;
                     }
                     if self.alive.len() <= 1 {
                         return Step::Decided(self.verdict(planned));

@@ -1,7 +1,7 @@
 //! One decision's rollouts shared by several searchers (the browser's pool
 //! of bots workers): which sampled games each plays out, what it hands out
 //! at a round's end, and adding a merged round up as one searcher would.
-use super::{Exchange, Search, add_pair};
+use super::{Exchange, Search, Step, add_pair};
 use serde::{Deserialize, Serialize};
 
 /// Which share of a decision's sampled games one searcher plays out: the
@@ -60,6 +60,9 @@ pub struct RoundMismatch;
 
 /// Notes the reward `r` just played out in the game at `place`, whose
 /// planner's choice's reward was `base` (`None`: `r` is that reward).
+/// Out of line: a lone search's inner loop stays as it was.
+#[cold]
+#[inline(never)]
 pub(super) fn keep(mine: &mut Vec<WorldRewards>, place: u32, base: Option<f32>, r: Option<f32>) {
     match (base, mine.last_mut()) {
         (Some(_), Some(w)) if w.world == place => w.alts.push(r),
@@ -72,6 +75,24 @@ pub(super) fn keep(mine: &mut Vec<WorldRewards>, place: u32, base: Option<f32>, 
 }
 
 impl Search {
+    /// At a shard's round's end: its rewards to hand out, or waiting for
+    /// the merged round; `None` once it is merged.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn hand_out(&mut self) -> Option<Step> {
+        match self.exchange {
+            Exchange::Playing => {
+                self.exchange = Exchange::HandedOut;
+                Some(Step::Round(Round {
+                    round: self.round,
+                    worlds: self.mine.clone(),
+                }))
+            }
+            Exchange::HandedOut => Some(Step::Waiting),
+            Exchange::Merged => None,
+        }
+    }
+
     /// Adds up a round every shard played, handed out by each as
     /// [`super::Step::Round`]: in the games' order, with the same float
     /// operations as a lone search, so the sums, the halving and the
