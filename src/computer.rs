@@ -10,16 +10,19 @@
 //! ([`LOADING_MS`] while it loads), is ended, a new one started and the
 //! request sent again; a second failure of the same request tells the table,
 //! which offers Retry.
+//!
+//! With more than one core, the page runs a pool of workers ([`links`]):
+//! Hard's Europe decisions are shared between them ([`pool`]), each playing
+//! out part of the search's sampled games, with the same answer as one
+//! worker's; anything amiss there, and one worker is asked the whole
+//! decision as above. Other decisions go to one worker.
 
 use europa_computer::{Answer, FromWorker, Request, ToWorker};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
-use web_sys::{MessageEvent, Worker};
 
-/// The worker's loader, written by Trunk next to index.html.
-const WORKER_URL: &str = "./europa-bots_loader.js";
+mod links;
+mod pool;
 
 /// A listening worker that says nothing for this long while a decision is
 /// asked of it has died: Hard reports progress every 100 ms, the other
@@ -41,18 +44,7 @@ pub enum Heard {
 
 type Listener = Rc<dyn Fn(Heard)>;
 
-struct Link {
-    worker: Worker,
-    ready: bool,
-    /// A request sent before the worker listened, sent once it does.
-    queued: Option<Vec<u8>>,
-    /// A warm-up was sent or queued ([`warm_up`]).
-    warmed: bool,
-    _onmessage: Closure<dyn FnMut(MessageEvent)>,
-    _onerror: Closure<dyn FnMut(web_sys::Event)>,
-}
-
-/// The decision asked, kept to be sent again to a new worker.
+/// The decision asked of worker 0, kept to be sent again to a new worker.
 struct InFlight {
     token: u64,
     bytes: Vec<u8>,
@@ -61,7 +53,6 @@ struct InFlight {
 }
 
 thread_local! {
-    static LINK: RefCell<Option<Link>> = const { RefCell::new(None) };
     static IN_FLIGHT: RefCell<Option<InFlight>> = const { RefCell::new(None) };
     static WATCHDOG: RefCell<Option<leptos::prelude::TimeoutHandle>> = const { RefCell::new(None) };
     /// The decision the page waits for: its token and who hears about it.
@@ -74,6 +65,16 @@ thread_local! {
 pub fn ask(request: Request, listener: impl Fn(Heard) + 'static) {
     let token = next_token();
     WAITING.with(|w| *w.borrow_mut() = Some((token, Rc::new(listener))));
+    // Anything still shared or in flight is older: no longer watched.
+    pool::forget();
+    unwatch();
+    if let Err(request) = pool::share(token, request) {
+        ask_one(token, request);
+    }
+}
+
+/// Asks worker 0 the whole decision `token`.
+fn ask_one(token: u64, request: Request) {
     let bytes = ToWorker { token, request }.to_bytes();
     IN_FLIGHT.with(|f| {
         *f.borrow_mut() = Some(InFlight {
@@ -82,25 +83,45 @@ pub fn ask(request: Request, listener: impl Fn(Heard) + 'static) {
             resent: false,
         });
     });
-    if send(bytes) {
+    if links::send(0, bytes) {
         watch(token);
     } else {
-        worker_died();
+        died(0);
     }
 }
 
-/// (Re)starts the watchdog of decision `token`: the worker must say
-/// something before it fires.
+/// The shared decision `old` failed: worker 0 is asked the whole of it
+/// under a new token, if the page still waits for it.
+fn ask_again(old: u64, request: Request) {
+    let token = next_token();
+    let waited = WAITING.with(|w| match w.borrow_mut().as_mut() {
+        Some((t, _)) if *t == old => {
+            *t = token;
+            true
+        }
+        _ => false,
+    });
+    if waited {
+        ask_one(token, request);
+    }
+}
+
+/// (Re)starts the watchdog of decision `token`, asked of worker 0: it must
+/// say something before it fires.
 fn watch(token: u64) {
-    use leptos::prelude::set_timeout_with_handle;
-    let ready = LINK.with(|l| l.borrow().as_ref().is_some_and(|link| link.ready));
-    let bound = if ready { SILENT_MS } else { LOADING_MS };
-    let fire = move || {
+    arm(!links::ready(0), move || {
         let waiting = IN_FLIGHT.with(|f| f.borrow().as_ref().map(|f| f.token)) == Some(token);
         if waiting {
-            worker_died();
+            died(0);
         }
-    };
+    });
+}
+
+/// Calls `fire` after [`SILENT_MS`] ([`LOADING_MS`] while a worker
+/// `loading`), unless rearmed or [`unwatch`]ed before.
+fn arm(loading: bool, fire: impl FnOnce() + 'static) {
+    use leptos::prelude::set_timeout_with_handle;
+    let bound = if loading { LOADING_MS } else { SILENT_MS };
     let handle = set_timeout_with_handle(fire, std::time::Duration::from_millis(bound)).ok();
     WATCHDOG.with(|w| {
         if let Some(old) = std::mem::replace(&mut *w.borrow_mut(), handle) {
@@ -119,14 +140,18 @@ fn unwatch() {
     });
 }
 
-/// The worker failed to load, trapped, or went silent: it is ended, and the
-/// decision asked is sent once to a new one; after that the table hears.
-fn worker_died() {
-    LINK.with(|l| {
-        if let Some(link) = l.borrow_mut().take() {
-            link.worker.terminate();
-        }
-    });
+/// Worker `index` failed to load, trapped, or went silent: it is ended. A
+/// shared decision goes to one worker; a decision asked of worker 0 is
+/// sent once to a new one, and after that the table hears.
+fn died(index: usize) {
+    links::end(index);
+    if pool::involves(index) {
+        pool::fall_back(false);
+        return;
+    }
+    if index != 0 {
+        return;
+    }
     let again = IN_FLIGHT.with(|f| {
         let mut f = f.borrow_mut();
         match f.as_mut() {
@@ -137,7 +162,7 @@ fn worker_died() {
             _ => None,
         }
     });
-    let resent = again.and_then(|(token, bytes)| send(bytes).then_some(token));
+    let resent = again.and_then(|(token, bytes)| links::send(0, bytes).then_some(token));
     match resent {
         Some(token) => watch(token),
         None => {
@@ -155,108 +180,70 @@ fn next_token() -> u64 {
     })
 }
 
-/// Starts the worker, if it is not running, and has it run Hard's code for
+/// Starts the workers, those not running, and has each run Hard's code for
 /// a moment with no decision to make (`Request::WarmUp`), so the browser
 /// has optimised that code by the time a computer first moves. Once per
-/// worker; a decision asked before the worker listens replaces it.
+/// worker; a decision asked before a worker listens replaces it.
 pub fn warm_up() {
-    let warm = LINK.with(|l| l.borrow().as_ref().is_none_or(|link| !link.warmed));
-    if !warm {
-        return;
-    }
-    let token = next_token();
-    let request = Request::WarmUp;
-    if send(ToWorker { token, request }.to_bytes()) {
-        LINK.with(|l| {
-            if let Some(link) = l.borrow_mut().as_mut() {
-                link.warmed = true;
-            }
-        });
+    for index in 0..links::size() {
+        warm_worker(index);
     }
 }
 
-/// Posts `bytes` to the worker, starting it if needed, or queues them until
-/// it listens. False when there is no worker to send to.
-fn send(bytes: Vec<u8>) -> bool {
-    LINK.with(|l| {
-        let mut link = l.borrow_mut();
-        if link.is_none() {
-            *link = start();
-        }
-        match link.as_mut() {
-            Some(link) if link.ready => link.worker.post_message(&to_js(&bytes)).is_ok(),
-            Some(link) => {
-                link.queued = Some(bytes);
-                true
-            }
-            None => false,
-        }
-    })
+/// Starts worker `index` with its warm-up, if it is not running.
+fn warm_worker(index: usize) {
+    links::warm(index, || {
+        let token = next_token();
+        let request = Request::WarmUp;
+        ToWorker { token, request }.to_bytes()
+    });
 }
 
 /// The page no longer waits for any answer (another game, home).
 pub fn forget() {
     unwatch();
+    pool::forget();
     WAITING.with(|w| *w.borrow_mut() = None);
 }
 
-fn start() -> Option<Link> {
-    let worker = Worker::new(WORKER_URL).ok()?;
-    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |msg: MessageEvent| {
-        let bytes = js_sys::Uint8Array::new(&msg.data()).to_vec();
-        let message = FromWorker::from_bytes(&bytes);
-        // Any word from the worker shows it alive; an answer ends the watch
-        // (before the table hears it: the table may ask again at once).
-        let asked = IN_FLIGHT.with(|f| f.borrow().as_ref().map(|f| f.token));
-        let alive = matches!(
-            message,
-            Some(FromWorker::Ready | FromWorker::Thinking { .. })
-        );
-        match &message {
-            Some(FromWorker::Decided { token, .. } | FromWorker::Failed { token, .. })
-                if Some(*token) == asked || *token == 0 =>
-            {
-                unwatch();
-            }
-            None => unwatch(),
-            _ => {}
+/// A message from worker `index` (`None`: unreadable).
+fn heard(index: usize, message: Option<FromWorker>) {
+    if let Some(FromWorker::Ready) = message {
+        links::listening(index);
+    }
+    if pool::heard(index, &message) || index != 0 {
+        return;
+    }
+    // Any word from the worker shows it alive; an answer ends the watch
+    // (before the table hears it: the table may ask again at once).
+    let asked = IN_FLIGHT.with(|f| f.borrow().as_ref().map(|f| f.token));
+    let alive = matches!(
+        message,
+        Some(FromWorker::Ready | FromWorker::Thinking { .. })
+    );
+    match &message {
+        Some(FromWorker::Decided { token, .. } | FromWorker::Failed { token, .. })
+            if Some(*token) == asked || *token == 0 =>
+        {
+            unwatch();
         }
-        match message {
-            Some(FromWorker::Ready) => ready(),
-            Some(FromWorker::Thinking { token, percent }) => tell(token, Heard::Thinking(percent)),
-            Some(FromWorker::Decided { token, answer }) => tell(token, Heard::Decided(answer)),
-            // Token 0 is never asked: the worker could not read the request
-            // at all (say, a worker of another version), so it cannot name it.
-            Some(FromWorker::Failed { token: 0, .. }) | None => fail_waiting(),
-            Some(FromWorker::Failed { token, .. }) => tell(token, Heard::Failed),
-        }
-        if let Some(token) = asked.filter(|_| alive) {
-            watch(token);
-        }
-    });
-    // The worker's script failed to load, or its code trapped: it is gone.
-    let onerror = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| worker_died());
-    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
-    Some(Link {
-        worker,
-        ready: false,
-        queued: None,
-        warmed: false,
-        _onmessage: onmessage,
-        _onerror: onerror,
-    })
-}
-
-fn ready() {
-    LINK.with(|l| {
-        if let Some(link) = l.borrow_mut().as_mut() {
-            link.ready = true;
-            if let Some(bytes) = link.queued.take() {
-                let _ = link.worker.post_message(&to_js(&bytes));
-            }
-        }
-    });
+        None => unwatch(),
+        _ => {}
+    }
+    match message {
+        Some(FromWorker::Ready) => {}
+        Some(FromWorker::Thinking { token, percent }) => tell(token, Heard::Thinking(percent)),
+        Some(FromWorker::Decided { token, answer }) => tell(token, Heard::Decided(answer)),
+        // Token 0 is never asked: the worker could not read the request
+        // at all (say, a worker of another version), so it cannot name it.
+        Some(FromWorker::Failed { token: 0, .. }) | None => fail_waiting(),
+        Some(FromWorker::Failed { token, .. }) => tell(token, Heard::Failed),
+        // A round of a shared decision given up on: no answer to anything.
+        Some(FromWorker::Round { .. }) => {}
+    }
+    if let Some(token) = asked.filter(|_| alive) {
+        watch(token);
+    }
 }
 
 /// Passes `heard` to the listener if `token` is still the decision waited for.
@@ -285,10 +272,6 @@ fn fail_waiting() {
     if let Some(token) = token {
         tell(token, Heard::Failed);
     }
-}
-
-fn to_js(bytes: &[u8]) -> js_sys::Uint8Array {
-    js_sys::Uint8Array::from(bytes)
 }
 
 /// One decision, for either table: bumps `decision` (so an answer to an

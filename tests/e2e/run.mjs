@@ -26,6 +26,8 @@ import { progressTests } from './table-progress.mjs';
 import { trustTests } from './trust.mjs';
 // A Hard computer thinks in slices: no long task, progress shown.
 import { thinkingTests } from './thinking.mjs';
+// Hard's decisions shared by a pool of workers: one worker's moves.
+import { poolTests } from './pool.mjs';
 // Issue 12: a table you can read at a glance (the board's table, by theme).
 import { actionTests } from './table-actions.mjs';
 import { keyboardTests } from './table-keyboard.mjs';
@@ -352,6 +354,7 @@ saveTests(test, { artifacts });
 recoveryTests(test, { artifacts });
 // ---- end of storage side ----
 thinkingTests(test, { artifacts });
+poolTests(test);
 for (const tests of [actionTests, keyboardTests, logTests, mapTests, layoutTests, seatsTests, wordsTests, phoneTests]) {
   tests(test, { artifacts, url });
 }

@@ -35,21 +35,33 @@ function holdComputer(onlyDecision = false) {
   };
 }
 
-/** Records each request the page posts to the bots worker by its variant
+/** Records each request the page posts to the bots workers by its variant
  *  (ToWorker's bytes: the token, a varint, then the request's variant;
- *  0 Europe, 1 Card Game, 2 the warm-up). */
+ *  0 Europe, 1 Card Game, 2 the warm-up, 3 a shard of a decision the pool
+ *  shares), in `__workerRequests`, and per worker, in the order the page
+ *  started them, in `__byWorker`. */
 function watchWorkerRequests() {
   window.__workerRequests = [];
+  window.__byWorker = [];
   const Real = window.Worker;
   window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      this.requests = [];
+      window.__byWorker.push(this.requests);
+    }
     postMessage(m) {
       let i = 0;
       while (m[i] & 0x80) i++;
       window.__workerRequests.push(m[i + 1]);
+      this.requests.push(m[i + 1]);
       super.postMessage(m);
     }
   };
 }
+
+/** How many bots workers the page runs: one per core, at most 4. */
+const poolSize = (page) => page.evaluate(() => Math.min(navigator.hardwareConcurrency, 4));
 
 /** Ada (seat 0, first) against a Hard seat named `name`, from empty storage. */
 async function startAgainstHard(page, url, name, seed) {
@@ -100,13 +112,19 @@ export function thinkingTests(test, { artifacts }) {
     await page.waitForTimeout(300);
     assert.deepEqual(await page.evaluate(() => window.__workerRequests), []);
     await s.fillForm({ seats: [{ name: 'Ada', kind: 'human' }, { name: 'Hal', kind: 'hard' }], seed: 31, first: 0 });
-    await page.waitForFunction(() => window.__workerRequests.includes(2));
+    // Every worker of the pool is warmed up.
+    const n = await poolSize(page);
+    await page.waitForFunction((n) => window.__byWorker.length === n && window.__byWorker.every((r) => r.includes(2)), n);
     // Once per worker, however often the form changes.
     await page.getByTestId('ng-seed').fill('32');
     await s.start();
     await page.getByTestId('ticket-choice').waitFor();
-    await page.waitForFunction(() => window.__workerRequests.includes(0));
-    assert.deepEqual(await page.evaluate(() => window.__workerRequests), [2, 0]);
+    await page.waitForFunction(() => window.__byWorker[0].length > 1);
+    const byWorker = await page.evaluate(() => window.__byWorker);
+    assert.equal(byWorker.length, n, 'no more workers');
+    assert.ok(byWorker.every((r) => r[0] === 2 && r.filter((v) => v === 2).length === 1), JSON.stringify(byWorker));
+    // Then the set-up choice: the whole of it, or worker 0's share.
+    assert.ok([0, 3].includes(byWorker[0][1]), JSON.stringify(byWorker));
     // The warm-up answers nothing; Hal's own choice comes and is played.
     const choice = page.getByTestId('ticket-choice');
     const offered = choice.getByTestId('offer-ticket');
@@ -128,8 +146,9 @@ export function thinkingTests(test, { artifacts }) {
     assert.deepEqual(await page.evaluate(() => window.__workerRequests), [], 'no worker on the home screen');
     await page.getByTestId('home-continue').click();
     await s.waitForMyTurn();
-    await page.waitForFunction(() => window.__workerRequests.length > 0);
-    assert.deepEqual(await page.evaluate(() => window.__workerRequests), [2]);
+    const n = await poolSize(page);
+    await page.waitForFunction((n) => window.__workerRequests.length >= n, n);
+    assert.deepEqual(await page.evaluate(() => window.__workerRequests), Array(n).fill(2), 'one warm-up per worker');
   });
 
   test('a Hard computer thinks without blocking the page', async ({ board }) => {
