@@ -25,6 +25,16 @@
 // controller (root; /sys/fs/cgroup/cpu); without it the 4× runs are
 // skipped and say so. SPEEDS=1,browser,worker,tablet (the default) picks
 // the runs.
+//
+// The pool of bots workers: WORKERS=1,2 runs each speed with one worker
+// (`?workers=1`) and with a pool of two (`?workers=2`), which share each
+// of Hard's decisions (src/computer/pool.rs); without WORKERS the page runs
+// as many as the browser reports cores (at most 4). In the "worker" and
+// "tablet" runs each worker thread gets a quarter core of its own (a cgroup
+// each: a 4× slower device with a core per worker); "browser" puts all of
+// Chromium, every worker with it, in one quarter core, where a pool can
+// only lose. A shared decision is timed from worker 0's share of it to the
+// last answer.
 import { chromium } from 'playwright-core';
 import { newGameAgainstHard } from './hard-form.mjs';
 import { GamePage } from './game-page.mjs';
@@ -35,6 +45,8 @@ const wanted = Number(process.argv[3] ?? 40);
 const READ_MS = Number(process.env.READ_MS ?? 2000);
 // How many set-ups are timed apart from the games (SETUPS, 5 by default).
 const SETUPS = Number(process.env.SETUPS ?? 5);
+// The pool sizes to run (`?workers=N`); empty: the page's own choice.
+const WORKERS = (process.env.WORKERS ?? '').split(',').filter(Boolean);
 
 function instrument() {
   window.__bot = [];
@@ -47,10 +59,15 @@ function instrument() {
     }
     postMessage(m) {
       // ToWorker's bytes: the token (a varint), then the request's variant;
-      // 2 is the warm-up the new-game form sends, which no one waits for.
+      // 2 is the warm-up the new-game form sends, which no one waits for;
+      // 3 a shard of a shared decision (its last two bytes: shard and
+      // count), timed from shard 0's; 4 a merged round, inside a decision.
       let i = 0;
       while (m[i] & 0x80) i++;
-      if (m[i + 1] !== 2) window.__bot.push({ t: performance.now(), ask: true });
+      const v = m[i + 1];
+      if (v === 0 || v === 1 || (v === 3 && m[m.length - 2] === 0)) {
+        window.__bot.push({ t: performance.now(), ask: true });
+      }
       super.postMessage(m);
     }
   };
@@ -102,9 +119,13 @@ const pct = (xs, p) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN;
 };
 
+/** The app's address with `?fast=1` and the pool's size, if one is set. */
+let pool = '';
+const appUrl = () => `${url}?fast=1${pool ? `&workers=${pool}` : ''}`;
+
 /** A new game, the person first against Hard, with the bot log emptied. */
 async function startAgainstHard(page, seed) {
-  await page.goto(`${url}?fast=1`);
+  await page.goto(appUrl());
   await page.evaluate(() => { window.__bot = []; });
   await newGameAgainstHard(page, seed);
 }
@@ -115,7 +136,7 @@ async function run(browser, rate, pageRate = 1) {
     await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: pageRate });
   }
   await page.addInitScript(instrument);
-  const game = new GamePage(page, `${url}?fast=1`);
+  const game = new GamePage(page, appUrl());
   const setup = [];
   const waits = [];
   const choosing = [];
@@ -165,6 +186,7 @@ async function run(browser, rate, pageRate = 1) {
     await countLongTasks(page, long);
   }
   const f = (x) => `${Math.round(x)} ms`;
+  if (pool) console.log(`workers: ${pool}`);
   console.log(`CPU ${rate}: Hard's decisions in play n=${play.length}: p50 ${f(pct(play, 0.5))}, p95 ${f(pct(play, 0.95))}, max ${f(Math.max(...play))}`);
   console.log(`        set-up ticket choice n=${setup.length}: p50 ${f(pct(setup, 0.5))}, p95 ${f(pct(setup, 0.95))}, max ${f(Math.max(...setup))}`);
   console.log(`        of which the page's own tasks over 50 ms (mounting the game screen…), n=${pageBusy.length}: p50 ${f(pct(pageBusy, 0.5))}, max ${f(Math.max(...pageBusy))}`);
@@ -218,11 +240,14 @@ const read = (f) => { try { return readFileSync(f, 'utf8'); } catch { return '';
 
 /**
  * Moves every bots-worker thread ("DedicatedWorker") of the Chromium started
- * by `pidFile` into `group`, polling every 10 ms: a worker starts with each
- * page load and fetches and compiles its code before it asks for anything,
- * which takes longer than that. Returns a stop function and the moved count.
+ * by `pidFile` into one of `groups` (the one with the fewest live threads:
+ * each worker of a pool its own quarter core), polling every 10 ms: a worker
+ * starts with each page load and fetches and compiles its code before it
+ * asks for anything, which takes longer than that. Returns a stop function
+ * and the moved count.
  */
-function slowWorkers(pidFile, group) {
+function slowWorkers(pidFile, groups) {
+  const live = (g) => read(join(g, 'tasks')).split('\n').filter(Boolean).length;
   const moved = new Set();
   let mine = [];
   const descendants = () => {
@@ -244,6 +269,7 @@ function slowWorkers(pidFile, group) {
       try { tasks = readdirSync(`/proc/${p}/task`); } catch { continue; }
       for (const t of tasks) {
         if (moved.has(t) || read(`/proc/${p}/task/${t}/comm`).trim() !== 'DedicatedWorker') continue;
+        const group = groups.reduce((a, b) => (live(b) < live(a) ? b : a));
         try { writeFileSync(join(group, 'tasks'), t); moved.add(t); } catch { /* gone already */ }
       }
     }
@@ -253,7 +279,7 @@ function slowWorkers(pidFile, group) {
 
 const args = ['--headless', '--no-sandbox', '--disable-gpu'];
 const speeds = (process.env.SPEEDS ?? '1,browser,worker,tablet').split(',');
-for (const speed of speeds) {
+for (const speed of speeds) for (pool of WORKERS.length ? WORKERS : ['']) {
   let executablePath = CHROMIUM;
   let label = '×1';
   let workers = null;
@@ -264,11 +290,11 @@ for (const speed of speeds) {
     executablePath = launcher('slow', group).path;
     label = '×4 (the whole browser in a quarter core)';
   } else if (speed === 'worker' || speed === 'tablet') {
-    const group = quarterCore('europa-bench-worker');
-    if (!group) continue;
+    const groups = [0, 1, 2, 3].map((i) => quarterCore(`europa-bench-worker${i ? `-${i}` : ''}`));
+    if (groups.includes(null)) continue;
     const l = launcher('watched', null);
     executablePath = l.path;
-    workers = () => slowWorkers(l.pidFile, group);
+    workers = () => slowWorkers(l.pidFile, groups);
     label = '×4 (the bots worker alone in a quarter core)';
     if (speed === 'tablet') {
       pageRate = 4;
