@@ -19,6 +19,7 @@ use europa_computer::{Answer, Request};
 use leptos::prelude::*;
 use std::fmt::Display;
 
+mod guide;
 mod moves;
 mod take_back;
 
@@ -162,6 +163,8 @@ pub struct TurnKeeper<G: TableGame> {
     /// take back reads (`take_back.rs`).
     seen: StoredValue<Vec<(G::Seat, bool)>>,
     may_take_back: RwSignal<bool>,
+    /// A guided game's referee (`crate::guide`), set by the guide's component.
+    pub(crate) guide: StoredValue<Option<crate::guide::Referee<G::Action>>>,
 }
 
 // By hand rather than derived: a derive would also demand them of `G`.
@@ -200,6 +203,7 @@ impl<G: TableGame> TurnKeeper<G> {
             watching: StoredValue::new(None),
             seen: StoredValue::new(Vec::new()),
             may_take_back: RwSignal::new(false),
+            guide: StoredValue::new(None),
         }
     }
 

@@ -16,7 +16,6 @@
 //! seat's secrets may show (a hand-off, a computer's turn in pass and play).
 //! The turn bookkeeping both games share is [`crate::turn_keeper`]'s.
 
-use crate::guide::Referee;
 use crate::session::CardSave;
 use crate::turn_keeper::{self, TableGame, TurnKeeper};
 use cardgame_engine::view::PrivateSeat;
@@ -54,8 +53,6 @@ pub struct CardTable {
     sound: RwSignal<bool>,
     /// The player's fast play: moves show without motion (`crate::motion`).
     fast_play: RwSignal<bool>,
-    /// A guided game's referee (`crate::guide`), set by the guide's component.
-    guide: StoredValue<Option<Referee<Action>>>,
 }
 
 // The turn bookkeeping (`view`, `next`, `why_not`…) is the keeper's; the
@@ -81,7 +78,6 @@ impl CardTable {
             loco_ended_draw: RwSignal::new(false),
             sound: crate::settings::use_settings().sound,
             fast_play: crate::settings::use_settings().fast,
-            guide: StoredValue::new(None),
         };
         provide_context(table);
         table
@@ -234,7 +230,10 @@ impl CardTable {
     /// Starts the computer's move: the bots worker decides from the game so
     /// far, and the answer is played here, judged by the engine.
     pub fn run_computer(&self) {
-        if self.guide_plays() {
+        if let Some((seat, action)) = self.scripted_move() {
+            if let Err(error) = self.apply(seat, action, false) {
+                self.error.set(Some(TableError::Bot { seat, error }));
+            }
             return;
         }
         let table = *self;
@@ -282,69 +281,6 @@ impl CardTable {
         );
         self.legal.set(legal);
         self.view.set(view);
-    }
-}
-
-// A guided game (src/guide/): the referee judges the person's moves before
-// the engine, and the computer's moves come from the script.
-impl CardTable {
-    /// Whether Take back is offered: when the keeper's rule allows it, and
-    /// never while a guided game's script runs (its steps follow the record
-    /// forward; a first game's guide has no step for going back).
-    pub fn take_back_offered(&self) -> Signal<bool> {
-        let table = *self;
-        Signal::derive(move || {
-            // The script's end is a number of moves: follow them.
-            table.moves_played().track();
-            table.may_take_back().get() && !table.guided()
-        })
-    }
-
-    /// Whether a guided game's script is running now.
-    fn guided(&self) -> bool {
-        self.guide.with_value(|g| {
-            g.as_ref().is_some_and(|referee| {
-                self.save.with_untracked(|s| {
-                    s.as_ref()
-                        .is_some_and(|s| referee.script.running(&s.record.actions))
-                })
-            })
-        })
-    }
-
-    /// Starts (`Some`) or ends a guide at this table.
-    pub fn set_guide(&self, referee: Option<Referee<Action>>) {
-        self.guide.set_value(referee);
-    }
-
-    fn guide_allows(&self, action: &Action) -> bool {
-        let Some(referee) = self.guide.get_value() else {
-            return true;
-        };
-        self.save.with_untracked(|s| {
-            s.as_ref()
-                .is_none_or(|s| referee.allows(&s.record.actions, action))
-        })
-    }
-
-    /// Plays the computer's scripted move, if the guide holds one now.
-    fn guide_plays(&self) -> bool {
-        let Some(referee) = self.guide.get_value() else {
-            return false;
-        };
-        let Some(seat) = self.next.get_untracked().filter(|s| self.is_computer(*s)) else {
-            return false;
-        };
-        let Some(action) = self.save.with_untracked(|s| {
-            s.as_ref()
-                .and_then(|s| referee.scripted(&s.record.actions, seat))
-        }) else {
-            return false;
-        };
-        if let Err(error) = self.apply(seat, action, false) {
-            self.error.set(Some(TableError::Bot { seat, error }));
-        }
-        true
     }
 }
 

@@ -23,7 +23,6 @@ use crate::computer;
 use crate::europe::recap::{Flashes, Turn, flashes, latest_turns, since_my_turn};
 pub use crate::europe::turns::{claimable_routes, hold_for, next_actor, only_person, reveal_for};
 use crate::europe::words::Who;
-use crate::guide::Referee;
 use crate::seating::choose_early;
 use crate::session::{Level, SavedGame, SeatKind};
 use crate::turn_keeper::{self, TableGame, TurnKeeper};
@@ -80,8 +79,6 @@ pub struct Table {
     sound: RwSignal<bool>,
     /// The player's fast play: moves show without motion (`crate::motion`).
     fast_play: RwSignal<bool>,
-    /// A guided game's referee (`crate::guide`), set by the guide's component.
-    guide: StoredValue<Option<Referee<Action>>>,
 }
 
 // The turn bookkeeping (`view`, `next`, `why_not`…) is the keeper's; the
@@ -122,7 +119,6 @@ impl Table {
             published: StoredValue::new(0),
             sound: crate::settings::use_settings().sound,
             fast_play: crate::settings::use_settings().fast,
-            guide: StoredValue::new(None),
         }
     }
 
@@ -380,7 +376,10 @@ impl Table {
     /// bots worker decides from the game so far, and the answer is played
     /// here, judged by the engine like any move.
     pub fn run_computer(&self) {
-        if self.guide_plays() {
+        if let Some((seat, action)) = self.scripted_move() {
+            if let Err(error) = self.apply(seat, action, false) {
+                self.error.set(Some(TableError::Bot { seat, error }));
+            }
             return;
         }
         let table = *self;
@@ -506,69 +505,6 @@ impl Table {
                 )
             })
         })
-    }
-}
-
-// A guided game (src/guide/): the referee judges the person's moves before
-// the engine, and the computer's moves come from the script.
-impl Table {
-    /// Whether Take back is offered: when the keeper's rule allows it, and
-    /// never while a guided game's script runs (its steps follow the record
-    /// forward; a first game's guide has no step for going back).
-    pub fn take_back_offered(&self) -> Signal<bool> {
-        let table = *self;
-        Signal::derive(move || {
-            // The script's end is a number of moves: follow them.
-            table.moves_played().track();
-            table.may_take_back().get() && !table.guided()
-        })
-    }
-
-    /// Whether a guided game's script is running now.
-    fn guided(&self) -> bool {
-        self.guide.with_value(|g| {
-            g.as_ref().is_some_and(|referee| {
-                self.save.with_untracked(|s| {
-                    s.as_ref()
-                        .is_some_and(|s| referee.script.running(&s.record.actions))
-                })
-            })
-        })
-    }
-
-    /// Starts (`Some`) or ends a guide at this table.
-    pub fn set_guide(&self, referee: Option<Referee<Action>>) {
-        self.guide.set_value(referee);
-    }
-
-    fn guide_allows(&self, action: &Action) -> bool {
-        let Some(referee) = self.guide.get_value() else {
-            return true;
-        };
-        self.save.with_untracked(|s| {
-            s.as_ref()
-                .is_none_or(|s| referee.allows(&s.record.actions, action))
-        })
-    }
-
-    /// Plays the computer's scripted move, if the guide holds one now.
-    fn guide_plays(&self) -> bool {
-        let Some(referee) = self.guide.get_value() else {
-            return false;
-        };
-        let Some(seat) = self.next.get_untracked().filter(|s| self.is_computer(*s)) else {
-            return false;
-        };
-        let Some(action) = self.save.with_untracked(|s| {
-            s.as_ref()
-                .and_then(|s| referee.scripted(&s.record.actions, seat))
-        }) else {
-            return false;
-        };
-        if let Err(error) = self.apply(seat, action, false) {
-            self.error.set(Some(TableError::Bot { seat, error }));
-        }
-        true
     }
 }
 
