@@ -2,7 +2,7 @@
 //! person's moves before the engine, holds the computer's scripted moves,
 //! and keeps Take back away while the script runs.
 use super::{TableGame, TurnKeeper};
-use crate::guide::Referee;
+use crate::guide::{Referee, Script, Stage, guided};
 use leptos::prelude::*;
 
 impl<G: TableGame> TurnKeeper<G>
@@ -59,5 +59,44 @@ where
                 .and_then(|s| referee.scripted(&s.record.actions, seat))
                 .map(|a| (seat, a))
         })
+    }
+
+    /// Where `script` stands in this table's game, judged on the game
+    /// itself (the page's legal actions change a frame after a move);
+    /// `left` (the person left the guide in this page) is followed.
+    pub(crate) fn guide_stage(
+        &self,
+        script: &'static Script<G::Action>,
+        left: RwSignal<bool>,
+    ) -> Memo<Option<Stage>> {
+        let keeper = *self;
+        Memo::new(move |_| {
+            left.track();
+            let person = script.person;
+            keeper.save.with(|s| {
+                let s = s.as_ref()?;
+                keeper.game.with_value(|g| {
+                    let g = g.as_ref()?;
+                    let legal = g
+                        .acting()
+                        .contains(&person)
+                        .then(|| g.legal_actions(person));
+                    Some(script.stage(guided(&s.id), &s.record.actions, legal.as_deref()))
+                })
+            })
+        })
+    }
+
+    /// The person leaves the guide: storage remembers it for this game,
+    /// the table plays it as a normal game, `left` is set.
+    pub(crate) fn leave_guide(&self, left: RwSignal<bool>) {
+        if let Some(id) = self
+            .save
+            .with_untracked(|s| s.as_ref().map(|s| s.id.clone()))
+        {
+            crate::guide::leave(&id);
+        }
+        self.set_guide(None);
+        left.set(true);
     }
 }

@@ -11,7 +11,7 @@ pub use script::{SCRIPT, SEED, config};
 use super::table::use_table;
 use super::ui::use_ui;
 use crate::guide::coach::Coach;
-use crate::guide::{Referee, Stage, guided};
+use crate::guide::{Referee, Stage};
 use europa_engine::{Action, CityId, ROUTES};
 use leptos::prelude::*;
 
@@ -22,23 +22,7 @@ pub fn EuropeGuide() -> impl IntoView {
     let referee = Referee::new(&SCRIPT);
     // Left in this page (storage remembers it for the next visit).
     let left = RwSignal::new(false);
-    let stage = Memo::new(move |_| {
-        left.track();
-        let person = SCRIPT.person;
-        table.saved().with(|s| {
-            let s = s.as_ref()?;
-            // Judged on the game itself: the legal actions the page shows
-            // change a frame after a move.
-            table.game.with_value(|g| {
-                let g = g.as_ref()?;
-                let legal = g
-                    .acting_seats()
-                    .contains(&person)
-                    .then(|| g.legal_actions(person));
-                Some(SCRIPT.stage(guided(&s.id), &s.record.actions, legal.as_deref()))
-            })
-        })
-    });
+    let stage = table.guide_stage(&SCRIPT, left);
     Effect::new(move |_| {
         let on = matches!(stage.get(), Some(Stage::At(..)));
         table.set_guide(on.then_some(referee));
@@ -66,16 +50,9 @@ pub fn EuropeGuide() -> impl IntoView {
     });
     let shown = Signal::derive(move || SCRIPT.shown(stage.get()?, referee.refused.get()));
     let leave = move |()| {
-        if let Some(id) = table
-            .saved()
-            .with_untracked(|s| s.as_ref().map(|s| s.id.clone()))
-        {
-            crate::guide::leave(&id);
-        }
-        table.set_guide(None);
+        table.leave_guide(left);
         ui.routes.set(Vec::new());
         ui.cities.set(Vec::new());
-        left.set(true);
     };
     view! { <Coach shown on_leave=leave /> }
 }
