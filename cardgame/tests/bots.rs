@@ -48,7 +48,7 @@ fn the_same_seeds_give_the_same_game() {
 
 #[test]
 fn levels_are_three_with_a_description_each() {
-    assert_eq!(LEVELS.map(|l| l.key), ["easy", "medium", "hard"]);
+    assert_eq!(LEVELS.map(|l| l.key), ["easy", "medium", "hard", "expert"]);
     for l in LEVELS {
         assert!(bots::by_name(l.key, 1).is_some());
         assert!(l.description.len() > 40);

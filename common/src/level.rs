@@ -1,4 +1,4 @@
-//! A computer seat's strength, the same three levels in both games.
+//! A computer seat's strength, the same four levels in both games.
 
 use serde::{Deserialize, Serialize};
 
@@ -10,6 +10,9 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    /// Hard's search with four times the samples (appended: older saves
+    /// never hold it).
+    Expert,
 }
 
 /// A level as the new-game screen offers it, in one game's words (each
@@ -25,12 +28,13 @@ pub struct LevelText {
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
     pub const fn bot_name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 }

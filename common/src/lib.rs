@@ -4,7 +4,7 @@
 //! ([`rng`]), the computer levels ([`level`]), the one small stable sort the page ships ([`order`]),
 //! applying actions only once they are checked ([`rules`]), and saves
 //! that rebuild a game by replaying its actions ([`save`]), the seats ([`seat`]), a seat's
-//! result against the others ([`standing`]), taking an action back ([`take_back`]), and a game as its computer
+//! result against the others ([`standing`]), taking an action back ([`take_back`]), a finished game's review ([`review`]), and a game as its computer
 //! players meet it, with the players' trait ([`play`]).
 //! No browser, no storage, no game rules.
 
@@ -12,6 +12,7 @@ pub mod cards;
 pub mod level;
 pub mod order;
 pub mod play;
+pub mod review;
 pub mod rng;
 pub mod rules;
 pub mod save;

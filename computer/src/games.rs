@@ -87,6 +87,7 @@ impl Game for europa_engine::Game {
             Level::Easy => Box::new(EasyBot::new(seed)),
             Level::Medium => Box::new(MediumBot::new(seed)),
             Level::Hard => Box::new(HardBot::new(seed)),
+            Level::Expert => Box::new(HardBot::expert(seed)),
         }
     }
 }
@@ -101,6 +102,7 @@ impl Game for cardgame_engine::Game {
             Level::Easy => Box::new(PolicyBot::new("easy", EASY, seed)),
             Level::Medium => Box::new(PolicyBot::new("medium", MEDIUM, seed)),
             Level::Hard => Box::new(HardBot::new(seed)),
+            Level::Expert => Box::new(HardBot::expert(seed)),
         }
     }
 }

@@ -20,9 +20,11 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 mod games;
+mod review;
 mod shards;
 
 pub use europa_engine::bots::{Round, Shard};
+pub use review::{ReviewAsk, ReviewPart};
 
 pub use europa_common::Level;
 
@@ -61,6 +63,9 @@ pub enum Request {
     /// The round every shard of the decision of the same token played,
     /// gathered by the page: the worker adds it up and thinks on.
     Merged(Round),
+    /// A finished game's review for one seat; its decisions come back one
+    /// by one ([`FromWorker::Reviewed`]). Appended: older messages keep their bytes.
+    Review(ReviewAsk),
 }
 
 /// The action the computer chose.
@@ -131,6 +136,12 @@ pub enum FromWorker {
         token: u64,
         round: Round,
     },
+    /// A reviewed decision (or the review's end), with how far the review is.
+    Reviewed {
+        token: u64,
+        part: ReviewPart,
+        percent: u8,
+    },
 }
 
 impl ToWorker {
@@ -185,7 +196,7 @@ pub fn decide(request: &Request, progress: &mut dyn FnMut(u8)) -> Result<Answer,
             shard: _,
         } => games::decide::<europa_engine::Game>(record, levels, *seat, progress)
             .map(Answer::Europe),
-        Request::WarmUp | Request::Merged(_) => Err(Failure::NoMove),
+        Request::WarmUp | Request::Merged(_) | Request::Review(_) => Err(Failure::NoMove),
     }
 }
 
@@ -214,6 +225,7 @@ impl Computer {
         let pending = self.pending.take();
         match request {
             Request::WarmUp => warm_up(),
+            Request::Review(ask) => review::review(token, ask, send),
             Request::Merged(round) => {
                 self.pending = shards::merged(pending, token, &round, send);
             }

@@ -37,14 +37,19 @@ pub(crate) fn start(
             return None;
         }
     };
-    if level != Level::Hard {
-        // Only Hard searches: another level decides whole, alike in every shard.
+    if !matches!(level, Level::Hard | Level::Expert) {
+        // Only Hard and Expert search: another level decides whole, alike in every shard.
         let mut progress = |percent| send(FromWorker::Thinking { token, percent });
         let reply = games::decide(record, levels, seat, &mut progress);
         send(reply_of(token, reply));
         return None;
     }
-    let mut bot = HardBot::new(seed_of(record, seat));
+    let seed = seed_of(record, seat);
+    let mut bot = if level == Level::Expert {
+        HardBot::expert(seed)
+    } else {
+        HardBot::new(seed)
+    };
     bot.set_shard(shard);
     match replay(record, seat, &mut bot) {
         Ok((game, legal)) => match bot.begin(&game.view(seat), &legal) {

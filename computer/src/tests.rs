@@ -389,4 +389,5 @@ fn card_game_medium_asked_one_decision_at_a_time_plays_the_arenas_game() {
     }
 }
 
+mod review;
 mod shards;

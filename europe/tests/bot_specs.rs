@@ -54,6 +54,7 @@ fn a_bad_bot_spec_says_what_is_wrong() {
     assert!(err("hard:endgame=maybe").contains("endgame is on or off"));
     assert!(bots::by_spec("hard:rollouts=40:endgame=off", 0).is_ok());
     assert!(err("onestep:rollouts=5").contains("takes no options"));
-    assert!(err("expert").contains("unknown bot expert"));
+    assert!(err("genius").contains("unknown bot genius"));
+    assert!(err("expert:rollouts=5").contains("takes no options"));
     assert!(bots::by_spec("onestep", 0).is_ok());
 }

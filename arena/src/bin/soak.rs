@@ -77,7 +77,8 @@ fn setup(seed: u64, game: u64) -> Soaked {
 }
 
 fn bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Game>>> {
-    if name == "hard" {
+    // Expert is Hard with more rollouts: both soak as a quick Hard.
+    if name == "hard" || name == "expert" {
         let quick = HardSettings {
             rollouts: 4,
             candidates: 2,
@@ -89,7 +90,7 @@ fn bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Game>>> {
 }
 
 fn card_bot(name: &str, seed: u64) -> Option<Box<dyn cardgame::bots::Bot<cardgame::Game>>> {
-    if name == "hard" {
+    if name == "hard" || name == "expert" {
         let quick = cardgame::bots::HardSettings {
             worlds: 2,
             candidates: 2,

@@ -33,6 +33,16 @@ pub struct HardSettings {
     pub prior: f32,
 }
 
+impl HardSettings {
+    /// Expert: Hard's search with four times the sampled games.
+    pub fn expert() -> Self {
+        HardSettings {
+            worlds: 64,
+            ..HardSettings::default()
+        }
+    }
+}
+
 impl Default for HardSettings {
     fn default() -> Self {
         HardSettings {
@@ -84,6 +94,8 @@ struct Search {
 }
 
 pub struct HardBot {
+    /// "hard" or "expert": the level it plays as.
+    name: &'static str,
     rng: GameRng,
     memory: Memory,
     settings: HardSettings,
@@ -97,8 +109,17 @@ impl HardBot {
         HardBot::with_settings(seed, HardSettings::default())
     }
 
+    /// The Expert level: Hard with [`HardSettings::expert`].
+    pub fn expert(seed: u64) -> Self {
+        HardBot {
+            name: "expert",
+            ..HardBot::with_settings(seed, HardSettings::expert())
+        }
+    }
+
     pub fn with_settings(seed: u64, settings: HardSettings) -> Self {
         HardBot {
+            name: "hard",
             rng: GameRng::new(seed),
             memory: Memory::new(),
             settings,
@@ -162,6 +183,35 @@ impl HardBot {
         cands
     }
 
+    /// The moves a review weighs at a decision (`super::review`): the
+    /// candidates Hard would search, the policy's choice first.
+    pub(crate) fn review_candidates(&mut self, view: &PlayerView, legal: &[Action]) -> Vec<Action> {
+        let t = Table::from_view(view, &self.memory);
+        self.candidates(&t, legal)
+    }
+
+    /// Games consistent with what this seat has seen and `view` shows.
+    pub(crate) fn sampler(&self, view: &PlayerView) -> Sampler {
+        Sampler::new(view, &self.memory)
+    }
+
+    /// A played-out game of `world`'s after `action`, with the shuffles of
+    /// `future`, Medium's policy at every seat; `None` when the move cannot
+    /// be played there.
+    pub(crate) fn played_out(
+        &mut self,
+        world: &Game,
+        future: u64,
+        me: Seat,
+        action: &Action,
+    ) -> Option<Game> {
+        let mut g = world.clone();
+        g.rng = GameRng::new(future);
+        g.apply(me, action).ok()?;
+        play_out(&mut g, &mut self.legal, &mut self.scratch);
+        Some(g)
+    }
+
     fn progress(&mut self, mut work: u32) -> Thought {
         let Some(s) = self.pending.as_mut() else {
             return Thought::Idle;
@@ -208,7 +258,7 @@ impl HardBot {
 
 impl Bot<Game> for HardBot {
     fn name(&self) -> &'static str {
-        "hard"
+        self.name
     }
     fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
         let mut t = self.begin(view, legal);

@@ -182,6 +182,22 @@ fn play(
     rollout: &mut Rollout,
     weights: Weights,
 ) -> Option<f32> {
+    play_scored(world, spare, future, me, action, rollout, |g| {
+        reward(g, me, weights)
+    })
+}
+
+/// [`play`], with the played-out game read by `score`.
+#[inline]
+pub(crate) fn play_scored<T>(
+    world: &Game,
+    spare: &mut Option<Game>,
+    future: u64,
+    me: Seat,
+    action: &Action,
+    rollout: &mut Rollout,
+    score: impl FnOnce(&Game) -> T,
+) -> Option<T> {
     // The reward reads totals and winners alone: the game is played out
     // to be scored for those (the same values, less work at its end).
     let g = match spare {
@@ -194,7 +210,22 @@ fn play(
     g.rng = GameRng::new(future);
     g.apply_played_out(me, action).ok()?;
     rollout.play_out(g);
-    Some(reward(g, me, weights))
+    Some(score(g))
+}
+
+/// A played-out game's final margin for `me`: its total minus the best
+/// other seat's, in points.
+pub(crate) fn margin(g: &Game, me: Seat) -> f32 {
+    let computed;
+    let scores = match g.final_scores() {
+        Some(s) => s,
+        None => {
+            computed = g.played_out_scores();
+            &computed
+        }
+    };
+    let totals = scores.players.iter().map(|p| (p.seat == me, p.total));
+    Standing::of(totals, false, 1).lead as f32
 }
 
 impl Search {
