@@ -34,6 +34,8 @@ pub enum Screen {
     Replay,
     /// The finished games and their statistics.
     History,
+    /// A finished game's review (`crate::review::open(save)`).
+    Review,
 }
 
 /// The current screen, provided once by the app.
@@ -77,6 +79,7 @@ pub fn App() -> impl IntoView {
     let card_table = CardTable::provide();
     card_table.set_fast(fast_mode());
     crate::replay::provide();
+    crate::review::provide();
     // A shared game's link opens its replay; a damaged one says so.
     let link_error = RwSignal::new(None::<crate::session::SaveError>);
     match crate::replay::link::from_location() {
@@ -200,9 +203,11 @@ pub fn App() -> impl IntoView {
         Screen::Saves => {
             view! { <Saves on_open=play on_back=home on_history=history /> }.into_any()
         }
-        screen @ (Screen::Game | Screen::CardGame | Screen::Replay | Screen::History) => {
-            view! { <LazyTable screen /> }.into_any()
-        }
+        screen @ (Screen::Game
+        | Screen::CardGame
+        | Screen::Replay
+        | Screen::History
+        | Screen::Review) => view! { <LazyTable screen /> }.into_any(),
     };
     let link_problem = move || {
         link_error.get().map(|e| {

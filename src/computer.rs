@@ -40,6 +40,8 @@ pub enum Heard {
     Decided(Answer),
     /// No answer will come (the worker failed or refused): the table says so.
     Failed,
+    /// A reviewed decision, or the review's end, and how far it is.
+    Reviewed(europa_computer::ReviewPart, u8),
 }
 
 type Listener = Rc<dyn Fn(Heard)>;
@@ -219,13 +221,23 @@ fn heard(index: usize, message: Option<FromWorker>) {
     let asked = IN_FLIGHT.with(|f| f.borrow().as_ref().map(|f| f.token));
     let alive = matches!(
         message,
-        Some(FromWorker::Ready | FromWorker::Thinking { .. })
+        Some(FromWorker::Ready | FromWorker::Thinking { .. } | FromWorker::Reviewed { .. })
+    );
+    let review_done = matches!(
+        message,
+        Some(FromWorker::Reviewed {
+            part: europa_computer::ReviewPart::Done,
+            ..
+        })
     );
     match &message {
         Some(FromWorker::Decided { token, .. } | FromWorker::Failed { token, .. })
             if Some(*token) == asked || *token == 0 =>
         {
             unwatch();
+        }
+        Some(FromWorker::Reviewed { token, .. }) if review_done && Some(*token) == asked => {
+            unwatch()
         }
         None => unwatch(),
         _ => {}
@@ -240,8 +252,13 @@ fn heard(index: usize, message: Option<FromWorker>) {
         Some(FromWorker::Failed { token, .. }) => tell(token, Heard::Failed),
         // A round of a shared decision given up on: no answer to anything.
         Some(FromWorker::Round { .. }) => {}
+        Some(FromWorker::Reviewed {
+            token,
+            part,
+            percent,
+        }) => tell(token, Heard::Reviewed(part, percent)),
     }
-    if let Some(token) = asked.filter(|_| alive) {
+    if let Some(token) = asked.filter(|_| alive && !review_done) {
         watch(token);
     }
 }
@@ -253,7 +270,12 @@ fn tell(token: u64, heard: Heard) {
         match waiting.as_ref() {
             Some((t, listener)) if *t == token => {
                 let listener = listener.clone();
-                if !matches!(heard, Heard::Thinking(_)) {
+                let more = match &heard {
+                    Heard::Thinking(_) => true,
+                    Heard::Reviewed(part, _) => *part != europa_computer::ReviewPart::Done,
+                    _ => false,
+                };
+                if !more {
                     *waiting = None;
                 }
                 Some(listener)
@@ -302,6 +324,7 @@ pub fn decide_for(
                 thinking.set(None);
                 failed();
             }
+            Heard::Reviewed(..) => {}
         }
     });
 }

@@ -16,6 +16,7 @@ pub fn code(screen: Screen) -> u32 {
         Screen::CardGame => 4,
         Screen::Replay => 5,
         Screen::History => 6,
+        Screen::Review => 7,
     }
 }
 
@@ -28,7 +29,7 @@ pub fn screen_of(state: Option<f64>, has_game: bool) -> Screen {
         Some(3) if has_game => Screen::Game,
         Some(4) if has_game => Screen::CardGame,
         Some(6) => Screen::History,
-        // A replay needs its game, which a reload has forgotten: home (a
+        // A replay or a review needs its game, which a reload has forgotten: home (a
         // shared link opens its replay from the address).
         _ => Screen::Home,
     }

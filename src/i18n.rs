@@ -46,11 +46,11 @@ pub(crate) type Entry = (&'static str, &'static str, &'static str);
 mod texts;
 
 /// Every table of texts: the app's own and each game's. No key is in two.
-static TABLES: [&[Entry]; 9] = [
+/// (Each guided game's step texts and the review's come with their module:
+/// [`register`].)
+static TABLES: [&[Entry]; 7] = [
     texts::TEXTS,
     crate::guide::texts::TEXTS,
-    crate::europe::guide::texts::TEXTS,
-    crate::cardgame::guide::texts::TEXTS,
     crate::replay::texts::TEXTS,
     crate::europe::texts::TEXTS,
     crate::europe::sentences::TEXTS,
@@ -69,14 +69,39 @@ thread_local! {
     };
 }
 
+thread_local! {
+    /// Tables a lazily loaded module brings ([`register`]), sorted: their
+    /// texts stay out of the first paint's wasm with the module's code.
+    static LATER: std::cell::RefCell<Vec<Entry>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Adds a module's own table of texts, once (each module calls it as it
+/// loads, before it shows anything). No key may be in another table.
+pub fn register(table: &'static [Entry]) {
+    LATER.with(|later| {
+        let mut later = later.borrow_mut();
+        if table
+            .first()
+            .is_some_and(|e| later.iter().any(|l| l.0 == e.0))
+        {
+            return;
+        }
+        later.extend_from_slice(table);
+        later.sort_by_key(|e| e.0);
+    });
+}
+
 /// (Italian, English) for a key; `None` for an unknown key.
 fn pair(key: &str) -> Option<(&'static str, &'static str)> {
-    SORTED.with(|all| {
+    let find = |all: &[Entry]| {
         let i = all.partition_point(|e| e.0 < key);
         all.get(i)
             .filter(|e| e.0 == key)
             .map(|&(_, it, en)| (it, en))
-    })
+    };
+    SORTED
+        .with(|all| find(all))
+        .or_else(|| LATER.with(|later| find(&later.borrow())))
 }
 
 /// The text for `key` in `lang`; an unknown key shows itself, so a missing
@@ -355,13 +380,40 @@ mod tests {
         );
     }
 
+    /// The tables modules register as they load ([`register`]).
+    const LAZY: [&[Entry]; 3] = [
+        crate::review::texts::TEXTS,
+        crate::europe::guide::texts::TEXTS,
+        crate::cardgame::guide::texts::TEXTS,
+    ];
+
     #[test]
     fn no_key_is_in_two_tables() {
-        SORTED.with(|all| {
-            for pair in all.windows(2) {
-                assert_ne!(pair[0].0, pair[1].0, "a key in two places");
-            }
-        });
+        let mut all: Vec<Entry> = TABLES
+            .iter()
+            .chain(LAZY.iter())
+            .flat_map(|t| t.iter())
+            .copied()
+            .collect();
+        all.sort_by_key(|e| e.0);
+        for pair in all.windows(2) {
+            assert_ne!(pair[0].0, pair[1].0, "a key in two places");
+        }
+    }
+
+    #[test]
+    fn a_module_s_texts_are_found_once_it_registers_them_and_twice_adds_nothing() {
+        assert_eq!(tr(Lang::En, "review_title"), "review_title");
+        register(crate::review::texts::TEXTS);
+        register(crate::review::texts::TEXTS);
+        assert_eq!(tr(Lang::En, "review_title"), "Game review");
+        assert_eq!(tr(Lang::It, "review_title"), "Analisi della partita");
+        assert_eq!(
+            count(Lang::It, "review_trains_left", 1, &[]),
+            "1 vagone rimasto"
+        );
+        assert_eq!(count(Lang::En, "review_points", 12, &[]), "12 points");
+        LATER.with(|l| assert_eq!(l.borrow().len(), crate::review::texts::TEXTS.len()));
     }
 
     // Regression: the page said "1 cars" and "card(s)".
@@ -378,7 +430,7 @@ mod tests {
 
     #[test]
     fn no_text_hedges_a_plural() {
-        for (key, it, en) in TABLES.iter().flat_map(|t| t.iter()) {
+        for (key, it, en) in TABLES.iter().chain(LAZY.iter()).flat_map(|t| t.iter()) {
             for text in [it, en] {
                 assert!(
                     !text.contains("(s)") && !text.contains("(i)"),

@@ -32,6 +32,7 @@ mod other_window;
 pub mod quick_start;
 pub mod recovery;
 pub mod replay;
+pub mod review;
 pub mod rules_help;
 pub mod rules_text;
 pub mod scheduler;

@@ -9,8 +9,9 @@ use crate::session::{CardSave, Level, SavedGame, SeatKind, SeatSetup};
 use europa_engine::GameConfig;
 use leptos::prelude::*;
 
-/// A one-tap game: who sits where, in the current language.
-fn quick_seats(lang: Lang, pass_and_play: bool) -> Vec<SeatSetup> {
+/// A one-tap game: who sits where, in the current language, the computer
+/// playing at `level`.
+fn quick_seats(lang: Lang, pass_and_play: bool, level: Level) -> Vec<SeatSetup> {
     let seat = |name: &str, kind| SeatSetup {
         name: name.to_string(),
         kind,
@@ -19,12 +20,12 @@ fn quick_seats(lang: Lang, pass_and_play: bool) -> Vec<SeatSetup> {
         vec![
             seat("Anna", SeatKind::Human),
             seat("Bruno", SeatKind::Human),
-            seat(tr(lang, "computer"), SeatKind::Computer(Level::Easy)),
+            seat(tr(lang, "computer"), SeatKind::Computer(level)),
         ]
     } else {
         vec![
             seat(tr(lang, "you"), SeatKind::Human),
-            seat(tr(lang, "computer"), SeatKind::Computer(Level::Easy)),
+            seat(tr(lang, "computer"), SeatKind::Computer(level)),
         ]
     }
 }
@@ -41,18 +42,24 @@ pub fn QuickStart() -> impl IntoView {
     let screen = use_screen();
     let table = use_table();
     let lang = use_lang();
+    // The computer's level, remembered; Easy on a first visit.
+    let level = RwSignal::new(
+        crate::storage::read_word(crate::storage::QUICK_LEVEL_KEY)
+            .and_then(|w| crate::screens::setup::level_of_key(&w))
+            .unwrap_or(Level::Easy),
+    );
     let quick = move |pass_and_play: bool| {
         let (id, now, seed) = new_deal();
-        let seats = quick_seats(lang.get_untracked(), pass_and_play);
+        let seats = quick_seats(lang.get_untracked(), pass_and_play, level.get_untracked());
         let config = GameConfig::new(seats.len() as u8, seed);
         table.start(SavedGame::new(id, now, seats, config));
         screen.set(Screen::Game);
     };
     let card_table = use_card_table();
-    // The Card Game: you and an Easy computer.
+    // The Card Game: you and a computer.
     let quick_cards = move |_| {
         let (id, now, seed) = new_deal();
-        let seats = quick_seats(lang.get_untracked(), false);
+        let seats = quick_seats(lang.get_untracked(), false, level.get_untracked());
         let config = cardgame_engine::GameConfig::new(seats.len() as u8, seed);
         card_table.start(CardSave::new(id, now, seats, config));
         screen.set(Screen::CardGame);
@@ -89,6 +96,33 @@ pub fn QuickStart() -> impl IntoView {
                     {t("quick_vs_computer")}
                 </button>
             </section>
+            <label class="quick-level">
+                <span>{t("quick_level")}</span>
+                <select
+                    data-testid="quick-level"
+                    prop:value=move || level.get().bot_name()
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        if let Some(l) = crate::screens::setup::level_of_key(&v) {
+                            level.set(l);
+                            // Unremembered when storage is off: it still holds this visit.
+                            let _ = crate::storage::write_word(crate::storage::QUICK_LEVEL_KEY, l.bot_name());
+                        }
+                    }
+                >
+                    {Level::ALL
+                        .into_iter()
+                        .map(|l| {
+                            let key = l.bot_name();
+                            view! {
+                                <option value=key selected=move || level.get() == l>
+                                    {t(key)}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
         </nav>
     }
 }

@@ -31,6 +31,12 @@ pub const COLOUR_BLIND_KEY: &str = "europa-express/v1/colour-blind";
 pub const FAST_KEY: &str = "europa-express/v1/fast";
 /// Sounds on ("1") or off (the default), remembered across visits.
 pub const SOUND_KEY: &str = "europa-express/v1/sound";
+/// The quick starts' computer level (`Level::bot_name`), Easy until chosen.
+pub const QUICK_LEVEL_KEY: &str = "europa-express/v1/quick-level";
+/// A finished game's review (`crate::review`), per game id.
+pub fn review_key(id: &str) -> String {
+    format!("europa-express/v1/review/{id}")
+}
 /// The history of finished games, one sealed text (`crate::game_history`).
 pub const HISTORY_KEY: &str = "europa-express/v1/history";
 /// The guided games whose guide the player left, one id a line (`crate::guide`).
@@ -306,6 +312,19 @@ pub fn read_flag(key: &str) -> bool {
 /// As [`write`]; the switch then lasts only this visit.
 pub fn write_flag(key: &str, on: bool) -> Result<(), StorageError> {
     set(&local()?, key, if on { "1" } else { "0" })
+}
+
+/// A remembered word (a setting with more than two values), if any.
+pub fn read_word(key: &str) -> Option<String> {
+    get(&local().ok()?, key).ok().flatten()
+}
+
+/// Remembers a setting's word.
+///
+/// # Errors
+/// As [`write`]; the choice then lasts only this visit.
+pub fn write_word(key: &str, word: &str) -> Result<(), StorageError> {
+    set(&local()?, key, word)
 }
 
 /// The guided games left, as stored (`crate::guide::with_left`).

@@ -26,11 +26,14 @@ impl From<SplitLoaderError> for NotLoaded {
 
 #[wasm_split(europe_table, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_europe_table))]
 fn europe_table() -> Result<AnyView, NotLoaded> {
+    // The guided game's steps travel with the table, not the first paint.
+    crate::i18n::register(crate::europe::guide::texts::TEXTS);
     Ok(view! { <GameScreen /> }.into_any())
 }
 
 #[wasm_split(card_table, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_card_table))]
 fn card_table() -> Result<AnyView, NotLoaded> {
+    crate::i18n::register(crate::cardgame::guide::texts::TEXTS);
     Ok(view! { <CardGameScreen /> }.into_any())
 }
 
@@ -41,6 +44,12 @@ fn replay_screen() -> Result<AnyView, NotLoaded> {
     Ok(view! { <crate::replay::ReplayScreen /> }.into_any())
 }
 
+// The review too: opened after a game, never on the first paint.
+#[wasm_split(review_screen, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_review))]
+fn review_screen() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <crate::review::ReviewScreen /> }.into_any())
+}
+
 /// Starts fetching both tables (then the replay) in the background; call
 /// once the shell shows.
 pub fn prefetch() {
@@ -49,6 +58,7 @@ pub fn prefetch() {
         let _ = preload_europe_table().await;
         let _ = preload_card_table().await;
         let _ = preload_replay().await;
+        let _ = preload_review().await;
     });
 }
 
@@ -66,6 +76,7 @@ pub fn LazyTable(screen: Screen) -> impl IntoView {
                     let table = match screen {
                         Screen::CardGame => card_table().await,
                         Screen::Replay => replay_screen().await,
+                        Screen::Review => review_screen().await,
                         Screen::History => crate::screens::history::lazy::history_view().await,
                         _ => europe_table().await,
                     };

@@ -149,6 +149,16 @@ pub fn FinalScores() -> impl IntoView {
                         >
                             {t("watch_replay")}
                         </button>
+                        <button
+                            data-testid="review-open"
+                            on:click=move |_| {
+                                if let Some(save) = table.saved().get_untracked() {
+                                    crate::review::open(crate::session::AnySave::CardGame(save));
+                                }
+                            }
+                        >
+                            {t("review_open")}
+                        </button>
                     </div>
                 })}
             </section>

@@ -15,6 +15,7 @@ mod latest;
 mod log;
 mod motion;
 mod railyards;
+pub mod review_words;
 mod robbery;
 pub mod rules_text;
 pub mod selection;

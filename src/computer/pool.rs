@@ -42,7 +42,10 @@ pub(super) fn share(token: u64, request: Request) -> Result<(), Request> {
     else {
         return Err(request);
     };
-    if levels.get(seat.index()) != Some(&Some(Level::Hard)) {
+    if !matches!(
+        levels.get(seat.index()),
+        Some(Some(Level::Hard | Level::Expert))
+    ) {
         return Err(request);
     }
     let mut workers = vec![0];

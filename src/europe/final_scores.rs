@@ -71,6 +71,16 @@ fn EndActions() -> impl IntoView {
             >
                 {t("watch_replay")}
             </button>
+            <button
+                data-testid="review-open"
+                on:click=move |_| {
+                    if let Some(save) = table.saved().get_untracked() {
+                        crate::review::open(crate::session::AnySave::Europe(save));
+                    }
+                }
+            >
+                {t("review_open")}
+            </button>
             <button data-testid="final-new-game" aria-label=t("home_new") on:click=move |_| screen.set(Screen::NewGame)>
                 {t("home_new")}
             </button>

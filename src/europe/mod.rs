@@ -24,6 +24,7 @@ mod payment_picker;
 pub mod recap;
 mod recap_view;
 mod refusal;
+pub mod review_words;
 mod route;
 pub mod route_words;
 mod seats;

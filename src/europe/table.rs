@@ -141,7 +141,7 @@ impl Table {
         let hard = save
             .seats
             .iter()
-            .any(|s| s.kind == SeatKind::Computer(Level::Hard));
+            .any(|s| matches!(s.kind, SeatKind::Computer(Level::Hard | Level::Expert)));
         if !self.replay(save) {
             self.clear_board();
             return;

@@ -97,10 +97,11 @@ pub enum Opponents {
 
 impl Opponents {
     /// Every kind, in the order the filter offers them.
-    pub const ALL: [Opponents; 5] = [
+    pub const ALL: [Opponents; 6] = [
         Opponents::Computer(Level::Easy),
         Opponents::Computer(Level::Medium),
         Opponents::Computer(Level::Hard),
+        Opponents::Computer(Level::Expert),
         Opponents::Mixed,
         Opponents::PassAndPlay,
     ];
@@ -125,6 +126,7 @@ impl Opponents {
             Opponents::Computer(Level::Easy) => "easy",
             Opponents::Computer(Level::Medium) => "medium",
             Opponents::Computer(Level::Hard) => "hard",
+            Opponents::Computer(Level::Expert) => "expert",
             Opponents::Mixed => "hi_mixed",
             Opponents::PassAndPlay => "hi_pass_and_play",
         }

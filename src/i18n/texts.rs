@@ -164,6 +164,7 @@ pub static TEXTS: &[Entry] = &[
     // The home screen's quick starts, and what both tables say.
     ("home", "Inizio", "Home"),
     ("quick_title", "Partita veloce", "Quick game"),
+    ("quick_level", "Livello del computer", "Computer's level"),
     (
         "quick_vs_computer",
         "Contro il computer",
@@ -226,6 +227,7 @@ pub static TEXTS: &[Entry] = &[
     ("easy", "Facile", "Easy"),
     ("medium", "Medio", "Medium"),
     ("hard", "Difficile", "Hard"),
+    ("expert", "Esperto", "Expert"),
     (
         "easy_desc",
         "Tiene pochi biglietti facili e costruisce verso di loro senza fretta; non ti ostacola mai di proposito.",
@@ -240,6 +242,11 @@ pub static TEXTS: &[Entry] = &[
         "hard_desc",
         "Pensa in avanti giocando centinaia di futuri possibili da ciò che ha visto; blocca le tue linee quando conviene e usa bene le stazioni.",
         "Thinks ahead by playing out hundreds of possible futures from what it has seen; blocks your routes when that pays and uses stations well.",
+    ),
+    (
+        "expert_desc",
+        "La ricerca di Difficile con quattro volte i futuri: riflette un po' di più su ogni mossa e vince più partite contro Difficile.",
+        "Hard's search with four times the futures: it takes a little longer over each move and wins more of its games against Hard.",
     ),
     // ---- the two games (new game, saved games) ----
     (

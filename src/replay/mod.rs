@@ -26,6 +26,8 @@ use leptos::prelude::*;
 pub struct Replaying {
     pub save: RwSignal<Option<AnySave>>,
     pub from: StoredValue<Screen>,
+    /// The number of moves shown first (the end when `None`).
+    pub at: StoredValue<Option<usize>>,
 }
 
 /// Provides the replay screen's game (none yet).
@@ -33,6 +35,7 @@ pub fn provide() -> Replaying {
     let r = Replaying {
         save: RwSignal::new(None),
         from: StoredValue::new(Screen::Home),
+        at: StoredValue::new(None),
     };
     provide_context(r);
     r
@@ -40,7 +43,14 @@ pub fn provide() -> Replaying {
 
 /// Opens `save` in the replay screen.
 pub fn open(save: AnySave) {
+    open_at(save, None);
+}
+
+/// Opens `save` in the replay screen with `at` moves played (the review's
+/// "show on the map": the position a choice was made in).
+pub fn open_at(save: AnySave, at: Option<usize>) {
     if let Some(r) = use_context::<Replaying>() {
+        r.at.set_value(at);
         let screen = use_screen();
         r.from.set_value(match screen.get_untracked() {
             Screen::Replay => Screen::Home,
@@ -143,7 +153,9 @@ fn played_back<G: Replay + 'static>(
 where
     Saved<G>: Clone,
 {
-    let step = RwSignal::new(marks.len() - 1);
+    let end = marks.len() - 1;
+    let at = use_context::<Replaying>().and_then(|r| r.at.get_value());
+    let step = RwSignal::new(at.map_or(end, |at| at.min(end)));
     let shown = RwSignal::new(first_shown(&save, over));
     let names: Vec<String> = save.seats.iter().map(|s| s.name.clone()).collect();
     Effect::new(move |_| {

@@ -4,6 +4,8 @@ use crate::i18n::Entry;
 pub static TEXTS: &[Entry] = &[
     ("replay", "Replay", "Replay"),
     ("watch_replay", "Rivedi la partita", "Watch the replay"),
+    // The final scores' way into the review (whose own texts load with it).
+    ("review_open", "Analizza la partita", "Review the game"),
     // Move n of all, turn t.
     (
         "replay_where",

@@ -22,6 +22,8 @@ pub fn level_desc_key(game: GameKind, level_key: &str) -> &'static str {
     match (game, level_key) {
         (GameKind::Europe, "easy") => "easy_desc",
         (GameKind::Europe, "medium") => "medium_desc",
+        // Both games' Expert is the same sentence.
+        (_, "expert") => "expert_desc",
         (GameKind::Europe, _) => "hard_desc",
         (GameKind::CardGame, "easy") => "cg_easy_desc",
         (GameKind::CardGame, "medium") => "cg_medium_desc",

@@ -377,3 +377,22 @@ fn a_damaged_card_game_save_is_refused_with_the_card_game_reason() {
         let _ = AnySave::from_text(&text::seal(bytes[..n].to_vec()));
     }
 }
+
+#[test]
+fn an_expert_seat_is_saved_and_loaded_as_expert_in_both_games() {
+    let (mut save, _) = played(10);
+    save.seats[1].kind = SeatKind::Computer(Level::Expert);
+    let (back, _) = europe(&save.to_text()).unwrap();
+    assert_eq!(back.seats[1].kind, SeatKind::Computer(Level::Expert));
+    let (mut cards, _) = card_played(10);
+    cards.seats[1].kind = SeatKind::Computer(Level::Expert);
+    match AnySave::from_text(&cards.to_text()).unwrap() {
+        Loaded::CardGame(back, _) => {
+            assert_eq!(back.seats[1].kind, SeatKind::Computer(Level::Expert));
+        }
+        Loaded::Europe(..) => panic!("a Card Game save read as Europe"),
+    }
+    // The older levels keep their bytes: Expert is appended.
+    assert_eq!(postcard::to_allocvec(&Level::Hard).unwrap(), vec![2]);
+    assert_eq!(postcard::to_allocvec(&Level::Expert).unwrap(), vec![3]);
+}

@@ -4,6 +4,8 @@
 // Prints one line per test and a closing `N passed, N failed` line; exits 1
 // if any test failed.
 import { replayTests } from './replay.mjs';
+// The review of a finished game, and Expert under the quick starts.
+import { reviewTests } from './review.mjs';
 import { soundTests } from './sound.mjs';
 import { motionTests } from './motion.mjs';
 // Issue 53: the guided first game, played through at a phone's size and a laptop's.
@@ -366,6 +368,7 @@ focusTests(test, { url });
 trustTests(test, { artifacts });
 progressTests(test, { artifacts, url });
 replayTests(test, { artifacts, url });
+reviewTests(test, { artifacts, url });
 soundTests(test, { url });
 motionTests(test, { url });
 historyTests(test, { artifacts, url });

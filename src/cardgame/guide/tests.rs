@@ -91,6 +91,8 @@ fn the_guided_card_game_plays_through_on_the_engine_each_step_taking_only_its_mo
 
 #[test]
 fn every_step_of_the_card_game_speaks_both_languages() {
+    // As the table's module does when it loads.
+    crate::i18n::register(super::texts::TEXTS);
     for step in SCRIPT.steps {
         for key in [step.text, step.hint, step.done] {
             for lang in [Lang::It, Lang::En] {

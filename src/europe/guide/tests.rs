@@ -138,6 +138,8 @@ fn a_refused_move_is_remembered_for_the_hint_and_the_right_one_passes() {
 
 #[test]
 fn every_step_speaks_both_languages() {
+    // As the table's module does when it loads.
+    crate::i18n::register(super::texts::TEXTS);
     for step in SCRIPT.steps {
         for key in [step.text, step.hint, step.done] {
             for lang in [Lang::It, Lang::En] {

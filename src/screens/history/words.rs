@@ -46,6 +46,7 @@ fn level_key(level: Level) -> &'static str {
         Level::Easy => "easy",
         Level::Medium => "medium",
         Level::Hard => "hard",
+        Level::Expert => "expert",
     }
 }
 
