@@ -1,7 +1,7 @@
 //! A save's text and bytes through every decode path the app and the engines
 //! have, then replay: the app's save text of either game (`from_text` on the
 //! input as text, on the input's own bytes in base64 as formats 2-5 were,
-//! and on them sealed as format 6 is, past its checksum), and the engine's
+//! and on them sealed as format 7 is, past its checksum), and the engine's
 //! `GameRecord` JSON and postcard. A save that loads must be within the
 //! limits (its moves at most the engine's bound, its names clean), read
 //! again from its own text as the same save, stay the same or be refused

@@ -25,7 +25,7 @@ pub fn sealed(bytes: &[u8]) -> String {
     session::text::seal(bytes.to_vec())
 }
 
-/// One change a file can suffer on the way, of the kinds format 6 always
+/// One change a file can suffer on the way, of the kinds format 7 always
 /// catches: a bit flipped, up to 4 bytes side by side overwritten (never
 /// with whitespace: four characters lost at once shift the bytes, which
 /// CRC-32 catches with odds of 2^-32 against, not always), a byte lost, a

@@ -1116,3 +1116,19 @@ fn the_browser_tests_history_file_holds_four_hand_counted_games() -> Result<(), 
     assert_eq!(s.buckets.len(), 4);
     Ok(())
 }
+
+/// A history kept before saves held the hints asked (its records are
+/// format-6 saves, as an older version of the app wrote them) still reads,
+/// and each record replays to the game it summarises.
+#[test]
+fn a_history_of_format_6_records_still_reads_and_replays() -> Result<(), HistoryError> {
+    let text = include_str!("../../tests/fixtures/history/four_games_saves_format6.txt");
+    let (h, left_out) = History::from_text(text)?;
+    assert_eq!((h.entries().len(), left_out), (4, 0));
+    for e in h.entries() {
+        let record = e.record.as_deref().unwrap_or_default();
+        assert!(record.starts_with("Europa-Express-6:"));
+        assert_eq!(result_of(record), Ok(Some(e.result.clone())));
+    }
+    Ok(())
+}

@@ -2,11 +2,70 @@
 //! whose first varint is the format). Postcard bytes carry no field names,
 //! so each format is read through its own layout and then converted:
 //! formats 2 and 3 held one Europe game each; 4 held either game, a Europe
-//! game in engine record format 2; 5 is today's layout without the seal.
+//! game in engine record format 2; 5 is format 6's layout without the seal;
+//! 6 (sealed as today's) is today's layout without the hints asked.
 
-use super::{AnySave, CardSave, SaveError, SavedGame, SeatSetup};
+use super::{AnySave, SaveError, Saved, SavedGame, SeatSetup};
+use europa_common::save::{Record, Replay};
 use europa_engine::{GameRecordV1, GameRecordV2};
 use serde::Deserialize;
+
+/// A game in a save of formats 4 (the Card Game's), 5 and 6: today's
+/// layout before the hints.
+#[derive(Deserialize)]
+#[serde(bound(deserialize = "Record<G>: Deserialize<'de>"))]
+struct SavedV6<G: Replay> {
+    id: String,
+    created_ms: f64,
+    updated_ms: f64,
+    seats: Vec<SeatSetup>,
+    record: Record<G>,
+}
+
+impl<G: Replay> From<SavedV6<G>> for Saved<G> {
+    fn from(old: SavedV6<G>) -> Self {
+        Saved {
+            id: old.id,
+            created_ms: old.created_ms,
+            updated_ms: old.updated_ms,
+            seats: old.seats,
+            record: old.record,
+            hints: Vec::new(),
+        }
+    }
+}
+
+/// A save of formats 5 and 6 after its format number.
+#[derive(Deserialize)]
+enum AnySaveV6 {
+    Europe(SavedV6<europa_engine::Game>),
+    CardGame(SavedV6<cardgame_engine::Game>),
+}
+
+impl From<AnySaveV6> for AnySave {
+    fn from(old: AnySaveV6) -> Self {
+        match old {
+            AnySaveV6::Europe(save) => AnySave::Europe(save.into()),
+            AnySaveV6::CardGame(save) => AnySave::CardGame(save.into()),
+        }
+    }
+}
+
+/// The last format sealed without the hints asked.
+pub(super) const BEFORE_HINTS: u32 = 6;
+
+/// A format-6 payload (unsealed): the save, and the bytes it took.
+pub(super) fn sealed_v6(payload: &[u8]) -> Result<(AnySave, usize), SaveError> {
+    let malformed = |detail: &str| SaveError::Malformed {
+        detail: detail.to_string(),
+    };
+    let ((inner, save), rest) = postcard::take_from_bytes::<(u32, AnySaveV6)>(payload)
+        .map_err(|_| malformed("damaged or cut short"))?;
+    if inner != BEFORE_HINTS {
+        return Err(malformed("no format number"));
+    }
+    Ok((save.into(), payload.len() - rest.len()))
+}
 
 /// A save of format 2: the Europe engine's record of format 1.
 #[derive(Deserialize)]
@@ -44,7 +103,7 @@ struct SavedGameV4 {
 #[derive(Deserialize)]
 enum AnySaveV4 {
     Europe(SavedGameV4),
-    CardGame(CardSave),
+    CardGame(SavedV6<cardgame_engine::Game>),
 }
 
 impl From<SavedGameV2> for SavedGame {
@@ -55,6 +114,7 @@ impl From<SavedGameV2> for SavedGame {
             updated_ms: old.updated_ms,
             seats: old.seats,
             record: old.record.into(),
+            hints: Vec::new(),
         }
     }
 }
@@ -67,6 +127,7 @@ impl From<SavedGameV3> for SavedGame {
             updated_ms: old.updated_ms,
             seats: old.seats,
             record: old.record.into(),
+            hints: Vec::new(),
         }
     }
 }
@@ -79,6 +140,7 @@ impl From<SavedGameV4> for SavedGame {
             updated_ms: old.updated_ms,
             seats: old.seats,
             record: old.record.into(),
+            hints: Vec::new(),
         }
     }
 }
@@ -87,7 +149,7 @@ impl From<AnySaveV4> for AnySave {
     fn from(old: AnySaveV4) -> Self {
         match old {
             AnySaveV4::Europe(save) => AnySave::Europe(save.into()),
-            AnySaveV4::CardGame(save) => AnySave::CardGame(save),
+            AnySaveV4::CardGame(save) => AnySave::CardGame(save.into()),
         }
     }
 }
@@ -124,8 +186,8 @@ pub(super) fn decode(text: &str) -> Result<AnySave, SaveError> {
         4 => postcard::take_from_bytes::<(u32, AnySaveV4)>(&bytes)
             .map(|((_, old), rest)| (old.into(), rest))
             .map_err(cut)?,
-        LAST_UNSEALED => postcard::take_from_bytes::<(u32, AnySave)>(&bytes)
-            .map(|((_, save), rest)| (save, rest))
+        LAST_UNSEALED => postcard::take_from_bytes::<(u32, AnySaveV6)>(&bytes)
+            .map(|((_, save), rest)| (save.into(), rest))
             .map_err(cut)?,
         // Anything else (0, 1 — format 1 was JSON — or 6 and later, always
         // sealed behind their mark) is just not a save, so random text is

@@ -2,18 +2,19 @@
 //! seat, and the engine's record (config + every action). Pure data, tested
 //! natively; the storage adapter and the components build on it.
 //!
-//! # The text of a save (format 6)
+//! # The text of a save (format 7)
 //!
 //! ```text
-//! Europa-Express-6:<base64>
+//! Europa-Express-7:<base64>
 //! ```
 //!
 //! - `Europa-Express-` then the format number and `:`: a mark a person can
 //!   read, holding three characters outside base64 so that no damage to one
 //!   character makes it pure base64 (what formats 2–5 were);
 //! - base64 (standard alphabet, never any `=`) of:
-//!   1. postcard bytes of the format number (6), then which game, then
-//!      that game's [`Saved`] (the same bytes as format 5's whole text);
+//!   1. postcard bytes of the format number (7), then which game, then
+//!      that game's [`Saved`] (format 6 held the same without the hints
+//!      asked, and format 5's whole text was format 6's bytes);
 //!   2. 0–2 zero bytes, so that with the checksum they fill whole base64
 //!      groups: the text has no padding and no spare bits;
 //!   3. the CRC-32 (zip's) of 1 and 2, 4 bytes little-endian.
@@ -25,9 +26,9 @@
 //! as another game (`text.rs` says why). A record over the engines' action
 //! bound is refused before it is replayed; names are cleaned
 //! ([`clean_name`]) and what that changed is reported ([`Notice`]).
-//! Formats 2–5 (pure base64, whose first varint is the format, Europe only
-//! before 4) are read through their own layouts in [`legacy`]; format 1
-//! was JSON and is refused.
+//! Formats 2–6 (2–5 pure base64, whose first varint is the format, Europe
+//! only before 4; 6 sealed as 7 is) are read through their own layouts in
+//! [`legacy`]; format 1 was JSON and is refused.
 
 mod legacy;
 // Crate-wide so the fuzz crate, which compiles this module as its own,
@@ -46,8 +47,9 @@ use std::fmt;
 /// 5 holds the Europe engine's record format 3 (the E1 fix: older Europe
 /// games are read with `legacy_face_up_reset`, so they replay as played);
 /// 6 seals format 5's bytes with a checksum behind a mark (see above), so a
-/// damaged file is refused rather than read as another game.
-pub const SAVE_FORMAT: u32 = 6;
+/// damaged file is refused rather than read as another game; 7 adds the
+/// hints the person asked for ([`Saved::hints`]).
+pub const SAVE_FORMAT: u32 = 7;
 
 /// Longest text read as a save, in bytes (a file's size). Real games take
 /// about 4.5 characters a move (the longest game the soak has seen, 452
@@ -178,6 +180,10 @@ pub struct Saved<G: Replay> {
     pub updated_ms: f64,
     pub seats: Vec<SeatSetup>,
     pub record: Record<G>,
+    /// Each hint the person asked for, as the number of moves in the record
+    /// then (the hint was for the next move): the review and the final
+    /// scores say so.
+    pub hints: Vec<u32>,
 }
 
 /// A saved Ticket to Ride Europe game.
@@ -197,6 +203,7 @@ where
             updated_ms: self.updated_ms,
             seats: self.seats.clone(),
             record: self.record.clone(),
+            hints: self.hints.clone(),
         }
     }
 }
@@ -211,6 +218,7 @@ where
             && self.updated_ms == other.updated_ms
             && self.seats == other.seats
             && self.record == other.record
+            && self.hints == other.hints
     }
 }
 
@@ -223,6 +231,7 @@ where
             .field("id", &self.id)
             .field("seats", &self.seats)
             .field("record", &self.record)
+            .field("hints", &self.hints)
             .finish_non_exhaustive()
     }
 }
@@ -235,6 +244,7 @@ impl<G: Replay> Saved<G> {
             updated_ms: now_ms,
             seats,
             record: Record::new(config),
+            hints: Vec::new(),
         }
     }
 

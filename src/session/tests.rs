@@ -42,7 +42,7 @@ pub(crate) fn fingerprint(game: &Game) -> String {
     s
 }
 
-/// The bytes format 6 seals for `save` (format 5's whole content).
+/// The bytes format 7 seals for `save`.
 pub(super) fn payload(save: &AnySave) -> Vec<u8> {
     postcard::to_allocvec(&(SAVE_FORMAT, save)).unwrap()
 }
@@ -167,14 +167,14 @@ fn a_corrupt_or_foreign_save_is_refused_with_a_reason() {
             let _ = europe(&text::seal(changed));
         }
     }
-    // A newer app's save (its mark and its bytes say 7) says so.
+    // A newer app's save (its mark and its bytes say 8) says so.
     let (save, _) = played(3);
-    let newer = postcard::to_allocvec(&(7u32, AnySave::Europe(save))).unwrap();
-    let newer = text::seal(newer).replacen("-6:", "-7:", 1);
+    let newer = postcard::to_allocvec(&(8u32, AnySave::Europe(save))).unwrap();
+    let newer = text::seal(newer).replacen("-7:", "-8:", 1);
     assert_eq!(
         europe(&newer).unwrap_err(),
         SaveError::Version {
-            found: 7,
+            found: 8,
             supported: SAVE_FORMAT
         }
     );
@@ -234,7 +234,7 @@ fn saves_from_before_depots_still_load_and_replay_to_the_same_game() {
         assert!(save.record.config.legacy_face_up_reset, "{what}");
         // Saved again, it is today's format and reads back the same.
         let text = save.to_text();
-        assert!(text.starts_with("Europa-Express-6:"), "{what}");
+        assert!(text.starts_with("Europa-Express-7:"), "{what}");
         let (again, replayed) = europe(&text).unwrap();
         assert_eq!(again, save);
         assert_eq!(replayed, game);
@@ -284,7 +284,7 @@ fn a_format_4_save_through_the_old_e1_reset_replays_as_it_was_played() {
     assert_eq!(save.seats[1].kind, SeatKind::Computer(Level::Medium));
     // Saved again, it is today's format and keeps the old check.
     let text = save.to_text();
-    assert!(text.starts_with("Europa-Express-6:"));
+    assert!(text.starts_with("Europa-Express-7:"));
     let (again, replayed) = europe(&text).unwrap();
     assert_eq!(again, save);
     assert_eq!(replayed, game);
@@ -395,4 +395,36 @@ fn an_expert_seat_is_saved_and_loaded_as_expert_in_both_games() {
     // The older levels keep their bytes: Expert is appended.
     assert_eq!(postcard::to_allocvec(&Level::Hard).unwrap(), vec![2]);
     assert_eq!(postcard::to_allocvec(&Level::Expert).unwrap(), vec![3]);
+}
+
+#[test]
+fn a_format_6_save_from_before_hints_still_loads_with_none_asked() {
+    // Written by the app at save format 6 (main at ec7004a): 40 random moves
+    // of a 3-player Europe game, and 50 of a 2-player Card Game.
+    let text = include_str!("../../tests/fixtures/saves/format6_classic_3p.txt");
+    assert!(text.starts_with("Europa-Express-6:"));
+    let state = include_str!("../../tests/fixtures/saves/format6_classic_3p.state.txt");
+    let (save, game) = europe(text.trim()).unwrap();
+    assert_eq!(fingerprint(&game), state);
+    assert!(save.hints.is_empty());
+    // Saved again, it is format 7 and the same game.
+    let again = save.to_text();
+    assert!(again.starts_with("Europa-Express-7:"));
+    assert_eq!(europe(&again).unwrap(), (save, game));
+    let cards = include_str!("../../tests/fixtures/saves/format6_cardgame_2p.txt");
+    let debug = include_str!("../../tests/fixtures/saves/format6_cardgame_2p.debug.txt");
+    let Ok(Loaded::CardGame(save, game)) = AnySave::from_text(cards.trim()) else {
+        panic!("a Card Game save of format 6 loads as the Card Game");
+    };
+    assert_eq!(format!("{game:?}"), debug);
+    assert!(save.hints.is_empty());
+}
+
+#[test]
+fn the_hints_asked_are_kept_in_the_save() {
+    let (mut save, game) = played(30);
+    save.hints = vec![4, 17, 29];
+    let (back, replayed) = europe(&save.to_text()).unwrap();
+    assert_eq!(back.hints, vec![4, 17, 29]);
+    assert_eq!(replayed, game);
 }

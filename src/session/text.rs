@@ -1,5 +1,5 @@
-//! A save's text: how format 6 is written and sealed, and how a text of any
-//! format is read (format 6 here, 2 to 5 in [`super::legacy`]).
+//! A save's text: how format 7 is written and sealed, and how a text of any
+//! format is read (format 7 here, 6's payload and 2 to 5 in [`super::legacy`]).
 //!
 //! Every character of a format-6 text is either part of the fixed mark,
 //! compared literally, or covered by the checksum; the layout is described
@@ -87,7 +87,7 @@ fn sealed(rest: &str) -> Result<AnySave, SaveError> {
         .and_then(|n| n.parse::<u32>().ok())
         .ok_or(SaveError::Damaged)?;
     let payload = unseal(body);
-    if found != SAVE_FORMAT {
+    if found != SAVE_FORMAT && found != super::legacy::BEFORE_HINTS {
         // A newer app's save says so; this format's text whose number alone
         // was damaged (its seal still holds) does not pass for one.
         let ours = payload
@@ -107,12 +107,23 @@ fn sealed(rest: &str) -> Result<AnySave, SaveError> {
     // The seal holds, so what follows is what an app wrote: a failure from
     // here on is a text that was never a save, not damage on the way.
     // (postcard's own messages are long and would ship in the page.)
-    let ((inner, save), rest) = postcard::take_from_bytes::<(u32, AnySave)>(&payload)
-        .map_err(|_| malformed("damaged or cut short"))?;
-    if inner != SAVE_FORMAT {
-        return Err(malformed("no format number"));
+    // The payload's own number must be the mark's: one changed digit of
+    // the mark (6 and 7 are a bit apart) is damage, not another layout.
+    let inner = postcard::take_from_bytes::<u32>(&payload).map(|(n, _)| n);
+    if inner.is_ok_and(|n| n != found && (n == SAVE_FORMAT || n == super::legacy::BEFORE_HINTS)) {
+        return Err(SaveError::Damaged);
     }
-    let used = payload.len() - rest.len();
+    let (save, used) = if found == SAVE_FORMAT {
+        let ((inner, save), rest) = postcard::take_from_bytes::<(u32, AnySave)>(&payload)
+            .map_err(|_| malformed("damaged or cut short"))?;
+        if inner != SAVE_FORMAT {
+            return Err(malformed("no format number"));
+        }
+        (save, payload.len() - rest.len())
+    } else {
+        super::legacy::sealed_v6(&payload)?
+    };
+    let rest = &payload[used..];
     if rest.len() != padding(used) || rest.iter().any(|&b| b != 0) {
         return Err(malformed("bytes after the end"));
     }

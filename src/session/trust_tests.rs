@@ -104,17 +104,17 @@ fn every_single_bit_flip_of_a_save_is_refused_as_damaged() {
 }
 
 #[test]
-fn a_format_6_text_is_its_mark_then_whole_base64_groups_sealed_by_crc_32() {
+fn a_format_7_text_is_its_mark_then_whole_base64_groups_sealed_by_crc_32() {
     for (what, save) in seed_saves() {
         let text = save.to_text();
-        let body = text.strip_prefix("Europa-Express-6:").unwrap();
+        let body = text.strip_prefix("Europa-Express-7:").unwrap();
         assert!(!body.contains('='), "{what}");
         assert_eq!(body.len() % 4, 0, "{what}");
         let bytes = crate::base64::decode(body).unwrap();
         let (sealed, crc) = bytes.split_at(bytes.len() - 4);
         assert_eq!(crc, text::crc32(sealed).to_le_bytes(), "{what}");
-        // The payload is format 5's whole content with the new number,
-        // then zeros up to whole groups.
+        // The payload is the format number and the save, then zeros up to
+        // whole groups.
         let payload = payload(&save);
         assert_eq!(&sealed[..payload.len()], payload, "{what}");
         assert!(sealed.len() - payload.len() <= 2, "{what}");
@@ -139,17 +139,18 @@ fn a_damaged_mark_number_or_checksum_says_damaged() {
     for bad in [
         text.replacen("Europa-Express-", "Europa-Expres-", 1),
         text.replacen("Europa-Express-", "Europa_Express-", 1),
-        text.replacen("-6:", "-7:", 1),
-        text.replacen("-6:", "-4:", 1),
-        text.replacen("-6:", "-+6:", 1),
-        text.replacen("-6:", "-6;", 1),
+        text.replacen("-7:", "-6:", 1),
+        text.replacen("-7:", "-8:", 1),
+        text.replacen("-7:", "-4:", 1),
+        text.replacen("-7:", "-+7:", 1),
+        text.replacen("-7:", "-7;", 1),
         text[..text.len() - 1].to_string(),
         text[..text.len() - 4].to_string(),
         format!("{text}A"),
         format!("{text}AAAA"),
         format!("{text}="),
-        "Europa-Express-6:".to_string(),
-        "Europa-Express-6:AAAA".to_string(),
+        "Europa-Express-7:".to_string(),
+        "Europa-Express-7:AAAA".to_string(),
     ] {
         assert_eq!(
             AnySave::from_text(&bad).err(),
@@ -334,10 +335,12 @@ fn a_save_wrapped_by_a_mail_client_or_with_a_byte_order_mark_loads_as_it_was() {
 
 #[test]
 fn a_format_5_save_still_loads_as_it_was() {
-    // Format 5's text was exactly these bytes in base64, nothing around.
+    // Format 5's text was exactly these bytes in base64, nothing around:
+    // today's without the hints asked (the last field, one 0 when empty).
     for (what, save) in seed_saves() {
         let mut bytes = payload(&save);
-        assert_eq!(bytes[0], 6);
+        assert_eq!(bytes[0], 7);
+        assert_eq!(bytes.pop(), Some(0), "{what}: no hints");
         bytes[0] = 5;
         let text = crate::base64::encode(&bytes);
         let loaded = AnySave::from_text(&text).unwrap_or_else(|e| panic!("{what}: {e}"));
@@ -426,6 +429,8 @@ fn nothing_read_as_a_save_panics() {
         "Europa-Express-6::",
         "Europa-Express-6:====",
         "Europa-Express-6:\u{feff}AAAA",
+        "Europa-Express-7::",
+        "Europa-Express-7:AAAA",
         "\u{feff}",
         "\u{feff}\u{feff}",
         "Europa-",
