@@ -293,15 +293,21 @@ impl Game {
     /// route by route (the hot path of every turn start).
     pub(crate) fn claim_candidates(&self, seat: Seat) -> u128 {
         let player = &self.players[seat.index()];
-        let closed = masks::closed_for(
-            seat.index(),
-            self.players.iter().map(|p| p.routes.0),
-            self.players.len(),
-        );
+        let closed = self.closed_to(seat);
         RouteSet::ALL.0
             & !closed
             & masks::length_at_most(player.trains)
             & masks::payable(&player.hand)
+    }
+
+    /// Routes `seat` may never claim as the board stands (`masks::closed_for`).
+    #[inline]
+    pub(crate) fn closed_to(&self, seat: Seat) -> u128 {
+        masks::closed_for(
+            seat.index(),
+            self.players.iter().map(|p| p.routes.0),
+            self.players.len(),
+        )
     }
 
     /// `route_blocked(..).is_none()` without building an error (hot path).

@@ -320,6 +320,12 @@ impl Game {
         p.route_points += r.points();
         p.routes.insert(route);
         self.route_owner[route.0 as usize] = Some(seat);
+        // With 2–3 players every seat has the same closed routes: the turn
+        // start's kept counts follow them.
+        if self.players.len() <= 3 {
+            let closed = self.closed_to(seat);
+            self.claim_counts.sync(closed);
+        }
         events.push(Event::RouteClaimed {
             seat,
             route,

@@ -86,6 +86,7 @@ impl Clone for Game {
             turns,
             passes_in_a_row,
             final_scores,
+            claim_counts,
         } = self;
         Game {
             format_version: *format_version,
@@ -109,6 +110,7 @@ impl Clone for Game {
             turns: *turns,
             passes_in_a_row: *passes_in_a_row,
             final_scores: final_scores.clone(),
+            claim_counts: claim_counts.clone(),
         }
     }
 
@@ -135,6 +137,7 @@ impl Clone for Game {
             turns,
             passes_in_a_row,
             final_scores,
+            claim_counts,
         } = source;
         self.format_version = *format_version;
         self.config.clone_from(config);
@@ -157,6 +160,7 @@ impl Clone for Game {
         self.turns = *turns;
         self.passes_in_a_row = *passes_in_a_row;
         self.final_scores.clone_from(final_scores);
+        self.claim_counts.clone_from(claim_counts);
     }
 }
 

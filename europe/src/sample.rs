@@ -2,11 +2,20 @@
 //! the list at a turn's start (the hot path of random playouts): the list's
 //! length and its `i`-th action come from counts per route and per station
 //! payment. Other moments have short lists and build them.
+mod payments;
+
 use crate::actions::Action;
-use crate::cards::{CardColor, Hand, Payment};
+use crate::cards::{CardColor, Hand};
+use crate::claim_counts::ClaimCounts;
 use crate::config::STATIONS_PER_PLAYER;
-use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, ROUTES};
+use crate::data::{CityId, NUM_CITIES, ROUTES};
+use crate::masks::{self, GRAY, MAX_LENGTH};
+use crate::shapes::{
+    COLOUR_PAYMENTS, GRAY_ALL_LOCOS, GRAY_PAYMENTS, SAME_SHAPE, SHAPE, SHAPE_KIND, SHAPE_SIZE,
+    SHAPES, STATION_PAYMENTS, cell,
+};
 use crate::state::{Game, Phase, RouteSet, Seat, TurnStep};
+use payments::{PaymentCounts, few_ones, nth_payment};
 
 impl Game {
     /// The action at index `pick(n)` of `legal_actions(seat)`, where `n` is
@@ -80,8 +89,15 @@ impl Game {
 struct TurnStart {
     hand: Hand,
     draws: usize,
+    /// The claims were counted from the game's `ClaimCounts` (no candidate
+    /// walked): `routes` and `shape_payments` are left empty and `nth`
+    /// works them out for the pick.
+    kept: bool,
+    /// Routes closed to the seat and its trains.
+    closed: u128,
+    trains: u8,
     /// Candidate routes, and the number of payments of each route shape
-    /// (by [`SHAPE`]) that has a candidate.
+    /// (by `SHAPE`) that has a candidate.
     routes: u128,
     shape_payments: [u8; SHAPES],
     claims: usize,
@@ -98,41 +114,61 @@ impl TurnStart {
         let hand = player.hand;
         let draws =
             usize::from(g.can_draw_blind()) + g.face_up.iter().filter(|c| c.is_some()).count();
-        let routes = g.claim_candidates(seat);
+        let closed = g.closed_to(seat);
+        // The kept counts hold every open route whatever its length, so they
+        // serve while the seat has trains for the longest route.
+        let kept = g.players.len() <= 3
+            && usize::from(player.trains) >= MAX_LENGTH
+            && g.claim_counts.closed == closed;
+        let station_cost = if player.stations_built < STATIONS_PER_PLAYER {
+            player.stations_built + 1
+        } else {
+            0
+        };
+        let mut routes = 0;
         let mut shape_payments = [0u8; SHAPES];
-        let mut claims = 0;
-        let counts = PaymentCounts::new(&hand);
-        // Routes of one shape have the same payments: count each shape once.
-        let mut rest = routes;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            let same = rest & SAME_SHAPE[i];
-            rest &= !same;
-            let r = &ROUTES[i];
-            let k = counts.of(&hand, r.length, r.locomotives, r.color);
-            shape_payments[SHAPE[i] as usize] = k as u8;
-            let routes_of_shape = if same == SAME_SHAPE[i] {
-                SHAPE_SIZE[SHAPE[i] as usize] as usize
-            } else {
-                few_ones(same)
-            };
-            claims += k * routes_of_shape;
-        }
-        let tickets = usize::from(!g.ticket_deck.is_empty());
-        let (mut free_cities, mut station_payments, mut station_cost) = (0, 0, 0);
-        if player.stations_built < STATIONS_PER_PLAYER {
-            station_cost = player.stations_built + 1;
-            station_payments = counts.of(&hand, station_cost, 0, None);
-            if station_payments > 0 {
-                // Each station stands on its own city, and without W&D no
-                // depot closes one (the invariants check the first).
-                let built: usize = g.players.iter().map(|p| p.stations_built as usize).sum();
-                free_cities = NUM_CITIES.saturating_sub(built);
+        let (claims, station_payments) = if kept {
+            kept_claims(&g.claim_counts, &hand, station_cost)
+        } else {
+            let counts = PaymentCounts::new(&hand);
+            routes = candidates(closed, player.trains, &hand);
+            let mut claims = 0;
+            // Routes of one shape have the same payments: count each shape once.
+            let mut rest = routes;
+            while rest != 0 {
+                let i = rest.trailing_zeros() as usize;
+                let same = rest & SAME_SHAPE[i];
+                rest &= !same;
+                let r = &ROUTES[i];
+                let k = counts.of(&hand, r.length, r.locomotives, r.color);
+                shape_payments[SHAPE[i] as usize] = k as u8;
+                let routes_of_shape = if same == SAME_SHAPE[i] {
+                    SHAPE_SIZE[SHAPE[i] as usize] as usize
+                } else {
+                    few_ones(same)
+                };
+                claims += k * routes_of_shape;
             }
+            let stations = match station_cost {
+                0 => 0,
+                cost => counts.of(&hand, cost, 0, None),
+            };
+            (claims, stations)
+        };
+        let tickets = usize::from(!g.ticket_deck.is_empty());
+        let mut free_cities = 0;
+        if station_payments > 0 {
+            // Each station stands on its own city, and without W&D no
+            // depot closes one (the invariants check the first).
+            let built: usize = g.players.iter().map(|p| p.stations_built as usize).sum();
+            free_cities = NUM_CITIES.saturating_sub(built);
         }
         TurnStart {
             hand,
             draws,
+            kept,
+            closed,
+            trains: player.trains,
             routes,
             shape_payments,
             claims,
@@ -140,6 +176,22 @@ impl TurnStart {
             free_cities,
             station_payments,
             station_cost,
+        }
+    }
+
+    /// The payments of a route of shape `s` (what `shape_payments` holds
+    /// for a shape with a candidate), from the shapes' tables.
+    fn payments_of_shape(&self, s: usize) -> usize {
+        let locos = self.hand.count(CardColor::Locomotive);
+        let kind = SHAPE_KIND[s] as usize;
+        match self.hand.0.get(kind) {
+            Some(&held) if kind != GRAY => COLOUR_PAYMENTS[s][cell(held, locos)] as usize,
+            _ => {
+                let all = GRAY_ALL_LOCOS[s][usize::from(locos).min(MAX_LENGTH)];
+                let colours = self.hand.0.iter().take(8);
+                let one = colours.map(|&h| GRAY_PAYMENTS[s][cell(h, locos)] as usize);
+                all as usize + one.sum::<usize>()
+            }
         }
     }
 
@@ -175,8 +227,18 @@ impl TurnStart {
         }
         i -= self.draws;
         if i < self.claims {
-            for route in RouteSet(self.routes).iter() {
-                let k = self.shape_payments[SHAPE[route.0 as usize] as usize] as usize;
+            let routes = if self.kept {
+                candidates(self.closed, self.trains, &self.hand)
+            } else {
+                self.routes
+            };
+            for route in RouteSet(routes).iter() {
+                let s = SHAPE[route.0 as usize] as usize;
+                let k = if self.kept {
+                    self.payments_of_shape(s)
+                } else {
+                    self.shape_payments[s] as usize
+                };
                 if i < k {
                     let r = route.route();
                     let payment = nth_payment(&self.hand, r.length, r.locomotives, r.color, i)?;
@@ -206,188 +268,28 @@ impl TurnStart {
     }
 }
 
-/// How many payments `for_each_payment` gives for a hand, in closed form.
-/// In colour c with `h` cards, `k` locomotives are possible for
-/// `max(min_locos, total - h) <= k <= hi`, `hi = min(locos, total - 1)`:
-/// that is `clamp(h - d, 0, w)` payments with `d = total - 1 - hi` and
-/// `w = hi - min_locos + 1`. Summed over the colours (a gray route) it is
-/// the number of (colour, x) with `d < x <= d + w` and `h >= x`: a
-/// difference of prefix sums of how many colours hold at least x cards.
-struct PaymentCounts {
-    locos: u8,
-    /// `at_least[x]`: sum over y in 1..=x of the colours holding >= y cards.
-    at_least: [u8; MAX_COST + 1],
+/// Routes not `closed`, within `trains`, that `hand` may pay for: the
+/// turn start's candidate claims (`Game::claim_candidates`).
+fn candidates(closed: u128, trains: u8, hand: &Hand) -> u128 {
+    RouteSet::ALL.0 & !closed & masks::length_at_most(trains) & masks::payable(hand)
 }
 
-/// The most cards a route or station costs.
-const MAX_COST: usize = 8;
-
-impl PaymentCounts {
-    fn new(hand: &Hand) -> PaymentCounts {
-        let mut holding = [0u8; MAX_COST + 2];
-        for c in CardColor::COLORS {
-            holding[(hand.count(c) as usize).min(MAX_COST + 1)] += 1;
-        }
-        // holding[x] becomes the colours with >= x cards, then its prefix sum.
-        for x in (1..=MAX_COST).rev() {
-            holding[x] += holding[x + 1];
-        }
-        let mut at_least = [0u8; MAX_COST + 1];
-        for x in 1..=MAX_COST {
-            at_least[x] = at_least[x - 1] + holding[x];
-        }
-        PaymentCounts {
-            locos: hand.count(CardColor::Locomotive),
-            at_least,
-        }
-    }
-
-    /// The number of payments `for_each_payment(hand, total, min_locos, color)` gives.
-    #[inline(always)]
-    fn of(&self, hand: &Hand, total: u8, min_locos: u8, color: Option<CardColor>) -> usize {
-        let all_locos = usize::from(self.locos >= total && total >= min_locos);
-        let hi = self.locos.min(total.saturating_sub(1));
-        if hi < min_locos {
-            // Fewer locomotives than a ferry needs: all-locomotive or nothing.
-            return all_locos;
-        }
-        if total as usize > MAX_COST {
-            return all_locos + self.slow(hand, total, min_locos, color);
-        }
-        let (d, w) = (total - 1 - hi, hi - min_locos + 1);
-        let colored = match color {
-            Some(c) => hand.count(c).saturating_sub(d).min(w),
-            None => self.at_least[(d + w) as usize] - self.at_least[d as usize],
-        };
-        all_locos + colored as usize
-    }
-
-    /// The same count colour by colour (cases outside the table).
-    fn slow(&self, hand: &Hand, total: u8, min_locos: u8, color: Option<CardColor>) -> usize {
-        let one = |c: CardColor| {
-            let lo = min_locos.max(total.saturating_sub(hand.count(c)));
-            let hi = self.locos.min(total.saturating_sub(1));
-            if hi >= lo { (hi - lo + 1) as usize } else { 0 }
-        };
-        match color {
-            Some(c) => one(c),
-            None => CardColor::COLORS.iter().map(|&c| one(c)).sum(),
-        }
-    }
-}
-
-/// The number of routes in `set`, which has few (a shape's routes).
-fn few_ones(mut set: u128) -> usize {
-    let mut n = 0;
-    while set != 0 {
-        set &= set - 1;
-        n += 1;
-    }
-    n
-}
-
-/// The `i`-th payment `for_each_payment` would give: colour by colour,
-/// fewest locomotives first, then all locomotives.
-fn nth_payment(
-    hand: &Hand,
-    total: u8,
-    min_locos: u8,
-    color: Option<CardColor>,
-    mut i: usize,
-) -> Option<Payment> {
+/// The payments of every open route for `hand`, from the kept counts, and
+/// those of a station costing `station_cost` (0: none): each colour's
+/// tables read at the hand's cards of it.
+fn kept_claims(kept: &ClaimCounts, hand: &Hand, station_cost: u8) -> (usize, usize) {
     let locos = hand.count(CardColor::Locomotive);
-    let hi = locos.min(total.saturating_sub(1));
-    let one;
-    let colors: &[CardColor] = match color {
-        Some(c) => {
-            one = [c];
-            &one
-        }
-        None => &CardColor::COLORS,
-    };
-    for &c in colors {
-        let lo = min_locos.max(total.saturating_sub(hand.count(c)));
-        if hi >= lo {
-            let n = (hi - lo + 1) as usize;
-            if i < n {
-                return Some(Payment {
-                    color: c,
-                    locomotives: lo + i as u8,
-                });
-            }
-            i -= n;
-        }
+    let station = &STATION_PAYMENTS[usize::from(station_cost).min(3)];
+    let (mut claims, mut stations) = (0usize, 0usize);
+    for (table, &held) in kept.colour.iter().zip(hand.0.iter()) {
+        let x = cell(held, locos);
+        claims += usize::from(table[x]) + usize::from(kept.gray[x]);
+        stations += usize::from(station[x]);
     }
-    (i == 0 && locos >= total && total >= min_locos).then_some(Payment {
-        color: CardColor::Locomotive,
-        locomotives: total,
-    })
-}
-
-/// Routes of one shape (colour, length, ferry locomotives) have the same
-/// payments. The board has 39 shapes.
-const SHAPES: usize = 40;
-
-/// Each route's shape, numbered in order of first appearance.
-const SHAPE: [u8; NUM_ROUTES] = {
-    let mut shape = [0u8; NUM_ROUTES];
-    let mut shapes = 0u8;
-    let mut i = 0;
-    while i < NUM_ROUTES {
-        let mut j = 0;
-        shape[i] = shapes;
-        while j < i {
-            if same_shape(i, j) {
-                shape[i] = shape[j];
-                break;
-            }
-            j += 1;
-        }
-        if shape[i] == shapes {
-            shapes += 1;
-        }
-        i += 1;
-    }
-    assert!((shapes as usize) <= SHAPES);
-    shape
-};
-
-/// Each route's shape as a route set.
-const SAME_SHAPE: [u128; NUM_ROUTES] = {
-    let mut m = [0u128; NUM_ROUTES];
-    let mut i = 0;
-    while i < NUM_ROUTES {
-        let mut j = 0;
-        while j < NUM_ROUTES {
-            if SHAPE[i] == SHAPE[j] {
-                m[i] |= 1 << j;
-            }
-            j += 1;
-        }
-        i += 1;
-    }
-    m
-};
-
-/// How many routes each shape has.
-const SHAPE_SIZE: [u8; SHAPES] = {
-    let mut n = [0u8; SHAPES];
-    let mut i = 0;
-    while i < NUM_ROUTES {
-        n[SHAPE[i] as usize] += 1;
-        i += 1;
-    }
-    n
-};
-
-const fn same_shape(i: usize, j: usize) -> bool {
-    let (a, b) = (&ROUTES[i], &ROUTES[j]);
-    let color = match (a.color, b.color) {
-        (None, None) => true,
-        (Some(x), Some(y)) => x as u8 == y as u8,
-        _ => false,
-    };
-    color && a.length == b.length && a.locomotives == b.locomotives
+    let l = usize::from(locos).min(MAX_LENGTH);
+    claims += usize::from(kept.gray_all_locos[l]);
+    stations += usize::from(station_cost > 0 && locos >= station_cost);
+    (claims, stations)
 }
 
 #[cfg(test)]

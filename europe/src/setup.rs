@@ -121,6 +121,7 @@ impl Game {
             turns: 0,
             passes_in_a_row: 0,
             final_scores: None,
+            claim_counts: Default::default(),
         })
     }
 }

@@ -1,5 +1,6 @@
 //! The whole game state, with the turn as an explicit state machine.
 use crate::cards::{CardColor, Hand, Payment};
+use crate::claim_counts::ClaimCounts;
 use crate::config::GameConfig;
 use crate::data::{CityId, NUM_CITIES, NUM_ROUTES, RouteId, TicketId};
 use crate::rng::GameRng;
@@ -119,6 +120,10 @@ pub struct Game {
     /// Passes in a row; a full round of them ends the game (nothing can change).
     pub(crate) passes_in_a_row: u8,
     pub(crate) final_scores: Option<FinalScores>,
+    /// The open routes' payment tables the turn start reads, kept up to
+    /// date by each claim (`claim_counts.rs`); derived, so not saved.
+    #[serde(skip)]
+    pub(crate) claim_counts: ClaimCounts,
 }
 
 impl Game {
