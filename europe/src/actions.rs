@@ -310,6 +310,12 @@ impl Game {
         )
     }
 
+    /// Every seat's routes.
+    #[inline]
+    pub(crate) fn taken(&self) -> u128 {
+        self.players.iter().fold(0, |t, p| t | p.routes.0)
+    }
+
     /// `route_blocked(..).is_none()` without building an error (hot path).
     fn claimable(&self, seat: Seat, route: RouteId) -> bool {
         let r = route.route();

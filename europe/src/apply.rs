@@ -323,8 +323,8 @@ impl Game {
         // With 2–3 players every seat has the same closed routes: the turn
         // start's kept counts follow them.
         if self.players.len() <= 3 {
-            let closed = self.closed_to(seat);
-            self.claim_counts.sync(closed);
+            let taken = self.taken();
+            self.claim_counts.sync(taken);
         }
         events.push(Event::RouteClaimed {
             seat,

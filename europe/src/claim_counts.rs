@@ -3,10 +3,11 @@
 //! of that colour and its locomotives (a table per colour), and the same
 //! for the open gray routes paid in one colour (one table for every colour)
 //! and in locomotives alone. A claim updates them (`sync`), so a turn start
-//! adds sixteen table reads instead of walking every candidate route. The counts say which closed set they are for; a turn
-//! start whose closed set differs (a game loaded or built by hand, 4–5
-//! players, whose seats' closed sets differ) counts the plain way.
-use crate::masks::GRAY;
+//! adds sixteen table reads instead of walking every candidate route. The
+//! counts say which claimed routes they are for; a turn start with other
+//! claimed routes (a game loaded or built by hand) or with 4–5 players
+//! (whose seats' closed routes differ) counts the plain way.
+use crate::masks::{self, GRAY};
 use crate::shapes::{
     ALL_OPEN_COLOUR, ALL_OPEN_GRAY, CAP, COLOUR_PAYMENTS, GRAY_ALL_LOCOS, GRAY_PAYMENTS, SHAPE,
     SHAPE_KIND,
@@ -16,7 +17,9 @@ use crate::shapes::{
 /// games with the same owners are equal whatever their counts were synced to.
 #[derive(Clone)]
 pub(crate) struct ClaimCounts {
-    /// The routes closed (to every seat) when the counts were last synced.
+    /// The routes claimed when the counts were last synced, and those
+    /// closed then to every seat of 2–3 players (`masks::closed_given`).
+    pub(crate) taken: u128,
     pub(crate) closed: u128,
     /// Per colour, the payments of its open routes by `shapes::cell`.
     pub(crate) colour: [[u8; CAP * CAP]; 8],
@@ -29,6 +32,7 @@ pub(crate) struct ClaimCounts {
 impl Default for ClaimCounts {
     fn default() -> Self {
         ClaimCounts {
+            taken: 0,
             closed: 0,
             colour: ALL_OPEN_COLOUR,
             gray: ALL_OPEN_GRAY.0,
@@ -52,10 +56,12 @@ impl std::fmt::Debug for ClaimCounts {
 }
 
 impl ClaimCounts {
-    /// Brings the counts to `closed`: routes newly closed leave their
-    /// colour's table or gray shape; if any route reopened (a state set by
-    /// hand), the counts start again from the open board.
-    pub(crate) fn sync(&mut self, closed: u128) {
+    /// Brings the counts to the routes `taken` (2–3 players): routes newly
+    /// closed leave their colour's table or the gray ones; if any route
+    /// reopened (a state set by hand), the counts start again from the open
+    /// board.
+    pub(crate) fn sync(&mut self, taken: u128) {
+        let closed = masks::closed_given(taken, 0, 3);
         if self.closed & !closed != 0 {
             *self = ClaimCounts::default();
         }
@@ -82,6 +88,7 @@ impl ClaimCounts {
                 }
             }
         }
+        self.taken = taken;
         self.closed = closed;
     }
 }
@@ -98,6 +105,7 @@ mod tests {
     /// listing payments (`for_each_payment`) for a hand of each cell.
     fn plain(closed: u128) -> ClaimCounts {
         let mut c = ClaimCounts {
+            taken: 0,
             closed,
             colour: [[0; CAP * CAP]; 8],
             gray: [0; CAP * CAP],
@@ -142,17 +150,18 @@ mod tests {
         let mut rng = crate::rng::GameRng::new(54);
         for _ in 0..200 {
             let mut counts = ClaimCounts::default();
-            let mut closed = 0u128;
+            let mut taken = 0u128;
             for step in 0..60 {
                 if step % 25 == 24 {
                     // Routes reopened: a state set by hand.
-                    closed &= rng.next_u64() as u128;
+                    taken &= rng.next_u64() as u128;
                 } else {
                     for _ in 0..1 + rng.below(2) {
-                        closed |= 1 << rng.below(NUM_ROUTES);
+                        taken |= 1 << rng.below(NUM_ROUTES);
                     }
                 }
-                counts.sync(closed);
+                counts.sync(taken);
+                let closed = masks::closed_given(taken, 0, 3);
                 let want = plain(closed);
                 assert_eq!(counts.closed, want.closed);
                 assert_eq!(counts.colour, want.colour, "closed {closed:#x}");
@@ -176,7 +185,8 @@ mod tests {
             let mut g = Game::new(GameConfig::new(2 + (seed % 2) as u8, seed)).unwrap();
             while let Some(seat) = g.first_acting_seat() {
                 let closed = g.closed_to(seat);
-                assert_eq!(g.claim_counts.closed, closed, "seed {seed}: not synced");
+                assert_eq!(g.claim_counts.taken, g.taken(), "seed {seed}: not synced");
+                assert_eq!(g.claim_counts.closed, closed, "seed {seed}");
                 let want = plain(closed);
                 assert_eq!(g.claim_counts.colour, want.colour, "seed {seed}");
                 assert_eq!(g.claim_counts.gray, want.gray, "seed {seed}");

@@ -12,7 +12,7 @@ use crate::data::{CityId, NUM_CITIES, ROUTES};
 use crate::masks::{self, GRAY, MAX_LENGTH};
 use crate::shapes::{
     COLOUR_PAYMENTS, GRAY_ALL_LOCOS, GRAY_PAYMENTS, SAME_SHAPE, SHAPE, SHAPE_KIND, SHAPE_SIZE,
-    SHAPES, STATION_PAYMENTS, cell,
+    STATION_PAYMENTS, cell,
 };
 use crate::state::{Game, Phase, RouteSet, Seat, TurnStep};
 use payments::{PaymentCounts, few_ones, nth_payment};
@@ -89,17 +89,10 @@ impl Game {
 struct TurnStart {
     hand: Hand,
     draws: usize,
-    /// The claims were counted from the game's `ClaimCounts` (no candidate
-    /// walked): `routes` and `shape_payments` are left empty and `nth`
-    /// works them out for the pick.
-    kept: bool,
-    /// Routes closed to the seat and its trains.
+    /// Routes closed to the seat and its trains: `nth` works out the
+    /// candidate claims from them for a pick among the claims.
     closed: u128,
     trains: u8,
-    /// Candidate routes, and the number of payments of each route shape
-    /// (by `SHAPE`) that has a candidate.
-    routes: u128,
-    shape_payments: [u8; SHAPES],
     claims: usize,
     tickets: usize,
     /// Cities open to a station, and payments for the next station.
@@ -114,34 +107,32 @@ impl TurnStart {
         let hand = player.hand;
         let draws =
             usize::from(g.can_draw_blind()) + g.face_up.iter().filter(|c| c.is_some()).count();
-        let closed = g.closed_to(seat);
         // The kept counts hold every open route whatever its length, so they
         // serve while the seat has trains for the longest route.
         let kept = g.players.len() <= 3
             && usize::from(player.trains) >= MAX_LENGTH
-            && g.claim_counts.closed == closed;
+            && g.claim_counts.taken == g.taken();
         let station_cost = if player.stations_built < STATIONS_PER_PLAYER {
             player.stations_built + 1
         } else {
             0
         };
-        let mut routes = 0;
-        let mut shape_payments = [0u8; SHAPES];
+        let closed;
         let (claims, station_payments) = if kept {
+            closed = g.claim_counts.closed;
             kept_claims(&g.claim_counts, &hand, station_cost)
         } else {
+            closed = g.closed_to(seat);
             let counts = PaymentCounts::new(&hand);
-            routes = candidates(closed, player.trains, &hand);
             let mut claims = 0;
             // Routes of one shape have the same payments: count each shape once.
-            let mut rest = routes;
+            let mut rest = candidates(closed, player.trains, &hand);
             while rest != 0 {
                 let i = rest.trailing_zeros() as usize;
                 let same = rest & SAME_SHAPE[i];
                 rest &= !same;
                 let r = &ROUTES[i];
                 let k = counts.of(&hand, r.length, r.locomotives, r.color);
-                shape_payments[SHAPE[i] as usize] = k as u8;
                 let routes_of_shape = if same == SAME_SHAPE[i] {
                     SHAPE_SIZE[SHAPE[i] as usize] as usize
                 } else {
@@ -166,11 +157,8 @@ impl TurnStart {
         TurnStart {
             hand,
             draws,
-            kept,
             closed,
             trains: player.trains,
-            routes,
-            shape_payments,
             claims,
             tickets,
             free_cities,
@@ -179,8 +167,8 @@ impl TurnStart {
         }
     }
 
-    /// The payments of a route of shape `s` (what `shape_payments` holds
-    /// for a shape with a candidate), from the shapes' tables.
+    /// The payments of a route of shape `s` (`PaymentCounts::of`), from
+    /// the shapes' tables.
     fn payments_of_shape(&self, s: usize) -> usize {
         let locos = self.hand.count(CardColor::Locomotive);
         let kind = SHAPE_KIND[s] as usize;
@@ -227,18 +215,9 @@ impl TurnStart {
         }
         i -= self.draws;
         if i < self.claims {
-            let routes = if self.kept {
-                candidates(self.closed, self.trains, &self.hand)
-            } else {
-                self.routes
-            };
+            let routes = candidates(self.closed, self.trains, &self.hand);
             for route in RouteSet(routes).iter() {
-                let s = SHAPE[route.0 as usize] as usize;
-                let k = if self.kept {
-                    self.payments_of_shape(s)
-                } else {
-                    self.shape_payments[s] as usize
-                };
+                let k = self.payments_of_shape(SHAPE[route.0 as usize] as usize);
                 if i < k {
                     let r = route.route();
                     let payment = nth_payment(&self.hand, r.length, r.locomotives, r.color, i)?;
