@@ -321,8 +321,8 @@ impl Game {
         p.routes.insert(route);
         self.route_owner[route.0 as usize] = Some(seat);
         // With 2–3 players every seat has the same closed routes: the turn
-        // start's kept counts follow them.
-        if self.players.len() <= 3 {
+        // start's kept counts follow them, for callers that pick by index.
+        if self.players.len() <= 3 && events.keeps_claim_counts() {
             let taken = self.taken();
             self.claim_counts.sync(taken);
         }

@@ -199,4 +199,38 @@ mod tests {
         }
         assert!(synced > 1000);
     }
+
+    /// A search's played-out moves leave the counts behind; the turn start
+    /// then counts the plain way, and still names every listed action.
+    #[test]
+    fn counts_left_behind_give_the_listed_actions() {
+        use crate::{Game, GameConfig};
+        let mut rng = crate::rng::GameRng::new(0xB0B);
+        let (mut legal, mut scratch) = (Vec::new(), Vec::new());
+        let mut behind = 0;
+        for seed in 0..20u64 {
+            let mut g = Game::new(GameConfig::new(2 + (seed % 2) as u8, seed)).unwrap();
+            let mut moves = 0;
+            while let Some(seat) = g.first_acting_seat() {
+                g.legal_actions_into(seat, &mut legal);
+                behind += usize::from(g.claim_counts.taken != g.taken());
+                for i in [0, legal.len() / 2, legal.len() - 1] {
+                    let got = g.legal_action_at(seat, &mut scratch, |n| {
+                        assert_eq!(n, legal.len(), "seed {seed}");
+                        i
+                    });
+                    assert_eq!(got, Some(legal[i]), "seed {seed}: action {i}");
+                }
+                let a = legal[rng.below(legal.len())];
+                // Half the game played out as a search does, then on.
+                if moves % 40 < 20 {
+                    g.apply_played_out(seat, &a).unwrap();
+                } else {
+                    g.apply(seat, &a).unwrap();
+                }
+                moves += 1;
+            }
+        }
+        assert!(behind > 1000);
+    }
 }

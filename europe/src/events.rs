@@ -152,7 +152,9 @@ impl Event {
 /// whose caller reads none (a search's played-out games, where building and
 /// clearing the events cost about 70 instructions a move). The sink also
 /// says how a game that ends is scored, since it is what the caller hands
-/// down to the end: a search's played-out games read only the totals.
+/// down to the end: a search's played-out games read only the totals; and
+/// whether claims keep the turn start's counts (`claim_counts.rs`) up to
+/// date: those games list their moves and never read them.
 pub(crate) trait EventSink {
     fn push(&mut self, e: Event);
     /// Whether pushed events are kept: an event that needs a list of its
@@ -164,6 +166,11 @@ pub(crate) trait EventSink {
     /// ([`Game::totals_only_scores`](crate::Game::totals_only_scores)).
     fn totals_only(&self) -> bool {
         false
+    }
+    /// Whether a claim brings the turn start's kept counts up to date (a
+    /// game left behind counts its turn starts the plain way).
+    fn keeps_claim_counts(&self) -> bool {
+        true
     }
 }
 
@@ -201,5 +208,9 @@ impl EventSink for PlayedOut {
     #[inline(always)]
     fn totals_only(&self) -> bool {
         true
+    }
+    #[inline(always)]
+    fn keeps_claim_counts(&self) -> bool {
+        false
     }
 }
