@@ -5,7 +5,11 @@
 //! `Game::legal_action_at` (no list built at a turn's start). With `list`
 //! as second argument it builds every list with `legal_actions_into` and
 //! indexes it instead: the same games (the printed digest of final scores
-//! is the same), the old way. Under `valgrind --tool=callgrind` it gives
+//! is the same), the old way. It reads no events, so it applies each move
+//! with `Game::apply_quiet`, as the arena's random bots and the bots'
+//! playouts do; with `events` (after the count, with or without `list`) it
+//! builds every move's events with `Game::apply_into` and drops them, as
+//! the `engine` bench does. Under `valgrind --tool=callgrind` it gives
 //! instructions per game, a figure that does not depend on how busy the
 //! machine is (docs/ENGINE.md, "Speed"). The games are the `engine` bench's
 //! whole random games.
@@ -16,7 +20,9 @@ use std::time::Instant;
 fn main() {
     let mut args = std::env::args().skip(1);
     let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(20_000);
-    let lists = args.next().as_deref() == Some("list");
+    let rest: Vec<String> = args.collect();
+    let lists = rest.iter().any(|a| a == "list");
+    let keep_events = rest.iter().any(|a| a == "events");
     let start = Instant::now();
     let mut turns = 0u64;
     let mut digest = 0u64;
@@ -40,8 +46,13 @@ fn main() {
                     None => break,
                 }
             };
-            events.clear();
-            if g.apply_into(seat, &a, &mut events).is_err() {
+            let applied = if keep_events {
+                events.clear();
+                g.apply_into(seat, &a, &mut events)
+            } else {
+                g.apply_quiet(seat, &a)
+            };
+            if applied.is_err() {
                 return;
             }
         }

@@ -5,7 +5,9 @@
 # Game, one Hard rollout and Hard's set-up ticket choice. The random Europe
 # game is counted picking each move with `legal_action_at` (no list built at
 # a turn's start), and building every list (`list`): the same games, two
-# ways. In the arena (`arena --bots random,random`: other seeds, so other
+# ways, applied without events (`apply_quiet`, as the arena's random bots
+# and the bots' playouts); the first way is counted again building every
+# move's events (`events`, as the `engine` bench). In the arena (`arena --bots random,random`: other seeds, so other
 # games) it is the whole harness's cost, printed with its ratio to the
 # engine's. Every figure but the set-up choice is the difference between two
 # runs divided by the difference in work, so start-up and the position's
@@ -29,6 +31,8 @@ count() { # instructions of one run: count <binary> <args>...
 g1=$(count "$ex/random_europe_games" 100); g2=$(count "$ex/random_europe_games" 300)
 game=$(( (g2 - g1) / 200 ))
 echo "random 2-player game: $game instructions"
+e1=$(count "$ex/random_europe_games" 100 events); e2=$(count "$ex/random_europe_games" 300 events)
+echo "random 2-player game, events built: $(( (e2 - e1) / 200 )) instructions"
 l1=$(count "$ex/random_europe_games" 100 list); l2=$(count "$ex/random_europe_games" 300 list)
 echo "random 2-player game, every list built: $(( (l2 - l1) / 200 )) instructions"
 arena() { count "$bin/arena" --games "$1" --players 2 --seed 1 --bots random,random; }
