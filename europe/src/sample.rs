@@ -184,11 +184,13 @@ impl TurnStart {
     }
 
     /// The length of the list before `Pass`.
+    #[inline(always)]
     fn actions(&self) -> usize {
         self.draws + self.claims + self.tickets + self.free_cities * self.station_payments
     }
 
     /// The list's length; an empty turn start lists `Pass` alone.
+    #[inline(always)]
     fn len(&self) -> usize {
         self.actions().max(1)
     }
@@ -216,8 +218,15 @@ impl TurnStart {
         i -= self.draws;
         if i < self.claims {
             let routes = candidates(self.closed, self.trains, &self.hand);
+            // Each shape's payments worked out once (routes of a shape are
+            // often next to each other).
+            let mut last = (usize::MAX, 0);
             for route in RouteSet(routes).iter() {
-                let k = self.payments_of_shape(SHAPE[route.0 as usize] as usize);
+                let s = SHAPE[route.0 as usize] as usize;
+                if last.0 != s {
+                    last = (s, self.payments_of_shape(s));
+                }
+                let k = last.1;
                 if i < k {
                     let r = route.route();
                     let payment = nth_payment(&self.hand, r.length, r.locomotives, r.color, i)?;
