@@ -1,7 +1,8 @@
 //! One legal action chosen by its index in `legal_actions`, without building
 //! the list at a turn's start (the hot path of random playouts): the list's
-//! length and its `i`-th action come from counts per route and per station
-//! payment. Other moments have short lists and build them.
+//! length and its `i`-th action come from counts of payments, the claims'
+//! from the open routes' tables each claim keeps (`claim_counts.rs`) or per
+//! route shape. Other moments have short lists and build them.
 mod payments;
 
 use crate::actions::Action;

@@ -10,9 +10,9 @@ use crate::cards::{CardColor, Hand, Payment};
 /// the number of (colour, x) with `d < x <= d + w` and `h >= x`: a
 /// difference of prefix sums of how many colours hold at least x cards.
 pub(super) struct PaymentCounts {
-    pub(super) locos: u8,
+    locos: u8,
     /// `at_least[x]`: sum over y in 1..=x of the colours holding >= y cards.
-    pub(super) at_least: [u8; MAX_COST + 1],
+    at_least: [u8; MAX_COST + 1],
 }
 
 /// The most cards a route or station costs.
