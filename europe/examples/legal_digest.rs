@@ -7,8 +7,9 @@
 //! the same, in the same order). Half the moves are claims when one is
 //! legal, so games reach long networks rather than only stations.
 //! It also checks that `Game::legal_action_at` (random playouts' shortcut)
-//! gives each list's length and, at three indices, the listed action; a
-//! difference is printed and fails the run (the digest does not cover it).
+//! gives each list's length and, at three indices, the listed action, and
+//! that `Game::play_at` leaves the game as applying the chosen action does;
+//! a difference is printed and fails the run (the digest does not cover it).
 use europa_engine::rng::GameRng;
 use europa_engine::{Action, Game, GameConfig, VariantId};
 use std::collections::hash_map::DefaultHasher;
@@ -74,10 +75,17 @@ fn main() {
             } else {
                 legal[rng.below(legal.len())]
             };
+            let mut played = g.clone();
+            let index = legal.iter().position(|x| *x == a).unwrap_or(0);
+            let named = played.play_at(seat, &mut scratch, |_| index);
             events.clear();
             let r = g.apply_into(seat, &a, &mut events);
             format!("{r:?}{events:?}").hash(&mut h);
             actions += 1;
+            if named != Some(a) || played != g {
+                println!("seed {seed}: play_at({index}) played {named:?}, not {a:?} as applied");
+                std::process::exit(1);
+            }
         }
         format!("{:?}", g.final_scores()).hash(&mut h);
     }

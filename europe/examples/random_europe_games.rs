@@ -1,18 +1,18 @@
 //! Plays random 2-player games and prints how many per second:
 //! `cargo run --release -p europa-engine --example random_europe_games -- 20000`.
 //! Each move is uniformly random among the legal actions: index
-//! `rng.below(n)` of the `n` legal actions, taken with
-//! `Game::legal_action_at` (no list built at a turn's start). With `list`
-//! as second argument it builds every list with `legal_actions_into` and
-//! indexes it instead: the same games (the printed digest of final scores
-//! is the same), the old way. It reads no events, so it applies each move
-//! with `Game::apply_quiet`, as the arena's random bots and the bots'
-//! playouts do; with `events` (after the count, with or without `list`) it
-//! builds every move's events with `Game::apply_into` and drops them, as
-//! the `engine` bench does. Under `valgrind --tool=callgrind` it gives
-//! instructions per game, a figure that does not depend on how busy the
-//! machine is (docs/ENGINE.md, "Speed"). The games are the `engine` bench's
-//! whole random games.
+//! `rng.below(n)` of the `n` legal actions, named and played in one step
+//! by `Game::play_at` (no list built at a turn's start, no events, and no
+//! `check` of an action the engine itself listed). With `list` after the
+//! count it builds every list with `legal_actions_into`, indexes it and
+//! applies the action with `Game::apply_quiet` instead: the same games (the
+//! printed digest of final scores is the same), the old way. With `events`
+//! (with or without `list`) it takes the action with `legal_action_at` or
+//! from the list and applies it with `Game::apply_into`, building every
+//! move's events and dropping them, as the `engine` bench does. Under
+//! `valgrind --tool=callgrind` it gives instructions per game, a figure
+//! that does not depend on how busy the machine is (docs/ENGINE.md,
+//! "Speed"). The games are the `engine` bench's whole random games.
 use europa_engine::rng::GameRng;
 use europa_engine::{Game, GameConfig};
 use std::time::Instant;
@@ -34,6 +34,13 @@ fn main() {
         };
         let mut rng = GameRng::new(seed ^ 0x5EED);
         while let Some(seat) = g.first_acting_seat() {
+            if !lists && !keep_events {
+                // Named and played by the engine in one step.
+                if g.play_at(seat, &mut legal, |n| rng.below(n)).is_none() {
+                    break;
+                }
+                continue;
+            }
             let a = if lists {
                 g.legal_actions_into(seat, &mut legal);
                 if legal.is_empty() {

@@ -42,7 +42,7 @@ impl Game {
     /// Carries out an action that `check` accepted, then refills empty
     /// face-up slots if the action made cards available again (E2).
     #[inline]
-    fn perform(&mut self, seat: Seat, action: &Action, events: &mut impl EventSink) {
+    pub(crate) fn perform(&mut self, seat: Seat, action: &Action, events: &mut impl EventSink) {
         self.perform_action(seat, action, events);
         self.refill_face_up(events);
     }

@@ -3,11 +3,11 @@
 # docs/ENGINE.md ("Speed") and docs/bots/speed.md: a random 2-player Europe
 # game (in the engine two ways, and in the arena), a random 2-player Card
 # Game, one Hard rollout and Hard's set-up ticket choice. The random Europe
-# game is counted picking each move with `legal_action_at` (no list built at
-# a turn's start), and building every list (`list`): the same games, two
-# ways, applied without events (`apply_quiet`, as the arena's random bots
-# and the bots' playouts); the first way is counted again building every
-# move's events (`events`, as the `engine` bench). In the arena (`arena --bots random,random`: other seeds, so other
+# game is counted naming and playing each move with `play_at` (no list
+# built at a turn's start, no events, no check of the engine's own move),
+# and building every list (`list`, applied with `apply_quiet`): the same
+# games, two ways; the first is counted again with `legal_action_at` and
+# every move's events built (`events`, as the `engine` bench). In the arena (`arena --bots random,random`: other seeds, so other
 # games) it is the whole harness's cost, printed with its ratio to the
 # engine's. Every figure but the set-up choice is the difference between two
 # runs divided by the difference in work, so start-up and the position's
