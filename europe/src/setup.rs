@@ -8,6 +8,9 @@ use crate::state::{FORMAT_VERSION, Game, Phase, PlayerState, RouteSet, Seat, Tur
 use europa_common::cards::train_deck;
 use std::collections::VecDeque;
 
+/// Room kept for a player's tickets from the start (`blank`).
+const TICKETS_KEPT_ROOM: usize = 16;
+
 impl Game {
     /// Sets up a new game: 4 train cards each, five face up, tickets offered to
     /// every seat. Play starts once every seat has kept its starting tickets.
@@ -85,7 +88,9 @@ impl Game {
         let players = (0..n)
             .map(|_| PlayerState {
                 hand: Default::default(),
-                tickets: Vec::new(),
+                // Room for the tickets a player keeps in most games, so
+                // keeping them seldom moves the list.
+                tickets: Vec::with_capacity(TICKETS_KEPT_ROOM),
                 offer: Vec::new(),
                 trains: TRAINS_PER_PLAYER,
                 stations_built: 0,
