@@ -121,6 +121,9 @@ struct TurnStart {
 }
 
 impl TurnStart {
+    // Inline into the pick's caller: 1.2 k a random game less (the pick
+    // itself inline costs 6 k more).
+    #[inline(always)]
     fn new(g: &Game, seat: Seat) -> TurnStart {
         let player = &g.players[seat.index()];
         let hand = player.hand;
