@@ -3,6 +3,25 @@
 //! packed in one word so that dropping a ticket is one subtraction.
 use super::{Item, Memo};
 
+/// A lower bound on the cost still to pay below a node, and the price of
+/// the item that completed its cover; `exact` when it is the node's own
+/// cover's (not only a parent's, which is never above it).
+#[derive(Clone, Copy)]
+pub(super) struct Bound {
+    total: u64,
+    critical: (u64, u64),
+    exact: bool,
+}
+
+impl Bound {
+    /// Nothing known: the node works its bound out.
+    pub(super) const NONE: Bound = Bound {
+        total: 0,
+        critical: (0, 1),
+        exact: false,
+    };
+}
+
 /// Cards are counted per colour in eight bytes of one word, so one
 /// subtraction drops a ticket: `demand` (what the tickets kept ask for)
 /// against `have` (the pile's own colours). Every count stays below 128,
@@ -29,6 +48,8 @@ struct Cover<'w> {
     /// Cards still to cover, and the cost so far.
     need: u64,
     cost: u64,
+    /// The price (worth, saves) of the item that completed the cover.
+    critical: (u64, u64),
 }
 
 impl Cover<'_> {
@@ -47,6 +68,7 @@ impl Cover<'_> {
     /// total once the cover is complete.
     fn take_whole(&mut self, worth: u64, saves: u64) -> Option<u64> {
         if saves >= self.need {
+            self.critical = (worth, saves);
             return Some(self.cost + (worth * self.need).div_ceil(saves));
         }
         self.need -= saves;
@@ -97,34 +119,49 @@ impl Drop<'_, '_> {
     /// taken as soon as no item still unread can be cheaper (`floor`): the
     /// cover is usually complete after a few items. Ties in price may be
     /// taken in any order: the rounded-up total is the same.
-    fn bound(&mut self, i: usize, short: u64, over: i32) -> u64 {
+    fn bound(&mut self, i: usize, short: u64, over: i32) -> Bound {
         let mut cover = Cover {
             waiting: &mut self.waiting,
             len: 0,
             cheapest: 0,
             need: over as u64,
             cost: 0,
+            critical: (0, 1),
+        };
+        let done = |cover: &Cover, total| Bound {
+            total,
+            critical: cover.critical,
+            exact: true,
         };
         for it in &self.items[i..] {
             if let Some(total) = cover.take_up_to(it.floor) {
-                return total;
+                return done(&cover, total);
             }
             let saves = reduction(it, short);
             if saves == u64::from(it.cards) && cover.len == 0 && it.floor == (it.worth, saves) {
                 // Alone, whole, and the cheapest of the rest: it would be
                 // taken first anyway, so take it without waiting.
                 if let Some(total) = cover.take_whole(it.worth, saves) {
-                    return total;
+                    return done(&cover, total);
                 }
             } else if saves > 0 {
                 cover.wait(it.worth, saves);
             }
         }
         // No item left to undercut: whatever waits is taken.
-        cover.take_up_to((1, 0)).unwrap_or(u64::MAX)
+        match cover.take_up_to((1, 0)) {
+            Some(total) => done(&cover, total),
+            // The items left cannot save enough: nothing below fits.
+            None => Bound {
+                total: u64::MAX,
+                ..Bound::NONE
+            },
+        }
     }
 
-    pub(super) fn go(&mut self, i: usize, demand: u64, cost: u64, set: u64) {
+    /// `known`: the node's bound when its parent could tell it (see
+    /// `Bound`), else `Bound::NONE`.
+    pub(super) fn go(&mut self, i: usize, demand: u64, cost: u64, set: u64, known: Bound) {
         let short = bytes_beyond(demand, self.have);
         // Cards asked for beyond the pile's colours and locomotives.
         let over = byte_sum(short) as i32 - self.locos as i32;
@@ -135,7 +172,19 @@ impl Drop<'_, '_> {
             }
             return;
         }
-        if i == self.items.len() || cost.saturating_add(self.bound(i, short, over)) >= self.best {
+        // A parent's bound is never above its children's, so a stale one
+        // that already prunes saves working out the node's own.
+        if i == self.items.len() || cost.saturating_add(known.total) >= self.best {
+            return;
+        }
+        let bound = if known.exact {
+            #[cfg(test)]
+            assert_eq!(known.total, self.bound(i, short, over).total);
+            known
+        } else {
+            self.bound(i, short, over)
+        };
+        if cost.saturating_add(bound.total) >= self.best {
             return;
         }
         let key = (i as u64 + 1) << 56 | seven_bit_fields(demand);
@@ -143,12 +192,27 @@ impl Drop<'_, '_> {
             return;
         }
         let it = &self.items[i];
-        if it.may_join(set) && reduction(it, short) > 0 {
+        let saves = reduction(it, short);
+        if it.may_join(set) && saves > 0 {
             // No byte borrows: `demand` includes this ticket's cards.
             let (rest, worth, bit) = (demand - it.packed, it.worth, 1 << it.index);
-            self.go(i + 1, rest, cost + worth, set | bit);
+            self.go(i + 1, rest, cost + worth, set | bit, Bound::NONE);
         }
-        self.go(i + 1, demand, cost, set);
+        // Keeping this item leaves the cards too many as they are: if the
+        // cover never took it (it saves nothing, or costs more per card
+        // than the item that completed the cover), the cover without it is
+        // the same; otherwise this node's bound is still a lower one.
+        let (cw, cs) = bound.critical;
+        let unused = saves == 0 || it.worth * cs > cw * saves;
+        let known = if super::plain() {
+            Bound::NONE
+        } else {
+            Bound {
+                exact: unused,
+                ..bound
+            }
+        };
+        self.go(i + 1, demand, cost, set, known);
     }
 }
 

@@ -5,6 +5,7 @@ mod data;
 mod draws;
 mod flow;
 mod hardening;
+mod matching;
 mod plays;
 mod scoring;
 mod take_back;
