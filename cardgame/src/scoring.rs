@@ -13,83 +13,117 @@ pub use crate::state::{BonusResult, FinalScores, PlayerScore, Served, TicketResu
 /// each with the pile cards serving it, in the order of `tickets`.
 /// `penalise`: uncompleted tickets count against (the final scoring).
 pub fn match_pile(pile: &[CardColor], tickets: &[TicketId], penalise: bool) -> Vec<TicketResult> {
-    let mut have = Hand::default();
-    for &c in pile {
-        have.add(c, 1);
+    let mut positions = Oldest::new(pile);
+    // The needs on the stack: the search weighs at most 64 tickets (a
+    // player can hold at most the 46 there are).
+    let mut needs = [(Hand::default(), 0u8); 64];
+    for (n, t) in needs.iter_mut().zip(tickets) {
+        *n = (t.ticket().need, t.ticket().points);
     }
-    let needs: Vec<(Hand, u8)> = tickets
+    let chosen = best_subset(&positions.have, &needs[..tickets.len().min(64)]);
+    tickets
         .iter()
-        .map(|t| (t.ticket().need, t.ticket().points))
-        .collect();
-    let chosen = best_subset(&have, &needs);
-    // Pile positions of each kind, used from the oldest.
-    let mut positions = Oldest { pile, next: [0; 9] };
-    let mut out: Vec<TicketResult> = tickets
-        .iter()
-        .map(|&t| TicketResult {
-            ticket: t,
-            completed: false,
-            points: if penalise {
-                -i32::from(t.ticket().points)
-            } else {
-                0
-            },
-            served: Vec::new(),
-        })
-        .collect();
-    // Own colours first for every ticket, then locomotives for the rest:
-    // the subset is coverable by counts, so this never runs short.
-    for (i, r) in out.iter_mut().enumerate() {
-        if chosen >> i & 1 == 0 {
-            continue;
-        }
-        r.completed = true;
-        r.points = i32::from(r.ticket.ticket().points);
-        r.served
-            .reserve_exact(r.ticket.ticket().need.total() as usize);
-        for need in r.ticket.ticket().needed_colors() {
-            if let Some(p) = positions.take(need) {
-                r.served.push(Served {
-                    need,
-                    card: need,
-                    position: p,
-                });
+        .enumerate()
+        .map(|(i, &t)| {
+            let ticket = t.ticket();
+            if i >= 64 || chosen >> i & 1 == 0 {
+                let points = if penalise {
+                    -i32::from(ticket.points)
+                } else {
+                    0
+                };
+                return TicketResult {
+                    ticket: t,
+                    completed: false,
+                    points,
+                    served: Vec::new(),
+                };
             }
-        }
-    }
-    for r in out.iter_mut().filter(|r| r.completed) {
-        let mut missing = r.ticket.ticket().need;
-        for s in &r.served {
-            missing.remove(s.need, 1);
-        }
-        for need in CardColor::COLORS {
-            for _ in 0..missing.count(need) {
-                if let Some(p) = positions.take(CardColor::Locomotive) {
-                    r.served.push(Served {
-                        need,
-                        card: CardColor::Locomotive,
-                        position: p,
-                    });
+            // Own colours first, then locomotives for the rest, ticket by
+            // ticket: a kind's cards go in ticket order either way, and
+            // the subset is coverable by counts, so this never runs short.
+            let mut served = Vec::with_capacity(ticket.need.total() as usize);
+            let mut missing = [0u8; 8];
+            for (c, m) in CardColor::COLORS.into_iter().zip(&mut missing) {
+                for _ in 0..ticket.need.count(c) {
+                    match positions.take(c) {
+                        Some(p) => served.push(Served {
+                            need: c,
+                            card: c,
+                            position: p,
+                        }),
+                        None => *m += 1,
+                    }
                 }
             }
+            for (c, &m) in CardColor::COLORS.into_iter().zip(&missing) {
+                for _ in 0..m {
+                    if let Some(p) = positions.take(CardColor::Locomotive) {
+                        served.push(Served {
+                            need: c,
+                            card: CardColor::Locomotive,
+                            position: p,
+                        });
+                    }
+                }
+            }
+            TicketResult {
+                ticket: t,
+                completed: true,
+                points: i32::from(ticket.points),
+                served,
+            }
+        })
+        .collect()
+}
+
+/// The pile's cards of each kind, handed out oldest first: positions
+/// sorted by kind in one pass (a card's position is a byte, so only the
+/// first 256 cards can serve; a game's pile is far shorter).
+struct Oldest {
+    have: Hand,
+    order: [u8; 256],
+    /// Per kind: where its next position is in `order`, and its end.
+    next: [u16; 9],
+    end: [u16; 9],
+}
+
+impl Oldest {
+    fn new(pile: &[CardColor]) -> Oldest {
+        let pile = &pile[..pile.len().min(256)];
+        let mut count = [0u16; 9];
+        for &c in pile {
+            count[c.index()] += 1;
+        }
+        let (mut next, mut end, mut at) = ([0u16; 9], [0u16; 9], 0);
+        for k in 0..9 {
+            next[k] = at;
+            at += count[k];
+            end[k] = at;
+        }
+        let mut fill = next;
+        let mut order = [0u8; 256];
+        for (p, &c) in pile.iter().enumerate() {
+            let f = &mut fill[c.index()];
+            order[usize::from(*f) & 255] = p as u8;
+            *f += 1;
+        }
+        Oldest {
+            have: Hand(count.map(|n| n.min(255) as u8)),
+            order,
+            next,
+            end,
         }
     }
-    out
-}
 
-/// The pile's cards of each kind, handed out oldest first.
-struct Oldest<'a> {
-    pile: &'a [CardColor],
-    /// Per kind: where to look for its next card.
-    next: [usize; 9],
-}
-
-impl Oldest<'_> {
     fn take(&mut self, kind: CardColor) -> Option<u8> {
-        let next = &mut self.next[kind.index()];
-        let found = *next + self.pile.get(*next..)?.iter().position(|&c| c == kind)?;
-        *next = found + 1;
-        Some(found as u8)
+        let k = kind.index();
+        if self.next[k] >= self.end[k] {
+            return None;
+        }
+        let p = self.order[usize::from(self.next[k]) & 255];
+        self.next[k] += 1;
+        Some(p)
     }
 }
 

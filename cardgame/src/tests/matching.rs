@@ -3,7 +3,8 @@
 //! tickets complete.
 use crate::bots::{Bot, RandomBot};
 use crate::matching::{PLAIN, best_subset};
-use crate::{CardColor, Game, GameConfig, Hand, TICKETS, TicketId};
+use crate::scoring::match_pile;
+use crate::{CardColor, Game, GameConfig, Hand, Served, TICKETS, TicketId};
 use europa_common::GameRng;
 
 fn needs_of(tickets: &[TicketId]) -> Vec<(Hand, u8)> {
@@ -74,5 +75,71 @@ fn c6_shortcuts_pick_the_plain_searchs_set_on_random_hands() {
         }
         let (fast, plain) = both(&pile, &needs);
         assert_eq!(fast, plain, "pile {pile:?} needs {needs:?}");
+    }
+}
+
+/// The serving as first written: every chosen ticket takes its own
+/// colours (the oldest card of each first), then the tickets take
+/// locomotives for what is missing, scanning the pile each time.
+fn plain_serving(pile: &[CardColor], tickets: &[TicketId], chosen: u64) -> Vec<Vec<Served>> {
+    let mut taken = vec![false; pile.len()];
+    let mut take = |kind: CardColor| {
+        let p = (0..pile.len()).find(|&p| !taken[p] && pile[p] == kind)?;
+        taken[p] = true;
+        Some(p as u8)
+    };
+    let mut out: Vec<Vec<Served>> = vec![Vec::new(); tickets.len()];
+    for (i, t) in tickets.iter().enumerate() {
+        if chosen >> i & 1 == 1 {
+            for need in t.ticket().needed_colors() {
+                if let Some(position) = take(need) {
+                    out[i].push(Served {
+                        need,
+                        card: need,
+                        position,
+                    });
+                }
+            }
+        }
+    }
+    for (i, t) in tickets.iter().enumerate() {
+        if chosen >> i & 1 == 1 {
+            let mut missing = t.ticket().need;
+            for s in &out[i] {
+                missing.remove(s.need, 1);
+            }
+            for need in CardColor::COLORS {
+                for _ in 0..missing.count(need) {
+                    if let Some(position) = take(CardColor::Locomotive) {
+                        out[i].push(Served {
+                            need,
+                            card: CardColor::Locomotive,
+                            position,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn c6_cards_served_in_one_pass_as_in_two() {
+    let mut rng = GameRng::new(80);
+    for case in 0..600u64 {
+        let mut tickets: Vec<TicketId> = TicketId::all().collect();
+        rng.shuffle(&mut tickets);
+        tickets.truncate(1 + rng.below(15));
+        let pile: Vec<CardColor> = (0..rng.below(60))
+            .map(|_| CardColor::ALL[rng.below(9)])
+            .collect();
+        let results = match_pile(&pile, &tickets, case % 2 == 0);
+        let chosen = results
+            .iter()
+            .enumerate()
+            .fold(0u64, |s, (i, r)| s | u64::from(r.completed) << i);
+        let served: Vec<Vec<Served>> = results.into_iter().map(|r| r.served).collect();
+        assert_eq!(served, plain_serving(&pile, &tickets, chosen));
     }
 }
