@@ -6,6 +6,7 @@ use crate::bots::memory::Memory;
 use crate::config::{CARDS_PER_COLOR, GameConfig, LOCOMOTIVES, SETUP_TICKETS};
 use crate::data::TicketId;
 use crate::scoring::TicketResult;
+use crate::served::ServedCards;
 use crate::state::{FORMAT_VERSION, Game, Phase, PlayerState, Seat};
 use crate::view::PlayerView;
 use europa_common::{CardColor, GameRng, Hand};
@@ -146,7 +147,7 @@ impl Sampler {
                         ticket: t,
                         completed: true,
                         points: i32::from(t.ticket().points),
-                        served: Vec::new(),
+                        served: ServedCards::new(),
                     })
                     .collect(),
             });

@@ -35,6 +35,7 @@ pub mod matching;
 mod sample;
 pub mod save;
 pub mod scoring;
+pub mod served;
 mod setup;
 pub mod state;
 pub mod take_back;
@@ -49,6 +50,7 @@ pub use error::{ConfigError, Moment, RuleError};
 pub use events::{Event, RowEnds};
 pub use save::{GameRecord, LoadError};
 pub use scoring::{BonusResult, FinalScores, PlayerScore, Served, TicketResult, TieBreak};
+pub use served::ServedCards;
 pub use state::{Game, LastRound, Phase, PlayerState, Row, Seat, TurnStep};
 pub use view::PlayerView;
 

@@ -2,6 +2,7 @@
 //! player's tickets, the Big City bonuses, and the winner.
 use crate::data::{BIG_CITIES, BigCityId, TicketId};
 use crate::matching::best_subset;
+use crate::served::ServedCards;
 use crate::state::{Game, Seat};
 use europa_common::{CardColor, Hand};
 
@@ -36,22 +37,24 @@ pub fn match_pile(pile: &[CardColor], tickets: &[TicketId], penalise: bool) -> V
                     ticket: t,
                     completed: false,
                     points,
-                    served: Vec::new(),
+                    served: ServedCards::new(),
                 };
             }
             // Own colours first, then locomotives for the rest, ticket by
             // ticket: a kind's cards go in ticket order either way, and
             // the subset is coverable by counts, so this never runs short.
-            let mut served = Vec::with_capacity(ticket.need.total() as usize);
+            let mut served = ServedCards::new();
             let mut missing = [0u8; 8];
             for (c, m) in CardColor::COLORS.into_iter().zip(&mut missing) {
                 for _ in 0..ticket.need.count(c) {
                     match positions.take(c) {
-                        Some(p) => served.push(Served {
-                            need: c,
-                            card: c,
-                            position: p,
-                        }),
+                        Some(p) => {
+                            served.push(Served {
+                                need: c,
+                                card: c,
+                                position: p,
+                            });
+                        }
                         None => *m += 1,
                     }
                 }

@@ -1,6 +1,7 @@
 //! The whole game state, with the turn as an explicit state machine.
 use crate::config::GameConfig;
 use crate::data::{BigCityId, TicketId};
+use crate::served::ServedCards;
 use europa_common::{CardColor, GameRng, Hand};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -250,7 +251,7 @@ pub struct TicketResult {
     /// ticket at a 4-player first scoring, which is kept for the second).
     pub points: i32,
     /// The pile cards that completed it (empty when not completed).
-    pub served: Vec<Served>,
+    pub served: ServedCards,
 }
 
 /// A Big City bonus card and who scored it (C8).

@@ -139,7 +139,7 @@ fn c6_cards_served_in_one_pass_as_in_two() {
             .iter()
             .enumerate()
             .fold(0u64, |s, (i, r)| s | u64::from(r.completed) << i);
-        let served: Vec<Vec<Served>> = results.into_iter().map(|r| r.served).collect();
+        let served: Vec<Vec<Served>> = results.iter().map(|r| r.served.to_vec()).collect();
         assert_eq!(served, plain_serving(&pile, &tickets, chosen));
     }
 }
