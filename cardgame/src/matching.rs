@@ -244,36 +244,55 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
         have[c.index()] = pile.count(c);
     }
     let locos = u32::from(pile.count(CardColor::Locomotive));
-    let mut items: Vec<Item> = needs
-        .iter()
-        .enumerate()
-        .take(64)
-        .map(|(index, (h, points))| {
-            let mut need = [0u8; 8];
-            need.copy_from_slice(&h.0[..8]);
-            Item {
-                need,
-                packed: 0,
-                cards: 0,
-                worth: worth(*points),
-                per_card: 0.0,
-                index,
-                floor: (0, 1),
-                after: 0,
+    // A ticket the pile can't complete even alone never joins a set. When
+    // the others all fit together (the usual case for a sensible hand, and
+    // what the first guess below would find), they are the answer.
+    let mut alone = 0u64;
+    let mut demand = [0u32; 8];
+    for (index, (h, _)) in needs.iter().enumerate().take(64) {
+        let mut need = [0u8; 8];
+        need.copy_from_slice(&h.0[..8]);
+        if fits(&have, locos, &[0; 8], &need) {
+            alone |= 1 << index;
+            for (d, &n) in demand.iter_mut().zip(&need) {
+                *d += u32::from(n);
             }
-        })
-        .collect();
-    // A ticket the pile can't complete even alone never joins a set.
-    items.retain(|it| fits(&have, locos, &[0; 8], &it.need));
+        }
+    }
+    let short: u32 = demand
+        .iter()
+        .zip(&have)
+        .map(|(&d, &h)| d.saturating_sub(u32::from(h)))
+        .sum();
+    if short <= locos {
+        return alone;
+    }
+    // Sized first: a filtered iterator would grow the Vec step by step.
+    let mut items: Vec<Item> = Vec::with_capacity(alone.count_ones() as usize);
+    items.extend(
+        needs
+            .iter()
+            .enumerate()
+            .take(64)
+            .filter(|&(index, _)| alone >> index & 1 == 1)
+            .map(|(index, (h, points))| {
+                let mut need = [0u8; 8];
+                need.copy_from_slice(&h.0[..8]);
+                Item {
+                    need,
+                    packed: 0,
+                    cards: 0,
+                    worth: worth(*points),
+                    per_card: 0.0,
+                    index,
+                    floor: (0, 1),
+                    after: 0,
+                }
+            }),
+    );
     // A colour the pile holds enough of for every ticket left constrains
     // nothing: forget it, and a ticket asking only for such colours is
     // completed whatever else is.
-    let mut demand = [0u32; 8];
-    for it in &items {
-        for (d, &n) in demand.iter_mut().zip(&it.need) {
-            *d += u32::from(n);
-        }
-    }
     let mut free = 0u64;
     for c in 0..8 {
         if demand[c] <= u32::from(have[c]) {
