@@ -187,9 +187,11 @@ impl Drop<'_, '_> {
         if cost.saturating_add(bound.total) >= self.best {
             return;
         }
-        let key = (i as u64 + 1) << 56 | seven_bit_fields(demand);
-        if self.seen.seen(key, cost, |c| c <= cost) {
-            return;
+        if self.items.len() > MEMO_FROM || super::plain() {
+            let key = (i as u64 + 1) << 56 | seven_bit_fields(demand);
+            if self.seen.seen(key, cost, |c| c <= cost) {
+                return;
+            }
         }
         let it = &self.items[i];
         let saves = reduction(it, short);
@@ -215,6 +217,12 @@ impl Drop<'_, '_> {
         self.go(i + 1, demand, cost, set, known);
     }
 }
+
+/// The memory is asked only in searches over more items than this: in
+/// random games' searches (5 to 22 tickets) it cut 4 nodes of 15,700 and
+/// cost more than they saved. The sets found are the same without it
+/// (the plain search, which asks it always, is compared in the tests).
+const MEMO_FROM: usize = 24;
 
 const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
 const HIGH: u64 = 0x8080_8080_8080_8080;
