@@ -133,24 +133,45 @@ impl Oldest {
 /// Who leads each Big City with `completed[seat]` tickets done: the
 /// count and every seat tied for it (none while nobody has one).
 pub fn big_city_leaders(completed: &[Vec<TicketId>]) -> Vec<BonusResult> {
+    let counts: Vec<CityCounts> = completed
+        .iter()
+        .map(|ts| city_counts(ts.iter().copied()))
+        .collect();
+    leaders(&counts)
+}
+
+/// Per Big City (in `BigCityId` order), how many tickets name it.
+type CityCounts = [u8; BIG_CITIES.len()];
+
+/// The tickets naming each Big City, counted in one pass over them.
+pub(crate) fn city_counts(tickets: impl Iterator<Item = TicketId>) -> CityCounts {
+    let mut counts = [0u8; BIG_CITIES.len()];
+    for t in tickets {
+        let cities = t.ticket().big_cities;
+        for (c, n) in counts.iter_mut().enumerate() {
+            *n = n.saturating_add(cities >> c & 1);
+        }
+    }
+    counts
+}
+
+/// [`big_city_leaders`] from each seat's counts.
+fn leaders(counts: &[CityCounts]) -> Vec<BonusResult> {
     BigCityId::all()
         .map(|city| {
-            let counts: Vec<u8> = completed
-                .iter()
-                .map(|ts| ts.iter().filter(|t| t.ticket().names(city)).count() as u8)
-                .collect();
-            let best = counts.iter().copied().max().unwrap_or(0);
+            let c = usize::from(city.0) % BIG_CITIES.len();
+            let best = counts.iter().map(|n| n[c]).max().unwrap_or(0);
             let winners = if best == 0 {
                 Vec::new()
             } else {
                 (0..counts.len())
-                    .filter(|&s| counts[s] == best)
+                    .filter(|&s| counts[s][c] == best)
                     .map(|s| Seat(s as u8))
                     .collect()
             };
             BonusResult {
                 city,
-                bonus: BIG_CITIES[city.0 as usize].bonus,
+                bonus: BIG_CITIES[c].bonus,
                 tickets: best,
                 winners,
             }
@@ -184,16 +205,16 @@ impl Game {
                 }
             })
             .collect();
-        let completed: Vec<Vec<TicketId>> = players
+        // Both scorings' completed tickets, counted without listing them.
+        let counts: Vec<CityCounts> = players
             .iter()
             .zip(&self.players)
             .map(|(s, p)| {
-                let mut v = p.completed.clone();
-                v.extend(s.tickets.iter().filter(|r| r.completed).map(|r| r.ticket));
-                v
+                let now = s.tickets.iter().filter(|r| r.completed).map(|r| r.ticket);
+                city_counts(p.completed.iter().copied().chain(now))
             })
             .collect();
-        let bonuses = big_city_leaders(&completed);
+        let bonuses = leaders(&counts);
         for b in &bonuses {
             for w in &b.winners {
                 let ps = &mut players[w.index()];

@@ -283,3 +283,20 @@ fn c2_without_the_beginner_option_the_pile_check_is_not_available() {
     v.beginner = false;
     assert_eq!(v.pile_completes(), None);
 }
+
+/// The Big City counts in one pass over the tickets agree with counting
+/// each city's tickets one city at a time.
+#[test]
+fn c8_big_city_counts_in_one_pass_agree_with_counting_city_by_city() {
+    let mut rng = GameRng::new(81);
+    for _ in 0..500 {
+        let tickets: Vec<TicketId> = (0..rng.below(30))
+            .map(|_| TicketId(rng.below(TICKETS.len()) as u8))
+            .collect();
+        let counts = crate::scoring::city_counts(tickets.iter().copied());
+        for city in crate::BigCityId::all() {
+            let plain = tickets.iter().filter(|t| t.ticket().names(city)).count();
+            assert_eq!(usize::from(counts[usize::from(city.0)]), plain);
+        }
+    }
+}
