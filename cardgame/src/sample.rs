@@ -1,10 +1,11 @@
 //! One legal action chosen by its index in `legal_actions`, without building
 //! the list at a turn's start (the hot path of random playouts): the list's
 //! length and its `i`-th action come from counts of the groups each colour
-//! allows and of the three-colour plays. Other moments have short lists and
-//! build them.
+//! allows and of the three-colour plays. The second card's list is read
+//! from the face-up slots; other moments have short lists and build them.
 use crate::actions::{Action, Plays, three};
 use crate::state::{Game, Phase, Seat, TurnStep};
+use europa_common::CardColor;
 
 impl Game {
     /// The action at index `pick(n)` of `legal_actions(seat)`, where `n` is
@@ -19,9 +20,29 @@ impl Game {
         scratch: &mut Vec<Action>,
         pick: impl FnOnce(usize) -> usize,
     ) -> Option<Action> {
-        let start =
-            self.phase == Phase::Playing && seat == self.current && self.step == TurnStep::Start;
-        if !start {
+        let playing = self.phase == Phase::Playing && seat == self.current;
+        if playing && self.step == TurnStep::SecondCard {
+            // Face-up slots without a locomotive, then the blind draw.
+            let mut slots = 0u8;
+            for (i, c) in self.face_up.iter().enumerate() {
+                slots |= u8::from(matches!(c, Some(c) if *c != CardColor::Locomotive)) << i;
+            }
+            let blind = !self.deck.is_empty();
+            let shown = slot_count(slots);
+            let n = shown + usize::from(blind);
+            if n == 0 {
+                return None;
+            }
+            let i = pick(n);
+            return if i < shown {
+                Some(Action::DrawFaceUp {
+                    slot: nth_slot(slots, i),
+                })
+            } else {
+                (i < n).then_some(Action::DrawBlind)
+            };
+        }
+        if !(playing && self.step == TurnStep::Start) {
             self.legal_actions_into(seat, scratch);
             if scratch.is_empty() {
                 return None;
@@ -95,8 +116,9 @@ impl TurnStart {
             if i == slots {
                 return Some(Action::DrawBlind);
             }
-            let slot = (0..5).filter(|&s| self.face_up >> s & 1 == 1).nth(i)?;
-            return Some(Action::DrawFaceUp { slot: slot as u8 });
+            return Some(Action::DrawFaceUp {
+                slot: nth_slot(self.face_up, i),
+            });
         }
         i -= self.draws;
         if i < self.groups {
@@ -141,6 +163,20 @@ impl TurnStart {
             cards += 1;
         }
     }
+}
+
+/// How many of the five face-up slots `slots` marks (bit i: slot i).
+fn slot_count(slots: u8) -> usize {
+    (0..5).map(|s| usize::from(slots >> s & 1)).sum()
+}
+
+/// The slot of the `i`-th bit set in `slots` (`i` below their number).
+fn nth_slot(slots: u8, i: usize) -> u8 {
+    let mut rest = slots;
+    for _ in 0..i {
+        rest &= rest.wrapping_sub(1);
+    }
+    rest.trailing_zeros() as u8
 }
 
 /// How many groups `push_turn_start` lists for a colour of `held` cards
