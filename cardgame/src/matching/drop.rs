@@ -160,8 +160,9 @@ impl Drop<'_, '_> {
     }
 
     /// `known`: the node's bound when its parent could tell it (see
-    /// `Bound`), else `Bound::NONE`.
-    pub(super) fn go(&mut self, i: usize, demand: u64, cost: u64, set: u64, known: Bound) {
+    /// `Bound`), else `Bound::NONE`. Keeping item `i` leaves `demand` as it
+    /// is, so the kept child is the next turn of the loop, not a call.
+    pub(super) fn go(&mut self, mut i: usize, demand: u64, cost: u64, set: u64, mut known: Bound) {
         let short = bytes_beyond(demand, self.have);
         // Cards asked for beyond the pile's colours and locomotives.
         let over = byte_sum(short) as i32 - self.locos as i32;
@@ -172,59 +173,64 @@ impl Drop<'_, '_> {
             }
             return;
         }
-        // A parent's bound is never above its children's, so a stale one
-        // that already prunes saves working out the node's own.
-        if i == self.items.len() || cost.saturating_add(known.total) >= self.best {
-            return;
-        }
         // No item below saves a card for less than `floor`: `over` cards
-        // cost at least that much each, a bound ten instructions long that
-        // prunes a sixth of the nodes the cover would.
-        let (fw, fc) = self.items[i].floor;
-        let floor_bound = (over as u64 * fw).div_ceil(fc);
-        #[cfg(test)]
-        assert!(floor_bound <= self.bound(i, short, over).total);
-        if !known.exact && cost + floor_bound >= self.best {
-            return;
-        }
-        let bound = if known.exact {
-            #[cfg(test)]
-            assert_eq!(known.total, self.bound(i, short, over).total);
-            known
-        } else {
-            self.bound(i, short, over)
-        };
-        if cost.saturating_add(bound.total) >= self.best {
-            return;
-        }
-        if self.items.len() > MEMO_FROM || super::plain() {
-            let key = (i as u64 + 1) << 56 | seven_bit_fields(demand);
-            if self.seen.seen(key, cost, |c| c <= cost) {
+        // cost at least that much each.
+        let over_cost = |(fw, fc): (u64, u64)| (over as u64 * fw).div_ceil(fc);
+        loop {
+            // A parent's bound is never above its children's, so a stale
+            // one that already prunes saves working out the node's own.
+            if i == self.items.len() || cost.saturating_add(known.total) >= self.best {
                 return;
             }
-        }
-        let it = &self.items[i];
-        let saves = reduction(it, short);
-        if it.may_join(set) && saves > 0 {
-            // No byte borrows: `demand` includes this ticket's cards.
-            let (rest, worth, bit) = (demand - it.packed, it.worth, 1 << it.index);
-            self.go(i + 1, rest, cost + worth, set | bit, Bound::NONE);
-        }
-        // Keeping this item leaves the cards too many as they are: if the
-        // cover never took it (it saves nothing, or costs more per card
-        // than the item that completed the cover), the cover without it is
-        // the same; otherwise this node's bound is still a lower one.
-        let (cw, cs) = bound.critical;
-        let unused = saves == 0 || it.worth * cs > cw * saves;
-        let known = if super::plain() {
-            Bound::NONE
-        } else {
-            Bound {
-                exact: unused,
-                ..bound
+            // Ten instructions, and it prunes a sixth of the nodes the
+            // cover would.
+            let floor_bound = over_cost(self.items[i].floor);
+            #[cfg(test)]
+            assert!(floor_bound <= self.bound(i, short, over).total);
+            if !known.exact && cost + floor_bound >= self.best {
+                return;
             }
-        };
-        self.go(i + 1, demand, cost, set, known);
+            let bound = if known.exact {
+                #[cfg(test)]
+                assert_eq!(known.total, self.bound(i, short, over).total);
+                known
+            } else {
+                self.bound(i, short, over)
+            };
+            if cost.saturating_add(bound.total) >= self.best {
+                return;
+            }
+            if self.items.len() > MEMO_FROM || super::plain() {
+                let key = (i as u64 + 1) << 56 | seven_bit_fields(demand);
+                if self.seen.seen(key, cost, |c| c <= cost) {
+                    return;
+                }
+            }
+            let it = &self.items[i];
+            let saves = reduction(it, short);
+            if it.may_join(set) && saves > 0 {
+                // No byte borrows: `demand` includes this ticket's cards.
+                let (rest, worth, bit) = (demand - it.packed, it.worth, 1 << it.index);
+                self.go(i + 1, rest, cost + worth, set | bit, Bound::NONE);
+            }
+            // Keeping this item leaves the cards too many as they are: if
+            // the cover never took it (it saves nothing, or costs more per
+            // card than the item that completed the cover), the cover
+            // without it is the same; otherwise this node's bound is still
+            // a lower one.
+            let it = &self.items[i];
+            let (cw, cs) = bound.critical;
+            let unused = saves == 0 || it.worth * cs > cw * saves;
+            known = if super::plain() {
+                Bound::NONE
+            } else {
+                Bound {
+                    exact: unused,
+                    ..bound
+                }
+            };
+            i += 1;
+        }
     }
 }
 
