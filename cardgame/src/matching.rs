@@ -14,7 +14,9 @@
 use europa_common::{CardColor, Hand, order};
 use std::cell::RefCell;
 
+mod complete;
 mod drop;
+use complete::Search;
 use drop::{Bound, Drop};
 
 #[cfg(test)]
@@ -74,18 +76,6 @@ fn link_identical(items: &mut [Item]) {
             .find(|o| o.need == items[i].need)
             .map_or(0, |o| 1 << o.index);
     }
-}
-
-struct Search<'a, 'm> {
-    have: [u8; 8],
-    locos: u32,
-    items: &'a [Item],
-    best: u64,
-    best_set: u64,
-    /// A small direct-mapped memory of (item, cards used) → the most value
-    /// seen reaching it: tickets asking for the same colours make many
-    /// paths meet. A lost entry only costs time, never exactness.
-    seen: &'m mut Memo,
 }
 
 const SEEN_BITS: u32 = 8;
@@ -157,80 +147,6 @@ fn fits(have: &[u8; 8], locos: u32, used: &[u8; 8], extra: &[u8; 8]) -> bool {
         short += u32::from((used[c] + extra[c]).saturating_sub(have[c]));
     }
     short <= locos
-}
-
-impl Search<'_, '_> {
-    fn fits(&self, used: &[u8; 8], extra: &[u8; 8]) -> bool {
-        fits(&self.have, self.locos, used, extra)
-    }
-
-    /// The most the items `i..` can add: each card they ask for is worth
-    /// its ticket's value per card; each colour's cards go to the best of
-    /// them, and the locomotives to the best of what overflows (a
-    /// relaxation: a ticket may count in part).
-    fn bound(&self, i: usize, used: &[u8; 8]) -> f64 {
-        let mut own = [0i32; 8];
-        let mut locos = self.locos as i32;
-        for c in 0..8 {
-            own[c] = i32::from(self.have[c]) - i32::from(used[c]);
-            if own[c] < 0 {
-                locos += own[c];
-                own[c] = 0;
-            }
-        }
-        let mut total = 0.0;
-        for it in &self.items[i..] {
-            if locos <= 0 && own.iter().all(|&o| o == 0) {
-                break;
-            }
-            if !self.fits(used, &it.need) {
-                continue;
-            }
-            let mut units = 0;
-            for (o, &n) in own.iter_mut().zip(&it.need) {
-                let n = i32::from(n);
-                let mine = n.min(*o);
-                *o -= mine;
-                let wild = (n - mine).min(locos);
-                locos -= wild;
-                units += mine + wild;
-            }
-            total += it.per_card * f64::from(units);
-        }
-        total
-    }
-
-    fn go(&mut self, i: usize, used: &mut [u8; 8], room: u32, value: u64, set: u64) {
-        if value > self.best {
-            self.best = value;
-            self.best_set = set;
-        }
-        // Only a total of best + 1 or more is an improvement.
-        if i == self.items.len()
-            || value as f64 + self.bound(i, used) + 1e-6 < (self.best + 1) as f64
-        {
-            return;
-        }
-        let key = used
-            .iter()
-            .fold(i as u64 + 1, |k, &u| k << 7 | u64::from(u.min(127)));
-        if self.seen.seen(key, value, |v| v >= value) {
-            return;
-        }
-        let items = self.items;
-        let it = &items[i];
-        if it.cards <= room && it.may_join(set) && self.fits(used, &it.need) {
-            for (u, n) in used.iter_mut().zip(&it.need) {
-                *u += n;
-            }
-            let bit = 1u64 << it.index;
-            self.go(i + 1, used, room - it.cards, value + it.worth, set | bit);
-            for (u, n) in used.iter_mut().zip(&it.need) {
-                *u -= n;
-            }
-        }
-        self.go(i + 1, used, room, value, set);
-    }
 }
 
 /// Leaving tickets out until the rest fit: the cheapest set to leave out.
