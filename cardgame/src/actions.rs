@@ -222,7 +222,7 @@ pub(crate) fn three(free: &[CardColor; 8], at: [u8; 3]) -> Action {
 }
 
 /// How many bits of a byte are set: the colours of a colour mask.
-static COLOURS_IN: [u8; 256] = {
+pub(crate) static COLOURS_IN: [u8; 256] = {
     let mut n = [0u8; 256];
     let mut i = 1;
     while i < 256 {

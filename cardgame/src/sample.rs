@@ -3,7 +3,7 @@
 //! length and its `i`-th action come from counts of the groups each colour
 //! allows and of the three-colour plays. The second card's list is read
 //! from the face-up slots; other moments have short lists and build them.
-use crate::actions::{Action, Plays, three};
+use crate::actions::{Action, COLOURS_IN, Plays, three};
 use crate::state::{Game, Phase, Seat, TurnStep};
 use europa_common::CardColor;
 
@@ -167,7 +167,7 @@ impl TurnStart {
 
 /// How many of the five face-up slots `slots` marks (bit i: slot i).
 fn slot_count(slots: u8) -> usize {
-    (0..5).map(|s| usize::from(slots >> s & 1)).sum()
+    usize::from(COLOURS_IN[usize::from(slots)])
 }
 
 /// The slot of the `i`-th bit set in `slots` (`i` below their number).
