@@ -398,6 +398,10 @@ impl Game {
             return;
         }
         let mut moved = RowEnds::default();
+        // Cards go onto the pile as they leave their rows, and the rows are
+        // filtered only when one ran out: a call to copy a few bytes and a
+        // pass over the rows cost more than the move itself.
+        let mut emptied = false;
         for row in &mut p.railyard {
             let card = row.last();
             if card == CardColor::Locomotive {
@@ -405,10 +409,13 @@ impl Game {
             } else {
                 row.cards -= 1;
             }
+            emptied |= row.is_empty();
             moved.push(card);
+            p.on_track.push(card);
         }
-        p.railyard.retain(|r| !r.is_empty());
-        p.on_track.extend_from_slice(&moved);
+        if emptied {
+            p.railyard.retain(|r| !r.is_empty());
+        }
         events.push(Event::MovedOnTrack { seat, cards: moved });
     }
 
