@@ -298,7 +298,13 @@ impl Game {
                 // The offer is empty between choices: reuse its room.
                 let offer = &mut self.players[s].offer;
                 offer.clear();
-                offer.extend(self.ticket_deck.drain(..n));
+                // One ticket at a time: a draining iterator over the deque
+                // cost several times the few moves.
+                for _ in 0..n {
+                    if let Some(t) = self.ticket_deck.pop_front() {
+                        offer.push(t);
+                    }
+                }
                 self.step = TurnStep::ChoosingTickets;
                 events.push(Event::TicketsDrawn {
                     seat,

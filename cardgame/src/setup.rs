@@ -40,12 +40,20 @@ impl Game {
                     hand.add(c, 1);
                 }
             }
+            // One ticket at a time: a draining iterator over the deque cost
+            // several times the few moves.
+            let mut offer = Vec::with_capacity(SETUP_TICKETS);
+            for _ in 0..SETUP_TICKETS {
+                if let Some(t) = tickets.pop_front() {
+                    offer.push(t);
+                }
+            }
             // Room for a whole game up front (capacity is not saved): each
             // doubling of these Vecs was an allocation and a copy.
             players.push(PlayerState {
                 hand,
                 tickets: Vec::with_capacity(16),
-                offer: tickets.drain(..SETUP_TICKETS).collect(),
+                offer,
                 railyard: Vec::with_capacity(CardColor::COLORS.len()),
                 on_track: Vec::with_capacity(64),
                 turns_played: 0,
