@@ -11,7 +11,7 @@
 //! complete (bounded by giving each colour's cards, then the locomotives,
 //! to the tickets worth most per card). Both are exact; the test suite
 //! checks them against trying every subset.
-use europa_common::{CardColor, Hand, order};
+use europa_common::{CardColor, Hand};
 use std::cell::RefCell;
 
 mod complete;
@@ -149,6 +149,19 @@ fn fits(have: &[u8; 8], locos: u32, used: &[u8; 8], extra: &[u8; 8]) -> bool {
     short <= locos
 }
 
+/// Sorts distinct keys, smallest first (a few dozen at most).
+fn insertion_sort(keys: &mut [u64]) {
+    for i in 1..keys.len() {
+        let k = keys[i];
+        let mut j = i;
+        while j > 0 && keys[j - 1] > k {
+            keys[j] = keys[j - 1];
+            j -= 1;
+        }
+        keys[j] = k;
+    }
+}
+
 /// Leaving tickets out until the rest fit: the cheapest set to leave out.
 ///
 /// The set of `needs` (each `(cards asked for, points)`, at most 64) that
@@ -183,58 +196,59 @@ pub fn best_subset(pile: &Hand, needs: &[(Hand, u8)]) -> u64 {
     if short <= locos {
         return alone;
     }
-    // Sized first: a filtered iterator would grow the Vec step by step.
-    let mut items: Vec<Item> = Vec::with_capacity(alone.count_ones() as usize);
-    items.extend(
-        needs
-            .iter()
-            .enumerate()
-            .take(64)
-            .filter(|&(index, _)| alone >> index & 1 == 1)
-            .map(|(index, (h, points))| {
-                let mut need = [0u8; 8];
-                need.copy_from_slice(&h.0[..8]);
-                Item {
-                    need,
-                    packed: 0,
-                    cards: 0,
-                    worth: worth(*points),
-                    per_card: 0.0,
-                    index,
-                    floor: (0, 1),
-                    after: 0,
-                }
-            }),
-    );
     // A colour the pile holds enough of for every ticket left constrains
     // nothing: forget it, and a ticket asking only for such colours is
     // completed whatever else is.
-    let mut free = 0u64;
+    let mut asked = [0xFFu8; 8];
     for c in 0..8 {
         if demand[c] <= u32::from(have[c]) {
             have[c] = 0;
-            for it in &mut items {
-                it.need[c] = 0;
+            asked[c] = 0;
+        }
+    }
+    let need_of = |h: &Hand| std::array::from_fn::<u8, 8, _>(|c| h.0[c] & asked[c]);
+    // Best value per card first, so the bound is a simple scan: the keys
+    // are sorted, (key, ticket) in one word, and the items built in that
+    // order (sorting the items themselves moved them about).
+    let mut free = 0u64;
+    let mut keys = [0u64; 64];
+    let mut n = 0;
+    for (index, (h, points)) in needs.iter().enumerate().take(64) {
+        if alone >> index & 1 == 0 {
+            continue;
+        }
+        let cards: u32 = need_of(h).iter().map(|&c| u32::from(c)).sum();
+        if cards == 0 {
+            free |= 1 << index;
+            continue;
+        }
+        let per_card = worth(*points) * 1024 / u64::from(cards);
+        let key = !(per_card.min(u64::from(u32::MAX)) as u32);
+        keys[n] = u64::from(key) << 32 | index as u64;
+        n += 1;
+    }
+    let keys = &mut keys[..n];
+    insertion_sort(keys);
+    let mut items: Vec<Item> = keys
+        .iter()
+        .map(|&k| {
+            let index = (k & 63) as usize;
+            let (h, points) = &needs[index];
+            let need = need_of(h);
+            let cards: u32 = need.iter().map(|&c| u32::from(c)).sum();
+            let worth = worth(*points);
+            Item {
+                need,
+                packed: u64::from_le_bytes(need),
+                cards,
+                worth,
+                per_card: worth as f64 / f64::from(cards),
+                index,
+                floor: (0, 1),
+                after: 0,
             }
-        }
-    }
-    items.retain(|it| {
-        let asks = it.need.iter().any(|&n| n > 0);
-        if !asks {
-            free |= 1 << it.index;
-        }
-        asks
-    });
-    for it in &mut items {
-        it.packed = u64::from_le_bytes(it.need);
-        it.cards = it.need.iter().map(|&n| u32::from(n)).sum();
-        it.per_card = it.worth as f64 / f64::from(it.cards);
-    }
-    // Best value per card first, so the bound is a simple scan.
-    order::sort_by_key(&mut items, |it| {
-        let per_card = it.worth * 1024 / u64::from(it.cards.max(1));
-        !(per_card.min(u64::from(u32::MAX)) as u32)
-    });
+        })
+        .collect();
     let room = have.iter().map(|&h| u32::from(h)).sum::<u32>() + locos;
     // A first guess from the best value per card: if it completes a third
     // of the tickets or more, searching what to leave out is the shorter
@@ -345,6 +359,23 @@ mod tests {
         let distinct_keys: std::collections::HashSet<u64> = keys.iter().map(|k| k.1).collect();
         assert_eq!(distinct_keys.len(), keys.len());
         assert_eq!(byte_sum(0x7F7F_7F7F_7F7F_7F7F), 8 * 127);
+    }
+
+    /// The tickets' keys sorted by insertion come out as a library sort
+    /// puts them (key above, ticket below: the order the stable sort of the
+    /// tickets by key gave).
+    #[test]
+    fn keys_sorted_by_insertion_as_by_the_library() {
+        let mut rng = GameRng::new(6);
+        for n in 0..65 {
+            let mut keys: Vec<u64> = (0..n)
+                .map(|i| (rng.below(8) as u64) << 32 | i as u64)
+                .collect();
+            let mut plain = keys.clone();
+            plain.sort_unstable();
+            super::insertion_sort(&mut keys);
+            assert_eq!(keys, plain);
+        }
     }
 
     /// An entry from an earlier search must never cut a later one, even
