@@ -43,8 +43,11 @@ struct Cover<'w> {
     /// Items read but not yet taken, (worth, saves); `len` of them.
     waiting: &'w mut [(u64, u64); 64],
     len: usize,
-    /// The cheapest waiting item, per card saved.
+    /// The cheapest waiting item, per card saved, and its price (worth,
+    /// saves): (1, 0) when none waits, above every price, so the loop
+    /// that takes waiting items stops on the price alone.
     cheapest: usize,
+    price: (u64, u64),
     /// Cards still to cover, and the cost so far.
     need: u64,
     cost: u64,
@@ -56,10 +59,11 @@ impl Cover<'_> {
     fn wait(&mut self, worth: u64, saves: u64) {
         // At most 64 items, so `len` stays below 64 here.
         self.waiting[self.len & 63] = (worth, saves);
-        let (w, s) = self.waiting[self.cheapest];
+        let (w, s) = self.price;
         // a/b < c/d when a·d < c·b.
-        if self.len == 0 || worth * s < w * saves {
+        if worth * s < w * saves {
             self.cheapest = self.len;
+            self.price = (worth, saves);
         }
         self.len += 1;
     }
@@ -77,22 +81,35 @@ impl Cover<'_> {
     }
 
     /// Takes the cheapest waiting items costing no more per card than
-    /// `floor` (worth, cards); the rounded-up total once the cover is
-    /// complete. A floor of (1, 0) is above every price.
+    /// `floor` (worth, cards, never 0 cards); the rounded-up total once the
+    /// cover is complete.
     #[inline(always)]
     fn take_up_to(&mut self, (fw, fc): (u64, u64)) -> Option<u64> {
-        while self.len > 0 {
-            let (worth, saves) = self.waiting[self.cheapest];
+        loop {
+            let (worth, saves) = self.price;
             if worth * fc > fw * saves {
-                break;
+                return None;
             }
-            if let Some(total) = self.take_whole(worth, saves) {
+            if let Some(total) = self.take_cheapest() {
                 return Some(total);
             }
-            self.len -= 1;
-            self.waiting[self.cheapest] = self.waiting[self.len];
-            self.cheapest = cheapest_of(&self.waiting[..self.len]);
         }
+    }
+
+    /// Takes the cheapest waiting item (one waits); the rounded-up total
+    /// once the cover is complete.
+    fn take_cheapest(&mut self) -> Option<u64> {
+        let (worth, saves) = self.price;
+        if let Some(total) = self.take_whole(worth, saves) {
+            return Some(total);
+        }
+        self.len -= 1;
+        self.waiting[self.cheapest] = self.waiting[self.len];
+        self.cheapest = cheapest_of(&self.waiting[..self.len]);
+        self.price = match self.len {
+            0 => (1, 0),
+            _ => self.waiting[self.cheapest],
+        };
         None
     }
 }
@@ -127,6 +144,7 @@ impl Drop<'_, '_> {
             need: over as u64,
             cost: 0,
             critical: (0, 1),
+            price: (1, 0),
         };
         let done = |cover: &Cover, total| Bound {
             total,
@@ -149,13 +167,15 @@ impl Drop<'_, '_> {
             }
         }
         // No item left to undercut: whatever waits is taken.
-        match cover.take_up_to((1, 0)) {
-            Some(total) => done(&cover, total),
-            // The items left cannot save enough: nothing below fits.
-            None => Bound {
-                total: u64::MAX,
-                ..Bound::NONE
-            },
+        while cover.len > 0 {
+            if let Some(total) = cover.take_cheapest() {
+                return done(&cover, total);
+            }
+        }
+        // The items left cannot save enough: nothing below fits.
+        Bound {
+            total: u64::MAX,
+            ..Bound::NONE
         }
     }
 
