@@ -273,6 +273,7 @@ static TRIPLES: [[u8; 3]; TRIPLES_FROM[9]] = {
 /// The colours `hand` holds at least one card of, as a bit mask (bit i for
 /// colour i), from the eight counts read as one word: a count of 1 or more
 /// sets its byte's high bit once 127 is added to its low seven bits.
+#[inline(always)]
 fn held_colors(hand: &Hand) -> u8 {
     let mut counts = [0u8; 8];
     counts.copy_from_slice(&hand.0[..8]);

@@ -103,6 +103,7 @@ impl TurnStart {
     }
 
     /// The list's length; an empty turn start lists `Pass` alone.
+    #[inline]
     fn len(&self) -> usize {
         self.actions().max(1)
     }
