@@ -108,6 +108,7 @@ impl TurnStart {
         self.actions().max(1)
     }
 
+    #[inline]
     fn nth(&self, mut i: usize) -> Option<Action> {
         if self.actions() == 0 {
             return (i == 0).then_some(Action::Pass);
