@@ -199,7 +199,12 @@ impl Drop<'_, '_> {
         loop {
             // A parent's bound is never above its children's, so a stale
             // one that already prunes saves working out the node's own.
-            if i == self.items.len() || cost.saturating_add(known.total) >= self.best {
+            if i == self.items.len() {
+                return;
+            }
+            #[cfg(test)]
+            assert!(known.total <= self.bound(i, short, over).total);
+            if cost.saturating_add(known.total) >= self.best {
                 return;
             }
             // Ten instructions, and it prunes a sixth of the nodes the
