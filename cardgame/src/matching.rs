@@ -22,7 +22,8 @@ use drop::{Bound, Drop};
 #[cfg(test)]
 thread_local! {
     /// Tests: search as before the shortcuts (no first guess as the bar
-    /// to beat, every node's bound worked out), to compare the sets.
+    /// to beat, every node's own cover worked out, the memory always
+    /// asked), to compare the sets.
     pub(crate) static PLAIN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
