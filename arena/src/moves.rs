@@ -46,6 +46,20 @@ impl Seating {
             let Some(bot) = bots.get_mut(G::index(seat)) else {
                 return Err(format!("game {g}: no bot for seat {}", G::index(seat)));
             };
+            // A random bot that reads nothing: its move taken and played in
+            // one (`Play::play_at`), unless a trace or the times look at it.
+            if quiet && bot.picks_by_index() && args.trace.is_none() && !args.times {
+                if game
+                    .play_at(seat, &mut legal, |n| bot.pick_index(n))
+                    .is_none()
+                {
+                    return Err(format!(
+                        "game {g}: seat {} has no legal action",
+                        G::index(seat)
+                    ));
+                }
+                continue;
+            }
             let start = args.times.then(Instant::now);
             let Some(action) = play::decide(bot.as_mut(), game, seat, &mut legal) else {
                 return Err(format!(

@@ -8,6 +8,20 @@ use crate::state::{Game, Phase, Seat, TurnStep};
 use europa_common::CardColor;
 
 impl Game {
+    /// [`Game::legal_action_at`] and [`Game::apply_quiet`] in one (Europe's
+    /// `play_at`, for the arena's random bots): the action at `pick(n)`,
+    /// applied and returned; `None` when none is.
+    pub fn play_at(
+        &mut self,
+        seat: Seat,
+        scratch: &mut Vec<Action>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Action> {
+        let action = self.legal_action_at(seat, scratch, pick)?;
+        self.apply_quiet(seat, &action).ok()?;
+        Some(action)
+    }
+
     /// The action at index `pick(n)` of `legal_actions(seat)`, where `n` is
     /// that list's length; `None` (and `pick` not called) when it is empty,
     /// and `None` when `pick` answers `n` or more. The same action as

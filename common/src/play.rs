@@ -43,6 +43,15 @@ pub trait Play: Replay {
         seat: Self::Seat,
         action: &Self::Action,
     ) -> Result<(), Self::RuleError>;
+    /// [`Play::legal_action_at`] then [`Play::apply_quiet`] in one: the
+    /// action at `pick(n)`, applied and returned (`None`: none). An engine
+    /// may skip the checks its own listed action always passes.
+    fn play_at(
+        &mut self,
+        seat: Self::Seat,
+        scratch: &mut Vec<Self::Action>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Self::Action>;
 }
 
 /// Implements [`Play`] for an engine's game from its own methods of the
@@ -88,6 +97,15 @@ macro_rules! impl_play {
                 action: &Self::Action,
             ) -> Result<(), Self::RuleError> {
                 $game::apply_quiet(self, seat, action)
+            }
+            #[inline]
+            fn play_at(
+                &mut self,
+                seat: $seat,
+                scratch: &mut Vec<Self::Action>,
+                pick: impl FnOnce(usize) -> usize,
+            ) -> Option<Self::Action> {
+                $game::play_at(self, seat, scratch, pick)
             }
         }
     };
@@ -361,6 +379,16 @@ mod tests {
         }
         fn apply_quiet(&mut self, seat: usize, n: &u8) -> Result<(), String> {
             self.apply_into(seat, n, &mut Vec::new())
+        }
+        fn play_at(
+            &mut self,
+            seat: usize,
+            scratch: &mut Vec<u8>,
+            pick: impl FnOnce(usize) -> usize,
+        ) -> Option<u8> {
+            let n = self.legal_action_at(seat, scratch, pick)?;
+            self.apply_quiet(seat, &n).ok()?;
+            Some(n)
         }
     }
 
