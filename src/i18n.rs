@@ -381,8 +381,10 @@ mod tests {
     }
 
     /// The tables modules register as they load ([`register`]).
-    const LAZY: [&[Entry]; 3] = [
+    const LAZY: [&[Entry]; 5] = [
         crate::review::texts::TEXTS,
+        crate::review::texts::MOVES,
+        crate::hint::texts::TEXTS,
         crate::europe::guide::texts::TEXTS,
         crate::cardgame::guide::texts::TEXTS,
     ];
@@ -406,6 +408,7 @@ mod tests {
         assert_eq!(tr(Lang::En, "review_title"), "review_title");
         register(crate::review::texts::TEXTS);
         register(crate::review::texts::TEXTS);
+        register(crate::review::texts::MOVES);
         assert_eq!(tr(Lang::En, "review_title"), "Game review");
         assert_eq!(tr(Lang::It, "review_title"), "Analisi della partita");
         assert_eq!(
@@ -413,7 +416,8 @@ mod tests {
             "1 vagone rimasto"
         );
         assert_eq!(count(Lang::En, "review_points", 12, &[]), "12 points");
-        LATER.with(|l| assert_eq!(l.borrow().len(), crate::review::texts::TEXTS.len()));
+        let both = crate::review::texts::TEXTS.len() + crate::review::texts::MOVES.len();
+        LATER.with(|l| assert_eq!(l.borrow().len(), both));
     }
 
     // Regression: the page said "1 cars" and "card(s)".

@@ -24,6 +24,7 @@ pub mod computer;
 pub mod europe;
 pub mod game_history;
 pub mod guide;
+pub mod hint;
 mod history;
 pub mod log_window;
 pub mod modal;

@@ -26,14 +26,19 @@ impl From<SplitLoaderError> for NotLoaded {
 
 #[wasm_split(europe_table, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_europe_table))]
 fn europe_table() -> Result<AnyView, NotLoaded> {
-    // The guided game's steps travel with the table, not the first paint.
+    // The guided game's steps and the hint's words travel with the table,
+    // not the first paint.
     crate::i18n::register(crate::europe::guide::texts::TEXTS);
+    crate::i18n::register(crate::hint::texts::TEXTS);
+    crate::i18n::register(crate::review::texts::MOVES);
     Ok(view! { <GameScreen /> }.into_any())
 }
 
 #[wasm_split(card_table, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_card_table))]
 fn card_table() -> Result<AnyView, NotLoaded> {
     crate::i18n::register(crate::cardgame::guide::texts::TEXTS);
+    crate::i18n::register(crate::hint::texts::TEXTS);
+    crate::i18n::register(crate::review::texts::MOVES);
     Ok(view! { <CardGameScreen /> }.into_any())
 }
 

@@ -20,6 +20,7 @@ use leptos::prelude::*;
 use std::fmt::Display;
 
 mod guide;
+mod hint;
 mod moves;
 mod take_back;
 

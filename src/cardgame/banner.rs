@@ -92,6 +92,11 @@ pub fn Banner() -> impl IntoView {
         })
     };
     let take_back = Callback::new(move |()| table.take_back());
+    // A hint's sentence lasts until the next move.
+    let hint_asked: crate::hint::Asked = RwSignal::new(None);
+    let hint_said = crate::hint::shown(hint_asked, table.moves_played());
+    let ask_hint =
+        Callback::new(move |()| super::hint::ask(table, hint_asked, lang.get_untracked()));
     view! {
         <div class="banner">
             {turn}
@@ -100,6 +105,7 @@ pub fn Banner() -> impl IntoView {
                 moves=table.moves_played()
                 on_take=take_back
             />
+            <crate::hint::Hint offered=table.hint_offered() said=hint_said on_ask=ask_hint />
             {last}
             {second}
             {loco}

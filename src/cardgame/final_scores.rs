@@ -135,6 +135,7 @@ pub fn FinalScores() -> impl IntoView {
             <section class="cg-final" data-testid="cg-final" aria-labelledby="cg-final-title">
                 <h2 id="cg-final-title">{t("cg_final")}</h2>
                 <p class="cg-winner" data-testid="cg-winner">{winner}" ("{why}")"</p>
+                <crate::hint::HintsUsed used=table.hints_used() />
                 <div class="cg-scores">{players}</div>
                 // A replay ends where the game did: its own bar has the way out.
                 {(!table.is_replay()).then(|| view! {

@@ -11,6 +11,7 @@ mod final_scores;
 pub mod guide;
 mod hand;
 mod handoff;
+pub mod hint;
 mod latest;
 mod log;
 mod motion;

@@ -136,6 +136,7 @@ pub fn FinalScores() -> impl IntoView {
                             }
                         })}
                 </p>
+                <crate::hint::HintsUsed used=table.hints_used() />
                 // A replay ends where the game did: its own bar offers the way out.
                 {(!table.is_replay()).then(|| view! { <EndActions /> })}
                 <div class="final-players">

@@ -18,6 +18,7 @@ pub mod geometry;
 pub mod guide;
 mod hand;
 mod handoff;
+pub mod hint;
 mod log;
 mod motion;
 mod payment_picker;
@@ -99,6 +100,10 @@ pub fn GameScreen() -> impl IntoView {
         ui.reset();
         table.take_back();
     });
+    // A hint's sentence lasts until the next move.
+    let hint_asked: crate::hint::Asked = RwSignal::new(None);
+    let hint_said = crate::hint::shown(hint_asked, table.moves_played());
+    let ask_hint = Callback::new(move |()| hint::ask(table, hint_asked, lang.get_untracked()));
     let more_open = RwSignal::new(false);
     let recap_open = RwSignal::new(false);
     // The sheet takes the focus when it opens and gives it back to "☰".
@@ -172,6 +177,7 @@ pub fn GameScreen() -> impl IntoView {
                         moves=table.moves_played()
                         on_take=take_back
                     />
+                    <crate::hint::Hint offered=table.hint_offered() said=hint_said on_ask=ask_hint />
                     <final_scores::FinalScores />
                 </div>
                 <Board />

@@ -44,17 +44,17 @@ pub fn open(save: AnySave) {
     }
 }
 
-/// The seat reviewed: the first person at the table (the first seat when
-/// only computers played).
-fn reviewed_seat(save: &AnySave) -> u8 {
+/// The seats a review may be of: each person at the table (the first seat
+/// when only computers played). The first is reviewed first.
+fn people(save: &AnySave) -> Vec<u8> {
     let kinds: Vec<SeatKind> = match save {
         AnySave::Europe(s) => s.seats.iter().map(|s| s.kind).collect(),
         AnySave::CardGame(s) => s.seats.iter().map(|s| s.kind).collect(),
     };
-    kinds
-        .iter()
-        .position(|k| *k == SeatKind::Human)
-        .unwrap_or(0) as u8
+    let people: Vec<u8> = (0..kinds.len() as u8)
+        .filter(|&i| kinds[usize::from(i)] == SeatKind::Human)
+        .collect();
+    if people.is_empty() { vec![0] } else { people }
 }
 
 fn names(save: &AnySave) -> Vec<String> {
@@ -80,9 +80,14 @@ fn ask(save: &AnySave, seat: u8, from: u32) -> ReviewAsk {
     }
 }
 
+/// Where a review of `save` for `seat` is kept.
+fn key(save: &AnySave, seat: u8) -> String {
+    crate::storage::review_key(&format!("{}/{seat}", save.id()))
+}
+
 /// Reads the stored review of `save`, or starts one.
 fn stored_or_new(save: &AnySave, seat: u8) -> AnyReview {
-    crate::storage::read_word(&crate::storage::review_key(save.id()))
+    crate::storage::read_word(&key(save, seat))
         .and_then(|text| AnyReview::from_text(&text))
         .filter(|r| {
             r.seat() == seat
@@ -91,14 +96,16 @@ fn stored_or_new(save: &AnySave, seat: u8) -> AnyReview {
         .unwrap_or_else(|| AnyReview::new(save, seat))
 }
 
-fn keep(id: &str, review: &AnyReview) {
+fn keep(key: &str, review: &AnyReview) {
     // Without storage the review lasts this visit only.
-    let _ = crate::storage::write_word(&crate::storage::review_key(id), &review.to_text());
+    let _ = crate::storage::write_word(key, &review.to_text());
 }
 
 #[component]
 pub fn ReviewScreen() -> impl IntoView {
     crate::i18n::register(texts::TEXTS);
+    crate::i18n::register(texts::MOVES);
+    crate::i18n::register(crate::hint::texts::TEXTS);
     let reviewing = use_context::<Reviewing>();
     let screen = use_screen();
     let Some(save) = reviewing.and_then(|r| r.save.get_untracked()) else {
@@ -107,42 +114,68 @@ pub fn ReviewScreen() -> impl IntoView {
         return ().into_any();
     };
     let back = reviewing.map_or(Screen::Home, |r| r.from.get_value());
-    let seat = reviewed_seat(&save);
-    let review = RwSignal::new(stored_or_new(&save, seat));
+    let people = people(&save);
+    let seat = RwSignal::new(people[0]);
+    let review = RwSignal::new(stored_or_new(&save, people[0]));
     let percent = RwSignal::new(None::<u8>);
     let failed = RwSignal::new(false);
     let save = StoredValue::new(save);
+    // Each run's answers count only while it is the latest (another seat
+    // chosen starts another).
+    let runs = StoredValue::new(0u32);
     let run = move || {
         failed.set(false);
+        runs.update_value(|r| *r += 1);
+        let mine = runs.get_value();
+        let seat = seat.get_untracked();
         let from = review.with_untracked(AnyReview::resume_at);
         percent.set(Some(0));
-        let id = save.with_value(|s| s.id().to_string());
+        let key = save.with_value(|s| key(s, seat));
         let request = save.with_value(|s| europa_computer::Request::Review(ask(s, seat, from)));
-        crate::computer::ask(request, move |heard| match heard {
-            Heard::Reviewed(part, p) => {
-                percent.set(Some(p));
-                review.update(|r| match (r, part) {
-                    (AnyReview::Europe(r), ReviewPart::Europe(d)) if d.index >= from => {
-                        r.decisions.push(d)
+        crate::computer::ask(request, move |heard| {
+            if runs.get_value() != mine {
+                return;
+            }
+            match heard {
+                Heard::Reviewed(part, p) => {
+                    percent.set(Some(p));
+                    review.update(|r| match (r, part) {
+                        (AnyReview::Europe(r), ReviewPart::Europe(d)) if d.index >= from => {
+                            r.decisions.push(d)
+                        }
+                        (AnyReview::CardGame(r), ReviewPart::CardGame(d)) if d.index >= from => {
+                            r.decisions.push(d)
+                        }
+                        (AnyReview::Europe(r), ReviewPart::Done) => r.complete = true,
+                        (AnyReview::CardGame(r), ReviewPart::Done) => r.complete = true,
+                        _ => {}
+                    });
+                    review.with_untracked(|r| keep(&key, r));
+                    if review.with_untracked(AnyReview::complete) {
+                        percent.set(None);
                     }
-                    (AnyReview::CardGame(r), ReviewPart::CardGame(d)) if d.index >= from => {
-                        r.decisions.push(d)
-                    }
-                    (AnyReview::Europe(r), ReviewPart::Done) => r.complete = true,
-                    (AnyReview::CardGame(r), ReviewPart::Done) => r.complete = true,
-                    _ => {}
-                });
-                review.with_untracked(|r| keep(&id, r));
-                if review.with_untracked(AnyReview::complete) {
-                    percent.set(None);
                 }
+                Heard::Failed => {
+                    percent.set(None);
+                    failed.set(true);
+                }
+                Heard::Thinking(_) | Heard::Decided(_) => {}
             }
-            Heard::Failed => {
-                percent.set(None);
-                failed.set(true);
-            }
-            Heard::Thinking(_) | Heard::Decided(_) => {}
         });
+    };
+    let choose = move |s: u8| {
+        if seat.get_untracked() == s {
+            return;
+        }
+        seat.set(s);
+        review.set(save.with_value(|save| stored_or_new(save, s)));
+        percent.set(None);
+        if review.with_untracked(AnyReview::complete) {
+            runs.update_value(|r| *r += 1);
+            crate::computer::forget();
+        } else {
+            run();
+        }
     };
     if !review.with_untracked(AnyReview::complete) {
         run();
@@ -151,12 +184,18 @@ pub fn ReviewScreen() -> impl IntoView {
     // came is stored and the review resumes from there.
     on_cleanup(crate::computer::forget);
     let lang = use_lang();
-    let who = save.with_value(|s| names(s).get(usize::from(seat)).cloned().unwrap_or_default());
+    let all_names = StoredValue::new(save.with_value(names));
+    let name_of =
+        move |s: u8| all_names.with_value(|n| n.get(usize::from(s)).cloned().unwrap_or_default());
     let title = move || {
-        fill(
-            tr(lang.get(), "review_of"),
-            &[&seat_name_in(lang.get(), &who)],
-        )
+        let l = lang.get();
+        let name = seat_name_in(l, &name_of(seat.get()));
+        // "Your choices", not "You's": the app's own name for the person.
+        if name == tr(l, "you") {
+            tr(l, "review_of_you").to_string()
+        } else {
+            fill(tr(l, "review_of"), &[&name])
+        }
     };
     let close = move |_| screen.set(back);
     view! {
@@ -166,6 +205,23 @@ pub fn ReviewScreen() -> impl IntoView {
                 <p>{title}</p>
                 <button data-testid="review-close" on:click=close>{t("review_close")}</button>
             </header>
+            // Pass and play: each person's choices, one at a time.
+            {(people.len() > 1).then(|| view! {
+                <div class="review-seats" role="group" aria-label=t("review_title")>
+                    {people
+                        .iter()
+                        .map(|&s| view! {
+                            <button
+                                data-testid="review-seat"
+                                aria-pressed=move || (seat.get() == s).to_string()
+                                on:click=move |_| choose(s)
+                            >
+                                {move || seat_name_in(lang.get(), &name_of(s))}
+                            </button>
+                        })
+                        .collect_view()}
+                </div>
+            })}
             {move || percent.get().map(|p| view! {
                 <div class="review-progress" data-testid="review-progress">
                     <span>{t("review_working")}</span>
@@ -178,6 +234,17 @@ pub fn ReviewScreen() -> impl IntoView {
                     <button on:click=move |_| run()>{t("review_retry")}</button>
                 </p>
             })}
+            {
+                let hints = save.with_value(|s| match s {
+                    AnySave::Europe(s) => s.hints.len(),
+                    AnySave::CardGame(s) => s.hints.len(),
+                });
+                (hints > 0).then(|| view! {
+                    <p class="hints-used" data-testid="review-hints">
+                        {move || count(lang.get(), "hints_used", hints as u32, &[])}
+                    </p>
+                })
+            }
             <chart::Chart review />
             <Costliest review save />
             <LostByKind review save />

@@ -1,5 +1,6 @@
 //! The review's texts, (key, Italian, English): registered when its module
-//! loads (`crate::i18n::register`), so the first paint carries none.
+//! loads (`crate::i18n::register`), so the first paint carries none; the
+//! moves' names also come with each table, for its hints.
 use crate::i18n::Entry;
 
 pub static TEXTS: &[Entry] = &[
@@ -53,18 +54,22 @@ pub static TEXTS: &[Entry] = &[
         "All'inizio: {}; {} valeva circa {} in più.",
         "At the set-up: {}; {} was worth about {} more.",
     ),
+    (
+        "review_deck_left",
+        "{} carta nel mazzo|{} carte nel mazzo",
+        "{} card in the deck|{} cards in the deck",
+    ),
+];
+
+/// Moves as the review's sentences and the hints name them: registered by
+/// the review and by each table's module.
+pub static MOVES: &[Entry] = &[
     ("review_points", "{} punto|{} punti", "{} point|{} points"),
     (
         "review_trains_left",
         "{} vagone rimasto|{} vagoni rimasti",
         "{} train left|{} trains left",
     ),
-    (
-        "review_deck_left",
-        "{} carta nel mazzo|{} carte nel mazzo",
-        "{} card in the deck|{} cards in the deck",
-    ),
-    // Moves, as the sentences name them.
     ("review_keep", "tenere {}", "keeping {}"),
     (
         "review_face_up",

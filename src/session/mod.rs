@@ -328,6 +328,9 @@ impl SaveRef<'_> {
 }
 
 /// A save read and replayed: the record and the game it rebuilds.
+// One a load, moved straight into the table: boxing the game would only
+// add an allocation.
+#[allow(clippy::large_enum_variant)]
 pub enum Loaded {
     Europe(SavedGame, europa_engine::Game),
     CardGame(CardSave, cardgame_engine::Game),

@@ -8,7 +8,8 @@ export const FORM_MS = Number(process.env.FORM_MS ?? 0);
 /** From the home screen to a started game against Hard. */
 export async function newGameAgainstHard(page, seed) {
   await page.getByTestId('home-new').click();
-  await page.getByTestId('ng-kind-1').selectOption('hard');
+  // LEVEL=expert times Expert instead (bench-hard.mjs).
+  await page.getByTestId('ng-kind-1').selectOption(process.env.LEVEL ?? 'hard');
   await page.getByTestId('ng-seed').fill(String(seed));
   await page.getByTestId('ng-first').selectOption('0');
   await page.waitForTimeout(FORM_MS);

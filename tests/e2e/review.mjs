@@ -57,6 +57,16 @@ export function reviewTests(test, { artifacts, url }) {
     await page.getByTestId('review').waitFor();
     assert.equal(await page.getByTestId('review-progress').count(), 0, 'not worked out twice');
     assert.deepEqual((await readReview(page)).mistakes, first.mistakes);
+    // From the history too, the same review at once.
+    await page.getByTestId('review-close').click();
+    await page.getByTestId('final-home').click();
+    await page.getByTestId('home-history').click();
+    await page.getByTestId('hi-game').first().getByTestId('history-review').click();
+    await page.getByTestId('review').waitFor();
+    assert.equal(await page.getByTestId('review-progress').count(), 0);
+    assert.deepEqual((await readReview(page)).mistakes, first.mistakes);
+    await page.getByTestId('review-close').click();
+    await page.getByTestId('history').waitFor();
   });
 
   test('review: a Card Game is reviewed in Italian at 1024×768, with plays in place of claims', async ({ board }) => {
@@ -99,5 +109,59 @@ export function reviewTests(test, { artifacts, url }) {
     assert.match(await page.getByTestId('ng-level-desc-1').innerText(), /four times the futures/);
     await page.goBack();
     await page.getByTestId('quick-level').selectOption('easy');
+  });
+}
+
+export function hintTests(test, { artifacts, url }) {
+  test('hint: Expert names its move with a reason on a phone, and the final scores and the review say a hint was used', async ({ board }) => {
+    const page = board.page;
+    const game = await quickGame(page, url, [390, 844]);
+    // Take back comes first: the hint shows once no move can be taken back.
+    const button = page.getByTestId('hint');
+    for (let turn = 0; turn < 20; turn++) {
+      const s = await game.waitForMyMove();
+      if (!s.choosing && !s.second && (await button.isVisible())) break;
+      await playOn(game, s);
+    }
+    await button.waitFor();
+    const box = await button.boundingBox();
+    assert.ok(box.height >= 44 && box.width >= 44, `hint button ${box.width}×${box.height}`);
+    const moves = Number(await page.evaluate(() => window.__europaMoves));
+    await button.click();
+    const note = page.getByTestId('hint-note');
+    await page.waitForFunction(() => /Expert suggests .+: .+\./.test(document.querySelector('[data-testid="hint-note"]')?.textContent ?? ''));
+    console.log(`    hint: ${await note.innerText()}`);
+    assert.equal(Number(await page.evaluate(() => window.__europaMoves)), moves, 'a hint plays nothing');
+    await page.screenshot({ path: join(artifacts, 'hint-europe-390x844.png') });
+    // The next move ends the hint's sentence.
+    await game.drawTwo();
+    await note.waitFor({ state: 'detached' });
+    for (let turn = 0; turn < 600; turn++) {
+      const s = await game.waitForMyMove();
+      if (s.over) break;
+      await playOn(game, s);
+    }
+    await page.getByTestId('final-scores').waitFor();
+    assert.match(await page.getByTestId('hints-used').innerText(), /^1 hint used$/);
+    await page.getByTestId('review-open').click();
+    await page.getByTestId('review').waitFor();
+    assert.match(await page.getByTestId('review-hints').innerText(), /^1 hint used$/);
+    await page.getByTestId('review-close').click();
+  });
+
+  test('hint: the Card Game\'s hint in Italian, and none in pass and play', async ({ board }) => {
+    const page = board.page;
+    const cg = await cardTable(page, url, null, [1024, 768]);
+    await cg.waitForMove();
+    await page.getByTestId('lang-toggle').click();
+    await page.getByTestId('hint').click();
+    await page.waitForFunction(() => /Esperto suggerisce di .+: .+\./.test(document.querySelector('[data-testid="hint-note"]')?.textContent ?? ''));
+    await page.getByTestId('lang-toggle').click();
+    // Pass and play: no hint for anybody.
+    await page.goto(url);
+    await page.getByTestId('quick-pass-play').click();
+    await page.getByTestId('board').waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await page.getByTestId('hint').count(), 0);
   });
 }

@@ -5,7 +5,7 @@
 // if any test failed.
 import { replayTests } from './replay.mjs';
 // The review of a finished game, and Expert under the quick starts.
-import { reviewTests } from './review.mjs';
+import { hintTests, reviewTests } from './review.mjs';
 import { soundTests } from './sound.mjs';
 import { motionTests } from './motion.mjs';
 // Issue 53: the guided first game, played through at a phone's size and a laptop's.
@@ -369,6 +369,7 @@ trustTests(test, { artifacts });
 progressTests(test, { artifacts, url });
 replayTests(test, { artifacts, url });
 reviewTests(test, { artifacts, url });
+hintTests(test, { artifacts, url });
 soundTests(test, { url });
 motionTests(test, { url });
 historyTests(test, { artifacts, url });

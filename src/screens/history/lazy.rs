@@ -20,15 +20,25 @@ pub struct HistoryLinks {
     pub back: Callback<()>,
 }
 
-/// Opens the replay of game `id` from its record in the history (the
-/// screen has checked that the record is there and replays).
-fn open_replay(id: String) {
-    let save = browser::record(&id)
+/// Game `id` from its record in the history (the screen has checked that
+/// the record is there and replays).
+fn kept_game(id: &str) -> Option<AnySave> {
+    browser::record(id)
         .ok()
         .flatten()
-        .and_then(|text| AnySave::from_text(&text).ok());
-    if let Some(loaded) = save {
-        crate::replay::open(loaded.into_save());
+        .and_then(|text| AnySave::from_text(&text).ok())
+        .map(|loaded| loaded.into_save())
+}
+
+fn open_replay(id: String) {
+    if let Some(save) = kept_game(&id) {
+        crate::replay::open(save);
+    }
+}
+
+fn open_review(id: String) {
+    if let Some(save) = kept_game(&id) {
+        crate::review::open(save);
     }
 }
 
@@ -47,7 +57,10 @@ fn keep(text: &str) -> Option<KeepNote> {
 #[wasm_split(history_screen, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_history))]
 pub(crate) fn history_view() -> Result<AnyView, NotLoaded> {
     let back = use_context::<HistoryLinks>().map_or(Callback::new(|()| {}), |l| l.back);
-    Ok(view! { <History on_back=back on_replay=Callback::new(open_replay) /> }.into_any())
+    Ok(view! {
+        <History on_back=back on_replay=Callback::new(open_replay) on_review=Callback::new(open_review) />
+    }
+    .into_any())
 }
 
 /// The history's [`Keep`], once its module is there.

@@ -61,6 +61,9 @@ pub fn History(
     /// `crate::game_history::browser::record(&id)`.
     #[prop(into)]
     on_replay: Callback<String>,
+    /// Opens the review of game `id`, as `on_replay` its replay.
+    #[prop(into)]
+    on_review: Callback<String>,
 ) -> impl IntoView {
     let lang = use_lang();
     let stored = RwSignal::new(browser::load());
@@ -126,19 +129,23 @@ pub fn History(
         });
     };
 
-    // A game's replay, once its record is known to replay.
-    let replay = Callback::new(move |id: String| {
-        let record = stored.with_untracked(|h| {
-            h.as_ref()
-                .ok()
-                .and_then(|h| h.record(&id).map(str::to_string))
-        });
-        match record.map(|text| crate::session::AnySave::from_text(&text)) {
-            Some(Ok(_)) => on_replay.run(id),
-            Some(Err(e)) => notice.set(Some(Notice::NoReplay(e))),
-            None => {}
-        }
-    });
+    // A game's replay or review, once its record is known to replay.
+    let once_it_replays = move |then: Callback<String>| {
+        Callback::new(move |id: String| {
+            let record = stored.with_untracked(|h| {
+                h.as_ref()
+                    .ok()
+                    .and_then(|h| h.record(&id).map(str::to_string))
+            });
+            match record.map(|text| crate::session::AnySave::from_text(&text)) {
+                Some(Ok(_)) => then.run(id),
+                Some(Err(e)) => notice.set(Some(Notice::NoReplay(e))),
+                None => {}
+            }
+        })
+    };
+    let replay = once_it_replays(on_replay);
+    let review = once_it_replays(on_review);
 
     let unreadable = move || {
         stored.with(|h| match h {
@@ -185,7 +192,7 @@ pub fn History(
                 let rows = entries
                     .into_iter()
                     .take(shown.get())
-                    .map(|entry| view! { <GameRow entry ask on_replay=replay /> })
+                    .map(|entry| view! { <GameRow entry ask on_replay=replay on_review=review /> })
                     .collect_view();
                 (total > 0).then(|| view! {
                     <h3 tabindex="-1" data-focus-home>{t("hi_list")}</h3>
@@ -510,12 +517,17 @@ fn TotalsList(totals: Totals, game: GameKind, #[prop(optional)] person: bool) ->
 
 /// One finished game of the list.
 #[component]
-fn GameRow(entry: Entry, ask: RwSignal<Option<Ask>>, on_replay: Callback<String>) -> impl IntoView {
+fn GameRow(
+    entry: Entry,
+    ask: RwSignal<Option<Ask>>,
+    on_replay: Callback<String>,
+    on_review: Callback<String>,
+) -> impl IntoView {
     let lang = use_lang();
     let Entry { result, record } = entry;
     let kept = record.is_some();
     let id = result.id.clone();
-    let (replay_id, delete_id) = (id.clone(), id.clone());
+    let (replay_id, review_id, delete_id) = (id.clone(), id.clone(), id.clone());
     let setup = result.setup;
     let ended = result.ended_ms;
     let players = {
@@ -543,6 +555,14 @@ fn GameRow(entry: Entry, ask: RwSignal<Option<Ask>>, on_replay: Callback<String>
                     on:click=move |_| on_replay.run(replay_id.clone())
                 >
                     {t("replay")}
+                </button>
+                <button
+                    type="button"
+                    data-testid="history-review"
+                    disabled=!kept
+                    on:click=move |_| on_review.run(review_id.clone())
+                >
+                    {t("review_open")}
                 </button>
                 <button
                     type="button"
