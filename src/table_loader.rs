@@ -28,6 +28,7 @@ impl From<SplitLoaderError> for NotLoaded {
 fn europe_table() -> Result<AnyView, NotLoaded> {
     // The guided game's steps and the hint's words travel with the table,
     // not the first paint.
+    crate::i18n::register(crate::europe::sentences::TEXTS);
     crate::i18n::register(crate::europe::guide::texts::TEXTS);
     crate::i18n::register(crate::hint::texts::TEXTS);
     crate::i18n::register(crate::review::texts::MOVES);
@@ -36,6 +37,7 @@ fn europe_table() -> Result<AnyView, NotLoaded> {
 
 #[wasm_split(card_table, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_card_table))]
 fn card_table() -> Result<AnyView, NotLoaded> {
+    crate::i18n::register(crate::cardgame::texts::TEXTS);
     crate::i18n::register(crate::cardgame::guide::texts::TEXTS);
     crate::i18n::register(crate::hint::texts::TEXTS);
     crate::i18n::register(crate::review::texts::MOVES);

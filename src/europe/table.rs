@@ -194,6 +194,36 @@ impl Table {
 
     /// What the [`Table::recap`] turns did: routes claimed, face-up slots
     /// taken, stations and depots placed, tickets drawn.
+    /// The review's better move drawn on a replay's position: a claim's
+    /// route marked as claimable, a face-up card's slot or a station's city
+    /// flashed; other moves (draws from the deck, tickets) have no place.
+    pub fn show_better(&self, action: &Action) {
+        match action {
+            Action::ClaimRoute { route, .. } => set_if_changed(self.claimable, vec![*route]),
+            Action::DrawFaceUp { slot } => {
+                let slots = vec![*slot];
+                set_if_changed(
+                    self.flash,
+                    Flashes {
+                        slots,
+                        ..Flashes::default()
+                    },
+                );
+            }
+            Action::BuildStation { city, .. } => {
+                let cities = vec![*city];
+                set_if_changed(
+                    self.flash,
+                    Flashes {
+                        cities,
+                        ..Flashes::default()
+                    },
+                );
+            }
+            _ => {}
+        }
+    }
+
     pub fn flash(&self) -> Signal<Flashes> {
         self.flash.into()
     }

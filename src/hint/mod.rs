@@ -48,7 +48,7 @@ pub fn Hint(
                     class="hint-button"
                     data-testid="hint"
                     title=t("hint_title")
-                    aria-label=t("hint_title")
+                    aria-label=t("hint")
                     disabled=move || said.with(|s| matches!(s, Some(Said::Thinking)))
                     on:click=move |_| on_ask.run(())
                 >

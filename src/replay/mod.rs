@@ -28,6 +28,8 @@ pub struct Replaying {
     pub from: StoredValue<Screen>,
     /// The number of moves shown first (the end when `None`).
     pub at: StoredValue<Option<usize>>,
+    /// A better move to draw at that position (the review's, Europe's map).
+    pub better: StoredValue<Option<europa_engine::Action>>,
 }
 
 /// Provides the replay screen's game (none yet).
@@ -36,6 +38,7 @@ pub fn provide() -> Replaying {
         save: RwSignal::new(None),
         from: StoredValue::new(Screen::Home),
         at: StoredValue::new(None),
+        better: StoredValue::new(None),
     };
     provide_context(r);
     r
@@ -43,14 +46,16 @@ pub fn provide() -> Replaying {
 
 /// Opens `save` in the replay screen.
 pub fn open(save: AnySave) {
-    open_at(save, None);
+    open_at(save, None, None);
 }
 
 /// Opens `save` in the replay screen with `at` moves played (the review's
-/// "show on the map": the position a choice was made in).
-pub fn open_at(save: AnySave, at: Option<usize>) {
+/// "show on the map": the position a choice was made in, with the better
+/// move drawn there).
+pub fn open_at(save: AnySave, at: Option<usize>, better: Option<europa_engine::Action>) {
     if let Some(r) = use_context::<Replaying>() {
         r.at.set_value(at);
+        r.better.set_value(better);
         let screen = use_screen();
         r.from.set_value(match screen.get_untracked() {
             Screen::Replay => Screen::Home,
@@ -120,8 +125,13 @@ fn EuropeReplay(save: crate::session::SavedGame) -> impl IntoView {
     );
     let text = save.to_text();
     let game = Screen::Game;
+    let shown = use_context::<Replaying>().and_then(|r| r.at.get_value().zip(r.better.get_value()));
     played_back(save, marks, over, text, game, move |cut, seat| {
-        table.watch(cut, seat)
+        let moves = cut.record.actions.len();
+        table.watch(cut, seat);
+        if let Some((_, better)) = shown.filter(|(at, _)| *at == moves) {
+            table.show_better(&better);
+        }
     })
 }
 

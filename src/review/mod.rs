@@ -8,16 +8,18 @@
 //! with its texts ([`texts`]), so the first paint carries none of it.
 
 mod chart;
+mod said;
 mod store;
 pub(crate) mod texts;
 
 use crate::app::{Screen, use_screen};
 use crate::computer::Heard;
-use crate::i18n::{Lang, count, fill, seat_name_in, t, tr, use_lang};
+use crate::i18n::{count, fill, seat_name_in, t, tr, use_lang};
 use crate::session::{AnySave, SeatKind};
 use europa_common::review::MoveKind;
 use europa_computer::{ReviewAsk, ReviewPart};
 use leptos::prelude::*;
+use said::costliest;
 pub use store::AnyReview;
 
 /// The game the review screen shows and where Close leads, provided once.
@@ -253,81 +255,6 @@ pub fn ReviewScreen() -> impl IntoView {
     .into_any()
 }
 
-/// One costly choice, in words: its sentence and where it was made.
-struct Said {
-    index: u32,
-    sentence: String,
-}
-
-/// The three costliest choices, each a sentence, in the game's words.
-fn costliest(lang: Lang, save: &AnySave, review: &AnyReview) -> Vec<Said> {
-    let points = |loss: f32| count(lang, "review_points", loss.round().max(1.0) as u32, &[]);
-    let sentence = |turn: u32, played: String, left: String, best: String, loss: f32| {
-        if turn == 0 {
-            fill(
-                tr(lang, "review_setup_sentence"),
-                &[&played, &best, &points(loss)],
-            )
-        } else {
-            fill(
-                tr(lang, "review_sentence"),
-                &[&turn.to_string(), &played, &left, &best, &points(loss)],
-            )
-        }
-    };
-    match (save, review) {
-        (AnySave::Europe(s), AnyReview::Europe(r)) => r
-            .costliest(3)
-            .into_iter()
-            .map(|d| {
-                let seat = europa_engine::Seat(r.seat);
-                let game = position::<europa_engine::Game>(&s.record, d.index);
-                let say = |a| {
-                    game.as_ref().map_or_else(String::new, |g| {
-                        crate::europe::review_words::move_words(lang, g, seat, a)
-                    })
-                };
-                let left = count(lang, "review_trains_left", u32::from(d.left), &[]);
-                Said {
-                    index: d.index,
-                    sentence: sentence(d.turn, say(&d.played), left, say(&d.best), d.loss),
-                }
-            })
-            .collect(),
-        (AnySave::CardGame(s), AnyReview::CardGame(r)) => r
-            .costliest(3)
-            .into_iter()
-            .map(|d| {
-                let seat = cardgame_engine::Seat(r.seat);
-                let game = position::<cardgame_engine::Game>(&s.record, d.index);
-                let say = |a| {
-                    game.as_ref().map_or_else(String::new, |g| {
-                        crate::cardgame::review_words::move_words(lang, g, seat, a)
-                    })
-                };
-                let left = count(lang, "review_deck_left", u32::from(d.left), &[]);
-                Said {
-                    index: d.index,
-                    sentence: sentence(d.turn, say(&d.played), left, say(&d.best), d.loss),
-                }
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// The game as it stood before move `index` of `record`.
-fn position<G: europa_common::save::Replay>(
-    record: &europa_common::save::Record<G>,
-    index: u32,
-) -> Option<G> {
-    let mut game = G::from_config(record.config.clone()).ok()?;
-    for (seat, action) in record.actions.iter().take(index as usize) {
-        game.apply(*seat, action).ok()?;
-    }
-    Some(game)
-}
-
 #[component]
 fn Costliest(review: RwSignal<AnyReview>, save: StoredValue<AnySave>) -> impl IntoView {
     let lang = use_lang();
@@ -338,9 +265,9 @@ fn Costliest(review: RwSignal<AnyReview>, save: StoredValue<AnySave>) -> impl In
     } else {
         "review_show"
     };
-    let show = move |index: u32| {
+    let show = move |index: u32, better: Option<europa_engine::Action>| {
         let s = save.get_value();
-        crate::replay::open_at(s, Some(index as usize));
+        crate::replay::open_at(s, Some(index as usize), better);
     };
     view! {
         <section class="review-costliest" data-testid="review-costliest">
@@ -355,11 +282,11 @@ fn Costliest(review: RwSignal<AnyReview>, save: StoredValue<AnySave>) -> impl In
                         {said
                             .into_iter()
                             .map(|s| {
-                                let index = s.index;
+                                let (index, better) = (s.index, s.better);
                                 view! {
-                                    <li data-testid="review-mistake">
+                                    <li data-testid="review-mistake" data-better=s.kind>
                                         <p>{s.sentence}</p>
-                                        <button data-testid="review-show" on:click=move |_| show(index)>
+                                        <button data-testid="review-show" on:click=move |_| show(index, better)>
                                             {t(show_label)}
                                         </button>
                                     </li>

@@ -42,9 +42,21 @@ export function reviewTests(test, { artifacts, url }) {
     // Each mistake's button is a tap target of its own.
     const box = await page.getByTestId('review-show').first().boundingBox();
     assert.ok(box.height >= 44, `show on the map: ${box.height} px`);
-    // The position of the costliest choice, in the replay.
+    // The position of the costliest choice, in the replay, with the better
+    // move drawn: a claim's route marked, a face-up card or a city flashed.
+    const better = await page.getByTestId('review-mistake').first().getAttribute('data-better');
     await page.getByTestId('review-show').first().click();
     await page.getByTestId('replay').waitFor();
+    await page.getByTestId('board').waitFor();
+    const marked = {
+      claim: '[data-testid="route"].claimable',
+      'face-up': '[data-testid="face-up"].flash',
+      station: '[data-testid="city"].flash',
+    }[better];
+    if (marked) {
+      await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, marked);
+    }
+    console.log(`    the better move drawn: ${better}`);
     const where = await page.getByTestId('replay-where').innerText();
     assert.match(where, /^Move \d+ of \d+/);
     assert.doesNotMatch(where, /Move (\d+) of \1\b/, 'not the end of the game');

@@ -32,7 +32,7 @@ export function saveBytes(text) {
 
 /// `bytes` (postcard, starting with the format number `format`) sealed as
 /// the app writes a save: for crafting saves the app must read.
-export function sealSave(bytes, format = 6) {
+export function sealSave(bytes, format = 7) {
   const pad = (3 - ((bytes.length + 4) % 3)) % 3;
   const body = Buffer.concat([Buffer.from(bytes), Buffer.alloc(pad), Buffer.alloc(4)]);
   body.writeUInt32LE(crc32(body.subarray(0, body.length - 4)), body.length - 4);

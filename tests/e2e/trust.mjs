@@ -85,7 +85,8 @@ function breakableWorker() {
   };
 }
 
-/** A new 2-player Classic save (format 6, sealed) as the app writes one:
+/** A new 2-player Classic save as the app wrote one at format 6 (sealed;
+ *  format 7 adds the hints asked at the end, and reads format 6 too):
  *  postcard bytes in the field order of (format, AnySave::Europe), Saved,
  *  GameRecord and GameConfig (saves-page.mjs's decoder reads them), with
  *  `blindDraws` DrawBlind moves by seat 0 (legal or not: some tests need a
@@ -111,7 +112,7 @@ function europeSave({ id = 'crafted', names = ['Ada', 'Babbage'], blindDraws = 0
   out.push(0, 0); // no depots; today's E1
   varint(blindDraws);
   for (let i = 0; i < blindDraws; i++) out.push(0, 2); // (Seat(0), Action::DrawBlind)
-  return sealSave(Buffer.from(out));
+  return sealSave(Buffer.from(out), 6);
 }
 
 /** Imports `text` (a string or a Buffer) as the file `name` on the saved-games screen. */
