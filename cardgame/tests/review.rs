@@ -1,6 +1,6 @@
 //! The coach's review of a Card Game (`bots::Reviewer`): every decision of
 //! one seat, from what that seat knew.
-use cardgame_engine::bots::{self, Bot, Memory, ReviewSettings, Reviewer};
+use cardgame_engine::bots::{self, Bot, Memory, ReviewSettings, reviewer};
 use cardgame_engine::determinize::Sampler;
 use cardgame_engine::rng::GameRng;
 use cardgame_engine::{Action, Game, GameConfig, Seat};
@@ -31,7 +31,7 @@ fn medium_game(seed: u64) -> (GameConfig, Vec<(Seat, Action)>) {
 #[test]
 fn a_card_game_review_scores_every_choice_the_seat_made_and_no_other_seats() {
     let (config, record) = medium_game(3);
-    let mut r = Reviewer::new(config.clone(), record.clone(), Seat(0), QUICK).unwrap();
+    let mut r = reviewer(config.clone(), record.clone(), Seat(0), QUICK).unwrap();
     while r.step() {}
     let review = r.review();
     assert!(review.complete);
@@ -80,7 +80,7 @@ fn the_card_game_review_of_a_decision_is_the_same_whatever_cards_the_seat_could_
         g.view(Seat(0)),
         "the hidden cards differ"
     );
-    let mut r = Reviewer::new(config, record.clone(), Seat(1), QUICK).unwrap();
+    let mut r = reviewer(config, record.clone(), Seat(1), QUICK).unwrap();
     r.skip_to(at);
     assert_eq!(r.game(), &g);
     let here = r.decision(&g, at as u32, record[at].1);

@@ -2,8 +2,9 @@
 //! seat, sent back as soon as it is judged, so the page shows what it has
 //! as it goes and can resume a review it left.
 use super::{Failure, FromWorker};
-use europa_common::review::Decision;
+use europa_common::review::{Decision, Judges, Reviewer};
 use europa_common::save::Record;
+use europa_common::{Bot, Play};
 use serde::{Deserialize, Serialize};
 
 /// Which game to review, for which seat, from which move of its record
@@ -34,42 +35,58 @@ pub enum ReviewPart {
 /// Reviews `ask`, sending each decision (with the share of the record
 /// done) as it is judged, then [`ReviewPart::Done`].
 pub fn review(token: u64, ask: ReviewAsk, send: &mut dyn FnMut(FromWorker)) {
-    let started = match ask {
+    let streamed = match ask {
         ReviewAsk::Europe { record, seat, from } => {
-            use europa_engine::bots::{ReviewSettings, Reviewer};
-            Reviewer::new(
+            use europa_engine::bots::{ReviewSettings, reviewer};
+            reviewer(
                 record.config,
                 record.actions,
                 seat,
                 ReviewSettings::default(),
             )
-            .map(|r| (Box::new(r) as Box<dyn Reviews>, from))
+            .map(|r| stream(token, r, from, ReviewPart::Europe, send))
         }
         ReviewAsk::CardGame { record, seat, from } => {
-            use cardgame_engine::bots::{ReviewSettings, Reviewer};
-            Reviewer::new(
+            use cardgame_engine::bots::{ReviewSettings, reviewer};
+            reviewer(
                 record.config,
                 record.actions,
                 seat,
                 ReviewSettings::default(),
             )
-            .map(|r| (Box::new(r) as Box<dyn Reviews>, from))
+            .map(|r| stream(token, r, from, ReviewPart::CardGame, send))
         }
     };
-    let Ok((mut r, from)) = started else {
+    if streamed.is_err() {
         send(FromWorker::Failed {
             token,
             failure: Failure::Replay { index: None },
         });
-        return;
-    };
+    }
+}
+
+/// Either game's review from move `from` on, each decision sent as
+/// `part(decision)`.
+fn stream<G, O, J>(
+    token: u64,
+    mut r: Reviewer<G, O, J>,
+    from: u32,
+    part: fn(Decision<G::Action>) -> ReviewPart,
+    send: &mut dyn FnMut(FromWorker),
+) where
+    G: Play + Clone,
+    G::Seat: PartialEq,
+    G::Action: Copy,
+    O: Bot<G>,
+    J: Judges<G, O>,
+{
     r.skip_to(from as usize);
     while r.step() {
-        if let Some(part) = r.last() {
+        if let Some(d) = r.review().decisions.last() {
             let percent = r.progress();
             send(FromWorker::Reviewed {
                 token,
-                part,
+                part: part(d.clone()),
                 percent,
             });
         }
@@ -79,51 +96,4 @@ pub fn review(token: u64, ask: ReviewAsk, send: &mut dyn FnMut(FromWorker)) {
         part: ReviewPart::Done,
         percent: 100,
     });
-}
-
-/// Either game's reviewer, as the worker drives it.
-trait Reviews {
-    fn skip_to(&mut self, index: usize);
-    fn step(&mut self) -> bool;
-    fn progress(&self) -> u8;
-    /// The decision the last step judged.
-    fn last(&self) -> Option<ReviewPart>;
-}
-
-impl Reviews for europa_engine::bots::Reviewer {
-    fn skip_to(&mut self, index: usize) {
-        self.skip_to(index);
-    }
-    fn step(&mut self) -> bool {
-        self.step()
-    }
-    fn progress(&self) -> u8 {
-        self.progress()
-    }
-    fn last(&self) -> Option<ReviewPart> {
-        self.review()
-            .decisions
-            .last()
-            .cloned()
-            .map(ReviewPart::Europe)
-    }
-}
-
-impl Reviews for cardgame_engine::bots::Reviewer {
-    fn skip_to(&mut self, index: usize) {
-        self.skip_to(index);
-    }
-    fn step(&mut self) -> bool {
-        self.step()
-    }
-    fn progress(&self) -> u8 {
-        self.progress()
-    }
-    fn last(&self) -> Option<ReviewPart> {
-        self.review()
-            .decisions
-            .last()
-            .cloned()
-            .map(ReviewPart::CardGame)
-    }
 }

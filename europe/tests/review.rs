@@ -1,6 +1,6 @@
 //! The coach's review (`bots::Reviewer`): every decision of one seat, from
 //! what that seat knew.
-use europa_engine::bots::{self, Bot, ReviewSettings, Reviewer};
+use europa_engine::bots::{self, Bot, ReviewSettings, reviewer};
 use europa_engine::determinize::{History, Sampler};
 use europa_engine::rng::GameRng;
 use europa_engine::{Action, Game, GameConfig, Seat};
@@ -30,7 +30,7 @@ fn medium_game(seed: u64) -> (GameConfig, Vec<(Seat, Action)>) {
 #[test]
 fn a_review_scores_every_choice_the_seat_made_and_no_other_seats() {
     let (config, record) = medium_game(5);
-    let mut r = Reviewer::new(config.clone(), record.clone(), Seat(1), QUICK).unwrap();
+    let mut r = reviewer(config.clone(), record.clone(), Seat(1), QUICK).unwrap();
     let mut steps = 0;
     while r.step() {
         steps += 1;
@@ -95,7 +95,7 @@ fn the_review_of_a_decision_is_the_same_whatever_cards_the_seat_could_not_see() 
         g.view(Seat(1)),
         "the hidden cards differ"
     );
-    let mut r = Reviewer::new(config, record, Seat(0), QUICK).unwrap();
+    let mut r = reviewer(config, record, Seat(0), QUICK).unwrap();
     r.skip_to(at);
     assert_eq!(r.game(), &g);
     let here = r.decision(&g, at as u32, played);
@@ -107,6 +107,6 @@ fn the_review_of_a_decision_is_the_same_whatever_cards_the_seat_could_not_see() 
 #[test]
 fn a_review_of_a_seat_not_at_the_table_is_refused_with_a_reason() {
     let (config, record) = medium_game(1);
-    let e = Reviewer::new(config, record, Seat(2), QUICK).err().unwrap();
+    let e = reviewer(config, record, Seat(2), QUICK).err().unwrap();
     assert_eq!(e.to_string(), "There is no player 3 in this game of 2.");
 }

@@ -32,7 +32,7 @@ mod table;
 pub use hard::{HardBot, HardSettings};
 pub use memory::Memory;
 pub use policy::{EASY, GREEDY, MEDIUM, PolicyBot, Style};
-pub use review::{ReviewSettings, Reviewer};
+pub use review::{Judge, ReviewSettings, Reviewer, reviewer};
 pub use table::Table;
 
 /// Every bot of this game is a [`Bot`] of [`Game`]: the trait both games share.

@@ -57,7 +57,7 @@ pub use longroute::LongRouteBot;
 pub use medium::MediumBot;
 pub use onestep::OneStepBot;
 pub use path::PathBot;
-pub use review::{ReviewSettings, Reviewer};
+pub use review::{Judge, ReviewSettings, Reviewer, compare, reviewer};
 pub use search::{Round, RoundMismatch, Shard, WorldRewards};
 
 /// Every bot of this game is a [`Bot`] of [`Game`]: the trait both games share.

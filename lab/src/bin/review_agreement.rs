@@ -6,7 +6,7 @@
 //! points the fresh games gave, and their ratio (docs/REVIEW.md).
 //!
 //! cargo run --release -p europa-lab --bin review_agreement -- --games 200 [--min 5] [--samples 200]
-use europa_engine::bots::{self, Bot, HardBot, ReviewSettings, Reviewer};
+use europa_engine::bots::{self, Bot, HardBot, ReviewSettings, compare, reviewer};
 use europa_engine::{Action, Game, GameConfig, Seat};
 
 fn arg(name: &str, default: u32) -> u32 {
@@ -43,7 +43,7 @@ fn main() {
         let Some((config, record)) = medium_game(seed) else {
             continue;
         };
-        let Ok(mut r) = Reviewer::new(
+        let Ok(mut r) = reviewer(
             config.clone(),
             record.clone(),
             Seat(0),
@@ -62,7 +62,7 @@ fn main() {
         reviewed += r.review().decisions.len() as u32;
         for d in costly {
             // The position, and Expert's own choice there from the seat's view.
-            let Ok(mut again) = Reviewer::new(
+            let Ok(mut again) = reviewer(
                 config.clone(),
                 record.clone(),
                 Seat(0),
@@ -93,7 +93,8 @@ fn main() {
                 flagged += 1;
                 continue;
             }
-            let Some(gain) = again.compare(
+            let Some(gain) = compare(
+                &mut again,
                 &game,
                 d.played,
                 choice,

@@ -99,7 +99,7 @@ fn run() -> Result<(), String> {
         .unwrap_or(0);
     match loaded {
         Loaded::Europe(save, _) => {
-            use europa_engine::bots::{ReviewSettings, Reviewer};
+            use europa_engine::bots::{ReviewSettings, reviewer};
             let d = ReviewSettings::default();
             let settings = ReviewSettings {
                 pick: args.pick.unwrap_or(d.pick),
@@ -107,7 +107,7 @@ fn run() -> Result<(), String> {
             };
             let actions = save.record.actions.clone();
             let seat_id = europa_engine::Seat(seat);
-            let mut r = Reviewer::new(save.record.config.clone(), actions, seat_id, settings)
+            let mut r = reviewer(save.record.config.clone(), actions, seat_id, settings)
                 .map_err(|e| e.to_string())?;
             while r.step() {}
             report(
@@ -118,7 +118,7 @@ fn run() -> Result<(), String> {
             );
         }
         Loaded::CardGame(save, _) => {
-            use cardgame_engine::bots::{ReviewSettings, Reviewer};
+            use cardgame_engine::bots::{ReviewSettings, reviewer};
             let d = ReviewSettings::default();
             let settings = ReviewSettings {
                 pick: args.pick.unwrap_or(d.pick),
@@ -126,7 +126,7 @@ fn run() -> Result<(), String> {
             };
             let actions = save.record.actions.clone();
             let seat_id = cardgame_engine::Seat(seat);
-            let mut r = Reviewer::new(save.record.config.clone(), actions, seat_id, settings)
+            let mut r = reviewer(save.record.config.clone(), actions, seat_id, settings)
                 .map_err(|e| e.to_string())?;
             while r.step() {}
             report(

@@ -5,6 +5,9 @@
 
 use serde::{Deserialize, Serialize};
 
+mod replay;
+pub use replay::{Judges, Reviewer, Stopped};
+
 /// Why a review could not start.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ReviewError {
@@ -23,6 +26,24 @@ impl std::fmt::Display for ReviewError {
                 "There is no player {} in this game of {players}.",
                 u16::from(*seat) + 1
             ),
+        }
+    }
+}
+
+/// How many sampled games a reviewed decision gets (both games' reviewers).
+#[derive(Clone, Copy, Debug)]
+pub struct ReviewSettings {
+    /// Games every candidate is played out in, to find the best.
+    pub pick: u32,
+    /// Fresh games the best and the move played then meet.
+    pub measure: u32,
+}
+
+impl Default for ReviewSettings {
+    fn default() -> Self {
+        ReviewSettings {
+            pick: 24,
+            measure: 40,
         }
     }
 }
