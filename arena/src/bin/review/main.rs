@@ -10,7 +10,10 @@
 //! seat knew, as the app's review does; the costliest three are said in a
 //! sentence, then the points lost by kind. `--json` prints the review itself
 //! as JSON (`europa_common::review::Review`).
-use europa_common::review::{Decision, MoveKind, Review};
+use europa_common::review::{
+    Decision, Judges, MoveKind, Review, ReviewError, ReviewSettings, Reviewer,
+};
+use europa_common::{Bot, Play};
 use serde::Serialize;
 use std::process::ExitCode;
 
@@ -97,46 +100,54 @@ fn run() -> Result<(), String> {
                 .map(|s| s as u8)
         })
         .unwrap_or(0);
+    // The same settings for both games (`europa_common::review`).
+    let d = ReviewSettings::default();
+    let settings = ReviewSettings {
+        pick: args.pick.unwrap_or(d.pick),
+        measure: args.measure.unwrap_or(d.measure),
+    };
+    let names: Vec<String> = match &loaded {
+        Loaded::Europe(s, _) => s.seats.iter().map(|s| s.name.clone()).collect(),
+        Loaded::CardGame(s, _) => s.seats.iter().map(|s| s.name.clone()).collect(),
+    };
+    let name = names.get(usize::from(seat)).cloned().unwrap_or_default();
     match loaded {
         Loaded::Europe(save, _) => {
-            use europa_engine::bots::{ReviewSettings, reviewer};
-            let d = ReviewSettings::default();
-            let settings = ReviewSettings {
-                pick: args.pick.unwrap_or(d.pick),
-                measure: args.measure.unwrap_or(d.measure),
-            };
-            let actions = save.record.actions.clone();
-            let seat_id = europa_engine::Seat(seat);
-            let mut r = reviewer(save.record.config.clone(), actions, seat_id, settings)
-                .map_err(|e| e.to_string())?;
-            while r.step() {}
-            report(
-                r.review(),
-                &save.seats[usize::from(seat)].name,
-                args.json,
-                describe::europe,
-            );
+            let (config, actions) = (save.record.config, save.record.actions);
+            let r =
+                europa_engine::bots::reviewer(config, actions, europa_engine::Seat(seat), settings);
+            finish(r, &name, args.json, describe::europe)
         }
         Loaded::CardGame(save, _) => {
-            use cardgame_engine::bots::{ReviewSettings, reviewer};
-            let d = ReviewSettings::default();
-            let settings = ReviewSettings {
-                pick: args.pick.unwrap_or(d.pick),
-                measure: args.measure.unwrap_or(d.measure),
-            };
-            let actions = save.record.actions.clone();
-            let seat_id = cardgame_engine::Seat(seat);
-            let mut r = reviewer(save.record.config.clone(), actions, seat_id, settings)
-                .map_err(|e| e.to_string())?;
-            while r.step() {}
-            report(
-                r.review(),
-                &save.seats[usize::from(seat)].name,
-                args.json,
-                describe::cards,
+            let (config, actions) = (save.record.config, save.record.actions);
+            let r = cardgame_engine::bots::reviewer(
+                config,
+                actions,
+                cardgame_engine::Seat(seat),
+                settings,
             );
+            finish(r, &name, args.json, describe::cards)
         }
     }
+}
+
+/// Either game's review run to its end and printed.
+fn finish<G, O, J>(
+    reviewer: Result<Reviewer<G, O, J>, ReviewError>,
+    name: &str,
+    json: bool,
+    say: impl Fn(&G::Action) -> String,
+) -> Result<(), String>
+where
+    G: Play + Clone,
+    G::Seat: PartialEq,
+    G::Action: Copy + Serialize,
+    O: Bot<G>,
+    J: Judges<G, O>,
+{
+    let mut r = reviewer.map_err(|e| e.to_string())?;
+    while r.step() {}
+    report(r.review(), name, json, say);
     Ok(())
 }
 
